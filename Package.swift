@@ -1,0 +1,68 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode, strict concurrency, warnings are errors.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "NowWeb",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(name: "NowSDK", targets: ["NowSDK"]),
+        .library(name: "NowWeb", targets: ["NowWeb"]),
+        .library(name: "NowWebTesting", targets: ["NowWebTesting"]),
+        .executable(name: "nowweb", targets: ["nowweb"]),
+        .executable(name: "nowweb-bench", targets: ["nowweb-bench"]),
+    ],
+    targets: [
+        // SHA-256 and HMAC-SHA256 from the system's OpenSSL libcrypto (Linux). The runtime library ships
+        // with every Swift toolchain's libcurl dependency, so no -dev package is needed to build.
+        .target(
+            name: "CNowCrypto",
+            linkerSettings: [.linkedLibrary(":libcrypto.so.3", .when(platforms: [.linux]))]
+        ),
+        .target(name: "NowInternal", dependencies: ["CNowCrypto"], swiftSettings: strictSettings),
+        .target(name: "NowSDK", dependencies: ["NowInternal"], swiftSettings: strictSettings),
+        .target(name: "NowWeb", dependencies: ["NowSDK", "NowInternal"], swiftSettings: strictSettings),
+        .target(
+            name: "NowWebTesting",
+            dependencies: ["NowSDK", "NowWeb", "NowInternal"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "nowweb",
+            dependencies: ["NowSDK", "NowWeb", "NowWebTesting"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "nowweb-bench",
+            dependencies: ["NowSDK", "NowWeb", "NowWebTesting", "NowInternal"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NowInternalTests",
+            dependencies: ["NowInternal"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "InstanceEmulatorTests",
+            dependencies: ["NowWebTesting", "NowInternal"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NowSDKTests",
+            dependencies: ["NowSDK", "NowWebTesting", "NowInternal"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NowWebTests",
+            dependencies: ["NowWeb", "NowSDK", "NowWebTesting"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)
