@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every decision a ``NowWebViewController`` makes about its web session, as a pure value: events in,
+/// Every decision a `NowWebViewController` makes about its web session, as a pure value: events in,
 /// actions out, no I/O and no clock.
 ///
 /// The owner feeds it ``Event``s (the app's `loadPage()`, token answers, the engine's policy questions and
@@ -25,7 +25,7 @@ import Foundation
 /// | awaiting token | `tokenFailed(mustSignIn)` | `reportFailure(.tokenUnavailable(mustSignIn))` |
 /// | any | `navigationRequested`, subframe | `decide(.allow)` |
 /// | any | main frame to an instance page | `decide(.allow)` |
-/// | any | main frame to a login page, or a redirect to an identity provider | `decide(.cancel)`, recovery |
+/// | any | main frame to a login page, or a server or script hop to an identity provider | `decide(.cancel)`, recovery |
 /// | any | main frame off the instance, or not http(s) | `decide(.cancel)`, `reportUnsupportedURL` |
 /// | any | frame unknown (`isMainFrame == nil`), http(s) | `decide(.allow)`; events are the backstop |
 /// | loading | main-frame `redirected`/`responseReceived`/`committed` at login | `stopLoading`, recovery |

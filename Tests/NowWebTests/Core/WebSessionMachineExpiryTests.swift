@@ -226,4 +226,16 @@ struct WebSessionMachineExpiryTests {
             machine.navigate("https://acme.okta.com/app/sso", kind: .redirect)
                 == [.decide(.cancel), .didDetectExpiry(.singleSignOn), .refreshToken(rejected: "tok-1")])
     }
+
+    @Test func aSelfSubmittingFormToAConfiguredIdentityProviderIsAnExpiry() {
+        let detector = LoginPageDetector(
+            scope: CoreFixtures.scope, configuration: .init(identityProviderHosts: ["idp.example"]))
+        var machine = CoreFixtures.machine(detector: detector)
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.show("/now/nav/ui/home", kind: .issued)
+        #expect(
+            machine.navigate("https://idp.example/saml/post", kind: .formSubmitted)
+                == [.decide(.cancel), .didDetectExpiry(.singleSignOn), .refreshToken(rejected: "tok-1")])
+    }
 }

@@ -153,4 +153,10 @@ struct WebSessionMachinePolicyTests {
         _ = machine.handle(.tokenReceived("tok-1"))
         #expect(machine.engine(.failed(url: nil, error: .contentProcessTerminated)) == [.requestToken])
     }
+
+    @Test func deadContentProcessAfterACancelledLinkStillReloads() {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.navigate("mailto:help@acme.example")
+        #expect(machine.engine(.failed(url: nil, error: .contentProcessTerminated)) == [.load(WebRequest(url: home))])
+    }
 }
