@@ -153,3 +153,19 @@ public struct WebSessionMachine: Sendable {
         return error.map { [.reportFailure($0)] } ?? []
     }
 }
+
+extension WebSessionMachine: CustomStringConvertible, CustomReflectable {
+    /// The machine's state without the token it holds, for logs.
+    public var description: String {
+        "WebSessionMachine(started: \(hasStarted), recovering: \(isRecovering), "
+            + "lastGoodPage: \(lastGoodPage?.redactedForLog ?? "none"))"
+    }
+
+    /// Only the state that is safe to show, so that `dump` and debuggers never print the bridge token.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: ["started": hasStarted, "recovering": isRecovering, "lastGoodPage": lastGoodPage as Any],
+            displayStyle: .struct)
+    }
+}

@@ -85,4 +85,15 @@ struct ErrorDescriptionTests {
             #expect(!text.contains("secret") && !text.contains("sysparm") && !text.contains("#frag"), "\(text)")
         }
     }
+
+    @Test func machineStateNeverShowsItsToken() {
+        var machine = WebSessionMachine.bridged("tok-secret")
+        _ = machine.navigate("/login.do", kind: .redirect)
+        var dumped = ""
+        dump(machine, to: &dumped)
+        for text in [String(describing: machine), String(reflecting: machine), dumped] {
+            #expect(!text.contains("tok-secret"), "\(text)")
+            #expect(text.contains("recovering"), "\(text)")
+        }
+    }
 }
