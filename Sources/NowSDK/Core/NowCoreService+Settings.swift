@@ -69,7 +69,8 @@ extension NowCoreService {
         var headers = ["Accept": "application/json"]
         if let token { headers["Authorization"] = "Bearer \(token.value)" }
         do {
-            return try await self.configuration.transport.send(NowHTTPRequest(method: "GET", url: url, headers: headers))
+            return try await self.configuration.transport.send(
+                NowHTTPRequest(method: "GET", url: url, headers: headers))
         } catch {
             logger.error("settings request to \(Redaction.url(url)) failed: \(type(of: error))")
             throw .serviceSettingsRetrievalFailed

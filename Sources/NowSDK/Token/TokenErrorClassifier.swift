@@ -7,7 +7,8 @@ import Foundation
 /// Sorts token endpoint failures into terminal (sign in again) and transient (retry, keep the tokens).
 enum TokenErrorClassifier {
     /// The error for a non-2xx answer to a `grant` request.
-    static func classify(_ response: NowHTTPResponse, grant: NowAuthorizationGrant, now: Date) -> NowAuthorizationError {
+    static func classify(_ response: NowHTTPResponse, grant: NowAuthorizationGrant, now: Date) -> NowAuthorizationError
+    {
         let status = response.statusCode
         switch status {
         case 429, 503:
