@@ -66,7 +66,8 @@ package enum HTTPCacheRules {
     }
 
     /// The stored headers updated with those of a 304 answer (RFC 9111 §3.2), keeping the body's own framing.
-    package static func headers(_ stored: [String: String], updatedWith notModified: [String: String]) -> [String: String]
+    package static func headers(_ stored: [String: String], updatedWith notModified: [String: String]) -> [String:
+        String]
     {
         let framing: Set<String> = ["content-length", "content-encoding", "transfer-encoding", "content-range"]
         var merged = stored

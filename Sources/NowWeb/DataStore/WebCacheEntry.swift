@@ -16,8 +16,9 @@ package struct WebCacheEntry: Sendable, Equatable {
     package var responseDate: Date
 
     /// Makes an entry; header names are lower-cased.
-    package init(url: URL, statusCode: Int, headers: [String: String], body: Data, requestDate: Date, responseDate: Date)
-    {
+    package init(
+        url: URL, statusCode: Int, headers: [String: String], body: Data, requestDate: Date, responseDate: Date
+    ) {
         self.url = url
         self.statusCode = statusCode
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })

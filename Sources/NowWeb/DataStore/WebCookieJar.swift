@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -6,12 +7,26 @@ import Foundation
 
 /// The cookies of one ``WebDataStore``: a cookie storage of its own, never `HTTPCookieStorage.shared`.
 ///
-/// The jar applies `Max-Age` and expiry against its injected clock, because FoundationNetworking on Linux keeps
-/// `Max-Age` cookies forever and never deletes a cookie sent with `Max-Age=0`.
+/// The jar keeps expiry itself, against its injected clock: FoundationNetworking on Linux keeps `Max-Age` cookies
+/// forever, never deletes a cookie sent with `Max-Age=0`, and judges `Expires` by the real clock. Cookies therefore
+/// sit in the storage as session cookies and the jar drops them when their time has come.
 public final class WebCookieJar: Sendable {
+    private struct Identity: Hashable {
+        var name: String
+        var domain: String
+        var path: String
+
+        init(_ cookie: HTTPCookie) {
+            name = cookie.name
+            domain = cookie.domain.lowercased()
+            path = cookie.path
+        }
+    }
+
     /// The underlying storage, private to this jar.
     public let storage: HTTPCookieStorage
     private let now: @Sendable () -> Date
+    private let expiries = Locked<[Identity: Date]>([:])
 
     /// Makes an empty jar that judges expiry with `now`.
     public init(now: @escaping @Sendable () -> Date = { Date() }) {
@@ -23,22 +38,25 @@ public final class WebCookieJar: Sendable {
 
     /// Every unexpired cookie in the jar.
     public var allCookies: [HTTPCookie] {
-        removeExpired(storage.cookies ?? [])
+        unexpired(storage.cookies ?? [])
     }
 
     /// The unexpired cookies a request to `url` carries.
     public func cookies(for url: URL) -> [HTTPCookie] {
-        removeExpired(storage.cookies(for: url) ?? [])
+        unexpired(storage.cookies(for: url) ?? [])
     }
 
-    /// Adds or replaces `cookie`.
+    /// Adds or replaces `cookie`; its `expiresDate`, if any, is judged by the jar's clock.
     public func setCookie(_ cookie: HTTPCookie) {
-        storage.setCookie(cookie)
+        store(cookie, maximumAge: nil)
     }
 
     /// Removes every cookie.
     public func removeAll() {
-        for cookie in storage.cookies ?? [] { storage.deleteCookie(cookie) }
+        expiries.withLock { expiries in
+            for cookie in storage.cookies ?? [] { storage.deleteCookie(cookie) }
+            expiries = [:]
+        }
     }
 
     /// The `Cookie` header value for a request to `url`, or `nil` when no cookie applies.
@@ -53,35 +71,43 @@ public final class WebCookieJar: Sendable {
         let setCookie = headers.first { $0.key.caseInsensitiveCompare("Set-Cookie") == .orderedSame }
         guard let setCookie else { return }
         for cookie in HTTPCookie.cookies(withResponseHeaderFields: ["Set-Cookie": setCookie.value], for: url) {
-            store(cookie)
+            let maximumAge = cookie.properties?[.maximumAge].flatMap { Int("\($0)") }
+            store(cookie, maximumAge: maximumAge)
         }
     }
 
-    private func store(_ cookie: HTTPCookie) {
-        var properties = cookie.properties ?? [:]
-        if let rawMaxAge = properties[.maximumAge], let maxAge = Int("\(rawMaxAge)") {
-            properties[.maximumAge] = nil
-            properties[.expires] = now().addingTimeInterval(TimeInterval(maxAge))
-        }
-        guard let adjusted = HTTPCookie(properties: properties) else { return }
-        deleteCookies(matching: adjusted)
-        if let expires = adjusted.expiresDate, expires <= now() { return }
-        storage.setCookie(adjusted)
-    }
-
-    private func deleteCookies(matching cookie: HTTPCookie) {
-        for existing in storage.cookies ?? []
-        where existing.name == cookie.name && existing.domain == cookie.domain && existing.path == cookie.path {
-            storage.deleteCookie(existing)
-        }
-    }
-
-    private func removeExpired(_ cookies: [HTTPCookie]) -> [HTTPCookie] {
+    private func store(_ cookie: HTTPCookie, maximumAge: Int?) {
         let date = now()
-        return cookies.filter { cookie in
-            guard let expires = cookie.expiresDate, expires <= date else { return true }
-            storage.deleteCookie(cookie)
-            return false
+        let expiry = maximumAge.map { date.addingTimeInterval(TimeInterval($0)) } ?? cookie.expiresDate
+        var properties = cookie.properties ?? [:]
+        properties[.maximumAge] = nil
+        properties[.expires] = nil
+        properties[.discard] = "TRUE"
+        // Rebuilding from properties drops HttpOnly unless it is spelled out.
+        if cookie.isHTTPOnly { properties[HTTPCookiePropertyKey("HttpOnly")] = "TRUE" }
+        guard let session = HTTPCookie(properties: properties) else { return }
+        let identity = Identity(session)
+        expiries.withLock { expiries in
+            for existing in storage.cookies ?? [] where Identity(existing) == identity {
+                storage.deleteCookie(existing)
+            }
+            expiries[identity] = nil
+            if let expiry, expiry <= date { return }
+            storage.setCookie(session)
+            expiries[identity] = expiry
+        }
+    }
+
+    private func unexpired(_ cookies: [HTTPCookie]) -> [HTTPCookie] {
+        let date = now()
+        return expiries.withLock { expiries in
+            cookies.filter { cookie in
+                let identity = Identity(cookie)
+                guard let expiry = expiries[identity], expiry <= date else { return true }
+                storage.deleteCookie(cookie)
+                expiries[identity] = nil
+                return false
+            }
         }
     }
 }

@@ -52,7 +52,8 @@ package enum HTMLSubresourceExtractor {
     package static func summarize(_ html: Data, pageURL: URL) -> HTMLPageSummary {
         var scanner = HTMLTagScanner(html.prefix(maximumScannedBytes))
         let (tags, rawTitle) = scanner.scan()
-        let base = tags.first { $0.name == "base" && $0.attributes["href"] != nil }
+        let base =
+            tags.first { $0.name == "base" && $0.attributes["href"] != nil }
             .flatMap { resolve($0.attributes["href"] ?? "", against: pageURL) } ?? pageURL
         var seen: Set<URL> = []
         var subresources: [HTMLPageSummary.Subresource] = []
@@ -64,15 +65,20 @@ package enum HTMLSubresourceExtractor {
             else { continue }
             subresources.append(.init(url: url, kind: kind))
         }
-        let title = rawTitle.map { HTMLEntities.decode($0).split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let title = rawTitle.map {
+            HTMLEntities.decode($0).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
         return HTMLPageSummary(title: title, subresources: subresources, metaRefresh: metaRefresh)
     }
 
     /// Parses the `content` of a refresh instruction (`"5; url=/next"`), resolving the target against `base`.
     package static func parseRefresh(_ content: String, base: URL) -> HTMLPageSummary.MetaRefresh? {
         let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
-        let delayText = trimmed.prefix { $0.isNumber || $0 == "." }
-        guard let delay = TimeInterval(delayText.isEmpty ? "0" : String(delayText)) else { return nil }
+        // As in the HTML standard, the content must start with the delay.
+        let delayText = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard let delay = TimeInterval(delayText.hasPrefix(".") ? "0\(delayText)" : String(delayText)) else {
+            return nil
+        }
         var rest = trimmed.dropFirst(delayText.count).drop { $0.isWhitespace || $0 == ";" || $0 == "," }
         if rest.lowercased().hasPrefix("url") {
             let afterKeyword = rest.dropFirst(3).drop(while: \.isWhitespace)

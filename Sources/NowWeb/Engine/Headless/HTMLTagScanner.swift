@@ -72,7 +72,9 @@ package struct HTMLTagScanner {
         // The first character may be `=` or a quote (a parse error browsers tolerate), so always consume it.
         let start = position
         position += 1
-        skip(while: { !Self.isSpace($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "=") })
+        skip(while: {
+            !Self.isSpace($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "=")
+        })
         return String(decoding: bytes[start..<position], as: UTF8.self).lowercased()
     }
 

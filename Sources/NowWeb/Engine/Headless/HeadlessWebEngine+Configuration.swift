@@ -3,7 +3,8 @@ import Foundation
 extension HeadlessWebEngine {
     /// Settings of a ``HeadlessWebEngine``.
     public struct Configuration: Sendable {
-        /// Seconds a request may wait for data before failing with a network error. Default 30.
+        /// Seconds a request may wait for data before failing with a network error, rounded up to whole seconds
+        /// (the precision of FoundationNetworking on Linux). Default 30.
         public var requestTimeout: TimeInterval
         /// Seconds a single transfer may take in all. Default 300.
         public var resourceTimeout: TimeInterval

@@ -35,11 +35,13 @@ public final class HeadlessWebEngine: WebEngine {
     public init(dataStore: WebDataStore, configuration: Configuration = Configuration()) {
         self.dataStore = dataStore
         self.configuration = configuration
+        // FoundationNetworking on Linux truncates timeouts to whole seconds, so 0.5 would fire at once.
+        let requestTimeout = max(1, configuration.requestTimeout.rounded(.up))
         let transport = HeadlessTransport(
-            connectionsPerHost: configuration.maximumConnectionsPerHost,
-            requestTimeout: configuration.requestTimeout, resourceTimeout: configuration.resourceTimeout)
+            connectionsPerHost: configuration.maximumConnectionsPerHost, requestTimeout: requestTimeout,
+            resourceTimeout: max(requestTimeout, configuration.resourceTimeout.rounded(.up)))
         loader = WebResourceLoader(
-            dataStore: dataStore, transport: transport, requestTimeout: configuration.requestTimeout,
+            dataStore: dataStore, transport: transport, requestTimeout: requestTimeout,
             userAgent: configuration.userAgent)
     }
 
