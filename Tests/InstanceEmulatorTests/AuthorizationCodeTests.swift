@@ -25,7 +25,9 @@ struct AuthorizationCodeTests {
         return try #require(location.queryItems?.first { $0.name == "code" }?.value)
     }
 
-    private func exchange(_ client: LoopbackHTTPClient, code: String, verifier: String) throws -> LoopbackHTTPClient.Response {
+    private func exchange(_ client: LoopbackHTTPClient, code: String, verifier: String) throws
+        -> LoopbackHTTPClient.Response
+    {
         try client.request(
             "POST", "/oauth_token.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
             body: TestSupport.form([
@@ -68,9 +70,10 @@ struct AuthorizationCodeTests {
             let approved = try client.request(
                 "POST", "/oauth_auth.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: Array(
-                    (authorizeQuery + "&" + FormEncoding.encode([
-                        ("user_name", "abel.tuter"), ("user_password", "Abel.Tuter-1"), ("action", "allow"),
-                    ])).utf8))
+                    (authorizeQuery + "&"
+                        + FormEncoding.encode([
+                            ("user_name", "abel.tuter"), ("user_password", "Abel.Tuter-1"), ("action", "allow"),
+                        ])).utf8))
             let code = try code(from: approved)
             #expect(try exchange(client, code: code, verifier: verifier).status == 200)
         }

@@ -9,7 +9,8 @@ struct ExpiryVariantTests {
 
     /// Starts a session with a bearer token, lets it time out, and returns the answer to the next page load.
     private func expiredAnswer(
-        _ variant: ExpiryVariant, _ body: (InstanceEmulator, LoopbackHTTPClient, LoopbackHTTPClient.Response) throws -> Void
+        _ variant: ExpiryVariant,
+        _ body: (InstanceEmulator, LoopbackHTTPClient, LoopbackHTTPClient.Response) throws -> Void
     ) async throws {
         var configuration = InstanceEmulator.Configuration()
         configuration.expiryVariant = variant
@@ -19,7 +20,8 @@ struct ExpiryVariantTests {
             let start = try client.request("GET", page, headers: [("Authorization", "Bearer \(token)")])
             #expect(start.status == 200)
             instance.advanceTime(by: .seconds(30 * 60 + 1))
-            let answer = try client.request("GET", page, headers: [("Cookie", TestSupport.cookieHeader(start.setCookies))])
+            let answer = try client.request(
+                "GET", page, headers: [("Cookie", TestSupport.cookieHeader(start.setCookies))])
             try body(instance, client, answer)
         }
     }

@@ -29,9 +29,11 @@ struct HTTPServerTests {
     @Test func malformedRequestGets400AndTheServerKeepsServing() async throws {
         try await withInstanceEmulator { instance in
             let port = UInt16(instance.baseURL.port!)
-            for garbage in ["GARBAGE\r\n\r\n", "GET /x HTTP/9.9\r\nHost: a\r\n\r\n", "GET /x HTTP/1.1\r\nno colon\r\n\r\n",
-                "\u{1}\u{2}\u{3}", "GET /x HTTP/1.1\r\n\r\n", "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: -4\r\n\r\n"]
-            {
+            for garbage in [
+                "GARBAGE\r\n\r\n", "GET /x HTTP/9.9\r\nHost: a\r\n\r\n", "GET /x HTTP/1.1\r\nno colon\r\n\r\n",
+                "\u{1}\u{2}\u{3}", "GET /x HTTP/1.1\r\n\r\n",
+                "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: -4\r\n\r\n",
+            ] {
                 let client = try LoopbackHTTPClient(port: port)
                 client.send(raw: Array(garbage.utf8))
                 #expect(try client.readResponse().status == 400, "for \(garbage.debugDescription)")
@@ -49,7 +51,9 @@ struct HTTPServerTests {
         try await withInstanceEmulator(configuration) { instance in
             let port = UInt16(instance.baseURL.port!)
             let head = try LoopbackHTTPClient(port: port)
-            #expect(try head.request("GET", "/login.do", headers: [("X-Big", String(repeating: "a", count: 8000))]).status == 413)
+            #expect(
+                try head.request("GET", "/login.do", headers: [("X-Big", String(repeating: "a", count: 8000))]).status
+                    == 413)
             let body = try LoopbackHTTPClient(port: port)
             #expect(try body.request("POST", "/login.do", body: Array(repeating: 65, count: 2048)).status == 413)
             #expect(try LoopbackHTTPClient(port: port).request("GET", "/login.do").status == 200)
@@ -72,7 +76,8 @@ struct HTTPServerTests {
     @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            client.send(raw: Array("GET /login.do HTTP/1.1\r\nHost: a\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+            client.send(
+                raw: Array("GET /login.do HTTP/1.1\r\nHost: a\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
             #expect(try client.readResponse().status == 200)
             #expect(try client.readResponse().status == 404)
         }

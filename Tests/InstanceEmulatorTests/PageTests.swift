@@ -27,7 +27,8 @@ struct PageTests {
             for path in instance.assetPaths { #expect(page.text.contains(path)) }
             #expect(instance.assetPaths.contains { $0.hasPrefix("/scripts/") && $0.contains(".jsx?v=") })
             #expect(instance.assetPaths.contains { $0.hasPrefix("/styles/") && $0.contains(".css?v=") })
-            #expect(instance.assetPaths.contains { $0.hasPrefix("/uxasset/externals/") && $0.contains(".jsdbx?uxpcb=") })
+            #expect(
+                instance.assetPaths.contains { $0.hasPrefix("/uxasset/externals/") && $0.contains(".jsdbx?uxpcb=") })
             let sizes = try instance.assetPaths.map { try client.request("GET", $0).body.count }
             #expect(sizes.min() == 20_000 && sizes.max() == 200_000)
         }

@@ -12,7 +12,9 @@ struct ServiceSettingsTests {
             let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
             let response = try client.request("GET", path, headers: [("Authorization", "Bearer \(token)")])
             #expect(response.status == 200)
-            #expect(response.text == #"{"result":{"enabled":true,"sdk":{"web":{"enabled":true,"allowGuestAccess":false}}}}"#)
+            #expect(
+                response.text == #"{"result":{"enabled":true,"sdk":{"web":{"enabled":true,"allowGuestAccess":false}}}}"#
+            )
             #expect(response.header("Cache-Control") == "no-cache,no-store,must-revalidate,max-age=-1")
         }
     }
