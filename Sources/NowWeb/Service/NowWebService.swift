@@ -35,7 +35,7 @@ public final class NowWebService: NowService {
         self.scope = scope
         self.options = options
         self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
-        WebDataStoreRegistry.shared.register(dataStore, scope: scope)
+        WebDataStoreRegistry.shared.register(dataStore, scope: scope, core: core)
     }
 
     /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.
