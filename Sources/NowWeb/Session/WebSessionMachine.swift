@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 
 /// Every decision a `NowWebViewController` makes about its web session, as a pure value: events in,
 /// actions out, no I/O and no clock.
@@ -83,7 +84,7 @@ public struct WebSessionMachine: Sendable {
     var hasStarted = false
     var pendingBridge: Bridge?
     var navigation = Navigation()
-    var bridgeToken: String?
+    var bridgeToken: AccessToken?
     var recoveryBudget: RecoveryBudget
     var restartBudget: RecoveryBudget
 
@@ -113,7 +114,7 @@ public struct WebSessionMachine: Sendable {
             pendingBridge = nil
             bridgeToken = token
             navigation = Navigation(isRecovery: bridge.isRecovery)
-            return [.load(WebRequest(url: bridge.url, headers: ["Authorization": "Bearer \(token)"]))]
+            return [.load(WebRequest(url: bridge.url, headers: ["Authorization": "Bearer \(token.value)"]))]
         case .tokenFailed(let mustSignIn):
             guard pendingBridge != nil else { return [] }
             return fail(.tokenUnavailable(mustSignIn: mustSignIn))

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 import NowWeb
 import Testing
 
@@ -18,7 +19,7 @@ struct WebSessionMachineInvariantTests {
             isMainFrame: true)
         return [
             ("loadPage", .loadPage),
-            ("token", .tokenReceived("tok-x")),
+            ("token", .tokenReceived(token("tok-x"))),
             ("tokenFailed", .tokenFailed(mustSignIn: false)),
             ("link", nav("/incident.do", .linkActivated, true)),
             ("issued", nav("/now/nav/ui/home", .issued, true)),
