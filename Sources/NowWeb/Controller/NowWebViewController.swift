@@ -42,7 +42,6 @@ public final class NowWebViewController {
     public private(set) var title: String?
 
     var machine: WebSessionMachine
-    private var lastToken: AccessToken?
     private var tokenTask: Task<Void, Never>?
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
@@ -92,8 +91,8 @@ public final class NowWebViewController {
         for action in actions {
             switch action {
             case .decide(let decision): policy = decision
-            case .requestToken: fetchToken(rejected: nil, refresh: false)
-            case .refreshToken(let rejected): fetchToken(rejected: rejected, refresh: true)
+            case .requestToken: fetchToken(refreshing: false, rejected: nil)
+            case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
             case .load(let request):
                 if request.headers["Authorization"] != nil { activityHandler?(.bridged(request.url)) }
                 webEngine.load(request)
@@ -113,30 +112,29 @@ public final class NowWebViewController {
         return policy
     }
 
-    /// Gets a token from the core (a fresh one when `refresh`) and feeds the answer to the machine.
-    private func fetchToken(rejected: String?, refresh: Bool) {
+    /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
+    /// token of the last bridge) so that the core refreshes only if no one else already did.
+    private func fetchToken(refreshing: Bool, rejected: AccessToken?) {
         let core = service.core
         let service = service
-        let rejectedToken = lastToken.flatMap { $0.value == rejected ? $0 : nil }
         tokenTask?.cancel()
         tokenTask = Task { [weak self] in
+            let event: WebSessionMachine.Event
             do {
                 let token: AccessToken
-                if let rejectedToken {
-                    token = try await core.accessTokenDidFail(for: service, rejected: rejectedToken)
-                } else if refresh {
-                    token = try await core.accessTokenDidFail(for: service)
-                } else {
-                    token = try await core.requestAccessToken(for: service)
+                switch (refreshing, rejected) {
+                case (true, let rejected?): token = try await core.accessTokenDidFail(for: service, rejected: rejected)
+                case (true, nil): token = try await core.accessTokenDidFail(for: service)
+                case (false, _): token = try await core.requestAccessToken(for: service)
                 }
-                guard let self, !Task.isCancelled else { return }
-                lastToken = token
-                perform(machine.handle(.tokenReceived(token.value)))
+                event = .tokenReceived(token)
+            } catch NowAuthorizationError.guestUser {
+                event = .guestAccess
             } catch {
-                guard let self, !Task.isCancelled else { return }
-                let mustSignIn = (error as? NowAuthorizationError)?.requiresSignIn ?? false
-                perform(machine.handle(.tokenFailed(mustSignIn: mustSignIn)))
+                event = .tokenFailed(mustSignIn: (error as? NowAuthorizationError)?.requiresSignIn ?? false)
             }
+            guard let self, !Task.isCancelled else { return }
+            perform(machine.handle(event))
         }
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import NowSDK
 import NowWeb
 import NowWebTesting
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The headless engine and the instance emulator over loopback: bridging, cookies and shared sessions.
 @Suite @MainActor struct SessionBridgingTests {

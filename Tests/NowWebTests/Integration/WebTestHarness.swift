@@ -50,6 +50,7 @@ final class ActivityRecorder {
     }
 
     /// Waits for the next activity (after the last one awaited) that matches; fails after `timeout`.
+    @discardableResult
     func next(
         within timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
         _ predicate: @escaping (NowWebViewController.Activity) -> Bool
