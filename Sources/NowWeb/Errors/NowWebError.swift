@@ -1,0 +1,64 @@
+import Foundation
+
+/// Why a ``NowWebViewController`` could not show a page, as reported to
+/// `nowWebViewController(_:didFailNavigationWith:)`.
+///
+/// Descriptions name at most a page's origin and path, never its query, and never a token or cookie, so
+/// they are safe to log and to show.
+public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
+    /// A fresh access token still landed on the login page when restoring `page`: the instance does not
+    /// accept the app's tokens for web sessions.
+    case loginLoop(page: URL)
+    /// The session expired more than `recoveries` times within `window` seconds, so NowWeb stopped
+    /// restoring it.
+    case recoveryBudgetExhausted(recoveries: Int, window: TimeInterval)
+    /// No access token could be obtained. When `mustSignIn` is true the user's authorization is gone
+    /// (revoked, `invalid_grant`) and only signing in again helps; otherwise the failure was transient.
+    case tokenUnavailable(mustSignIn: Bool)
+    /// The network failed while loading `page` (unreachable host, reset connection, timeout).
+    case networkFailure(page: URL?, reason: String)
+    /// The instance's answer for `page` could not be used (too many redirects, bad content).
+    case badResponse(page: URL?, reason: String)
+    /// The engine's content process ended more than once while showing `page`.
+    case contentProcessTerminated(page: URL?)
+
+    /// What happened and what to do, without queries, tokens or cookies.
+    public var errorDescription: String? {
+        switch self {
+        case .loginLoop(let page):
+            return "Opening \(Self.shown(page)) landed on the login page again with a fresh access token. Check "
+                + "that the instance accepts this app's OAuth tokens for web sessions, or sign in again."
+        case .recoveryBudgetExhausted(let recoveries, let window):
+            return "The web session expired \(recoveries) times within \(Int(window)) seconds, so NowWeb "
+                + "stopped signing it in again. Try again later, or sign in again."
+        case .tokenUnavailable(mustSignIn: true):
+            return "The instance no longer accepts this user's authorization. Sign in again."
+        case .tokenUnavailable(mustSignIn: false):
+            return "No access token could be obtained for the instance right now. Check the connection and "
+                + "try again."
+        case .networkFailure(let page, let reason):
+            return "\(Self.shown(page).capitalizedFirst) could not be loaded (\(reason)). Check the connection "
+                + "and try again."
+        case .badResponse(let page, let reason):
+            return "The instance's answer for \(Self.shown(page)) could not be used (\(reason)). Try again "
+                + "later, or contact the instance's administrator."
+        case .contentProcessTerminated(let page):
+            return "The web content process ended repeatedly while showing \(Self.shown(page)). Close the "
+                + "page and open it again."
+        }
+    }
+
+    /// The same text as ``errorDescription``, so that printing the error never shows a query.
+    public var description: String { errorDescription ?? "NowWebError" }
+
+    private static func shown(_ page: URL?) -> String {
+        guard let page, let origin = URLOrigin(page) else { return "the page" }
+        // Next Experience paths embed a classic URL, query included, so the decoded path is cut at its "?".
+        let path = page.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return "the page \(origin.description)\(path.isEmpty ? "/" : path)"
+    }
+}
+
+extension String {
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

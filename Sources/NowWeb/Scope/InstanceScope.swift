@@ -1,0 +1,67 @@
+import Foundation
+
+/// The origin of a ServiceNow instance, and the rules that keep pages and tokens on it.
+///
+/// An instance is an https origin, or an http origin on a loopback address (the instance emulator and local
+/// development). A URL is *on the instance* when its scheme, host and port are exactly the instance's: a
+/// subdomain, another port or plain http on an https instance is another origin. Only URLs on the instance
+/// may receive the bearer token.
+///
+/// ```swift
+/// let scope = InstanceScope(instanceURL: URL(string: "https://acme.service-now.com")!)!
+/// scope.resolve(URL(string: "/mesp?id=me_kb_view")!)  // .success(https://acme.service-now.com/mesp?id=me_kb_view)
+/// scope.resolve(URL(string: "https://example.com/")!)  // .failure(.offInstanceURL(...))
+/// ```
+public struct InstanceScope: Sendable, Equatable {
+    /// The root of the instance, `scheme://host[:port]/`, against which relative URLs resolve.
+    public let instanceURL: URL
+    /// The instance's origin.
+    package let origin: URLOrigin
+
+    /// Makes the scope of the instance at `instanceURL`; its path, query and fragment are ignored.
+    ///
+    /// - Returns: `nil` when `instanceURL` has no host, carries a user name or password, or is neither
+    ///   https nor http on a loopback address.
+    public init?(instanceURL: URL) {
+        guard let origin = URLOrigin(instanceURL), origin.isTrustworthy, instanceURL.user == nil,
+            instanceURL.password == nil
+        else { return nil }
+        let host = origin.host.contains(":") ? "[\(origin.host)]" : origin.host
+        let port = instanceURL.port.map { ":\($0)" } ?? ""
+        guard let url = URL(string: "\(origin.scheme)://\(host)\(port)/") else { return nil }
+        self.instanceURL = url
+        self.origin = origin
+    }
+
+    /// Whether `url` is on the instance: the same scheme, host and port. Such URLs may receive the bearer.
+    public func contains(_ url: URL) -> Bool {
+        URLOrigin(url) == origin
+    }
+
+    /// Resolves `url` against the instance and checks that the result is on it.
+    ///
+    /// A URL without a scheme (`/sp`, `mesp?id=x`, `//host/path`) is relative to the instance root.
+    ///
+    /// - Returns: the absolute URL on the instance, or ``NowWebServiceError/unsupportedScheme(_:)`` for a
+    ///   scheme other than http(s), ``NowWebServiceError/invalidURL(_:)`` for an absolute URL without a
+    ///   host or with user info, ``NowWebServiceError/offInstanceURL(_:)`` for another origin.
+    public func resolve(_ url: URL) -> Result<URL, NowWebServiceError> {
+        let absolute: URL
+        if url.scheme == nil && url.baseURL == nil {
+            guard let resolved = URL(string: url.relativeString, relativeTo: instanceURL)?.absoluteURL else {
+                return .failure(.invalidURL(url))
+            }
+            absolute = resolved
+        } else {
+            absolute = url.absoluteURL
+        }
+        guard let scheme = absolute.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return .failure(.unsupportedScheme(absolute))
+        }
+        guard URLOrigin(absolute) != nil, absolute.user == nil, absolute.password == nil else {
+            return .failure(.invalidURL(absolute))
+        }
+        guard contains(absolute) else { return .failure(.offInstanceURL(absolute)) }
+        return .success(absolute)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The scheme, host and port of a URL: what two URLs must share to be on the same origin.
+///
+/// Scheme and host are lower-cased and the port is made explicit, so `https://X.example.com:443/a` and
+/// `https://x.example.com/b` have equal origins.
+package struct URLOrigin: Sendable, Hashable {
+    /// The lower-cased scheme, `http` or `https` for every origin NowWeb loads.
+    package let scheme: String
+    /// The lower-cased host, without the brackets of an IPv6 literal.
+    package let host: String
+    /// The port, explicit or the scheme's default.
+    package let port: Int
+
+    /// The origin of `url`, or `nil` when it has no scheme, no host, or a scheme without a default port.
+    package init?(_ url: URL) {
+        guard let scheme = url.scheme?.lowercased(), let rawHost = url.host, !rawHost.isEmpty else { return nil }
+        let defaultPort: Int
+        switch scheme {
+        case "https": defaultPort = 443
+        case "http": defaultPort = 80
+        default: return nil
+        }
+        self.scheme = scheme
+        self.host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        self.port = url.port ?? defaultPort
+    }
+
+    /// Whether the host is a loopback address (`localhost`, `127.0.0.0/8` or `::1`).
+    package var isLoopback: Bool {
+        if host == "localhost" || host == "::1" { return true }
+        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets.first == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// Whether a bearer token may be sent to this origin: https, or plain http on loopback only.
+    package var isTrustworthy: Bool {
+        scheme == "https" || (scheme == "http" && isLoopback)
+    }
+
+    /// `scheme://host:port`, safe for logs and error descriptions.
+    package var description: String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "\(scheme)://\(shownHost):\(port)"
+    }
+}

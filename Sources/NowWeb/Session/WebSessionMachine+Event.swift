@@ -1,0 +1,51 @@
+import Foundation
+
+extension WebSessionMachine {
+    /// Something the machine's owner saw or was asked. Events that can start a recovery carry the time,
+    /// so that the recovery budget is measured without a clock inside the machine.
+    public enum Event: Sendable, Equatable, CustomStringConvertible {
+        /// The app called `loadPage()`: load the initial URL.
+        case loadPage
+        /// The token asked for by ``Action/requestToken`` or ``Action/refreshToken(rejected:)`` arrived.
+        case tokenReceived(String)
+        /// No token could be obtained; `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
+        case tokenFailed(mustSignIn: Bool)
+        /// The engine asks for the policy of a navigation hop. The answer is the first action returned.
+        case navigationRequested(NavigationAction, at: Date)
+        /// The engine reports what happened.
+        case engine(WebEngineEvent, at: Date)
+        /// The user or the page asked to go back; `canGoBack` is the engine's.
+        case goBackRequested(canGoBack: Bool)
+
+        /// The event with tokens and queries left out, for logs.
+        public var description: String {
+            switch self {
+            case .loadPage: return "loadPage"
+            case .tokenReceived: return "tokenReceived(<token>)"
+            case .tokenFailed(let mustSignIn): return "tokenFailed(mustSignIn: \(mustSignIn))"
+            case .navigationRequested(let action, _):
+                let frame = action.isMainFrame.map { $0 ? "main" : "sub" } ?? "unknown"
+                return "navigationRequested(\(action.kind.rawValue) \(action.url.redactedForLog), frame: \(frame))"
+            case .engine(let event, _): return "engine(\(event.redactedDescription))"
+            case .goBackRequested(let canGoBack): return "goBackRequested(canGoBack: \(canGoBack))"
+            }
+        }
+    }
+}
+
+extension WebEngineEvent {
+    /// The event with queries left out, for logs.
+    package var redactedDescription: String {
+        switch self {
+        case .redirected(let from, let to, let isMainFrame):
+            return "redirected(\(from.redactedForLog) → \(to.redactedForLog), main: \(isMainFrame))"
+        case .responseReceived(let response):
+            return "response(\(response.statusCode) \(response.url.redactedForLog), main: \(response.isMainFrame))"
+        case .committed(let url): return "committed(\(url.redactedForLog))"
+        case .finished(let url): return "finished(\(url.redactedForLog))"
+        case .failed(let url, let error): return "failed(\(url?.redactedForLog ?? "-"), \(error))"
+        case .titleChanged: return "titleChanged"
+        case .progressChanged(let progress): return "progress(\(progress))"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The colours and page theme of NowWeb screens. Every member defaults to the matching ``NowUIColoring``
+/// colour of ``nowUIColor``.
+public protocol NowWebColoring: Sendable {
+    /// The UI colours the defaults come from.
+    var nowUIColor: any NowUIColoring { get }
+    /// Error banner background.
+    var alertCritical0: NowUIColor { get }
+    /// Error banner text.
+    var alertCritical3: NowUIColor { get }
+    /// Information banner background.
+    var alertLow0: NowUIColor { get }
+    /// Success banner background.
+    var alertPositive0: NowUIColor { get }
+    /// Success banner text.
+    var alertPositive3: NowUIColor { get }
+    /// Warning banner background.
+    var alertWarning0: NowUIColor { get }
+    /// Background of the view that holds the web view.
+    var backgroundPrimary: NowUIColor { get }
+    /// Activity indicator while loading.
+    var brand: NowUIColor { get }
+    /// Tint of action sheets.
+    var primary: NowUIColor { get }
+    /// Button-badge text and thin badge border.
+    var screenHeaderBackground: NowUIColor { get }
+    /// Badge text; tint of disabled navigation-bar buttons, banner text and icon.
+    var screenHeaderText: NowUIColor { get }
+    /// Action-button text. The spelling is the vendor's public member name.
+    var textActionble: NowUIColor { get }
+    /// Font text.
+    var textPrimary: NowUIColor { get }
+    /// The `sys_ux_theme` sys_id applied to loaded pages, or `nil` for the instance's default.
+    var webPageThemeId: String? { get }
+    /// The `sys_ux_style` sys_id (theme variant) applied to loaded pages, or `nil` for the default.
+    var webPageThemeVariantId: String? { get }
+}
+
+extension NowWebColoring {
+    /// ``NowUIColoring/alertCritical0`` of ``nowUIColor``.
+    public var alertCritical0: NowUIColor { nowUIColor.alertCritical0 }
+    /// ``NowUIColoring/alertCritical3`` of ``nowUIColor``.
+    public var alertCritical3: NowUIColor { nowUIColor.alertCritical3 }
+    /// ``NowUIColoring/alertLow0`` of ``nowUIColor``.
+    public var alertLow0: NowUIColor { nowUIColor.alertLow0 }
+    /// ``NowUIColoring/alertPositive0`` of ``nowUIColor``.
+    public var alertPositive0: NowUIColor { nowUIColor.alertPositive0 }
+    /// ``NowUIColoring/alertPositive3`` of ``nowUIColor``.
+    public var alertPositive3: NowUIColor { nowUIColor.alertPositive3 }
+    /// ``NowUIColoring/alertWarning0`` of ``nowUIColor``.
+    public var alertWarning0: NowUIColor { nowUIColor.alertWarning0 }
+    /// ``NowUIColoring/backgroundPrimary`` of ``nowUIColor``.
+    public var backgroundPrimary: NowUIColor { nowUIColor.backgroundPrimary }
+    /// ``NowUIColoring/brand`` of ``nowUIColor``.
+    public var brand: NowUIColor { nowUIColor.brand }
+    /// ``NowUIColoring/primary`` of ``nowUIColor``.
+    public var primary: NowUIColor { nowUIColor.primary }
+    /// ``NowUIColoring/screenHeaderBackground`` of ``nowUIColor``.
+    public var screenHeaderBackground: NowUIColor { nowUIColor.screenHeaderBackground }
+    /// ``NowUIColoring/screenHeaderText`` of ``nowUIColor``.
+    public var screenHeaderText: NowUIColor { nowUIColor.screenHeaderText }
+    /// ``NowUIColoring/textActionable`` of ``nowUIColor``.
+    public var textActionble: NowUIColor { nowUIColor.textActionable }
+    /// ``NowUIColoring/textPrimary`` of ``nowUIColor`` at 25 % opacity, as the vendor's default does.
+    public var textPrimary: NowUIColor { nowUIColor.textPrimary.withAlphaComponent(0.25) }
+    /// `nil`: the instance's default theme.
+    public var webPageThemeId: String? { nil }
+    /// `nil`: the instance's default theme variant.
+    public var webPageThemeVariantId: String? { nil }
+}
+
+/// Something that carries a ``NowWebColoring``: what `makeWebViewController(for:delegate:theme:)` takes.
+public protocol NowWebThemeable: Sendable {
+    /// The colours.
+    var color: any NowWebColoring { get }
+}
+
+/// The default NowWeb colours over a UI theme's colours.
+public struct NowWebDefaultColors: NowWebColoring {
+    /// The UI colours the defaults come from.
+    public let nowUIColor: any NowUIColoring
+
+    /// Makes the default web colours over `nowUIColor`.
+    public init(nowUIColor: any NowUIColoring) { self.nowUIColor = nowUIColor }
+}
+
+/// The default NowWeb theme: ``NowWebDefaultColors`` over a UI theme.
+public struct NowWebDefaultTheme: NowWebThemeable {
+    /// The UI theme the colours come from.
+    public let nowUITheme: any NowUIThemeable
+
+    /// Makes the default web theme over `nowUITheme`.
+    public init(nowUITheme: any NowUIThemeable) { self.nowUITheme = nowUITheme }
+
+    /// ``NowWebDefaultColors`` over the UI theme's colours.
+    public var color: any NowWebColoring { NowWebDefaultColors(nowUIColor: nowUITheme.color) }
+}

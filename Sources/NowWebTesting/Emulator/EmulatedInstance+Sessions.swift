@@ -1,0 +1,112 @@
+import Foundation
+import NowInternal
+
+extension EmulatedInstance {
+    /// Whether a UI request may proceed, and the cookies to set when it started a session.
+    enum SessionGate {
+        case session(EmulatorState.WebSession, setCookies: [String])
+        case denied
+    }
+
+    /// Finds or starts the web session for a UI request: a valid bearer token starts (or renews) one, a
+    /// valid `JSESSIONID` continues one and extends its idle timeout.
+    func authenticate(_ request: HTTPRequest) -> SessionGate {
+        let now = self.now
+        let cookie = request.cookies["JSESSIONID"]
+        let bearer = Self.bearerToken(in: request)
+        return state.withLock { state in
+            var existing = cookie.flatMap { state.sessions[$0] }
+            if let session = existing, !isAlive(session, at: now) {
+                state.sessions[session.id] = nil
+                existing = nil
+            }
+            if let bearer, !state.faults.freshTokenLandsOnLogin,
+                let user = state.user(forAccessToken: bearer, at: now)
+            {
+                let tokenExpiry = state.accessTokens[bearer]?.expiresAt
+                if var session = existing, session.user == user {
+                    session.lastSeen = now
+                    session.tokenExpiresAt = max(session.tokenExpiresAt ?? .distantPast, tokenExpiry ?? .distantPast)
+                    session.accessToken = bearer
+                    state.sessions[session.id] = session
+                    return .session(session, setCookies: [])
+                }
+                guard !state.faults.refuseNewSessions else { return .denied }
+                let session = makeSession(user: user, at: now, accessToken: bearer, tokenExpiresAt: tokenExpiry)
+                state.sessions[session.id] = session
+                return .session(session, setCookies: sessionCookies(session, at: now))
+            }
+            guard var session = existing else { return .denied }
+            session.lastSeen = now
+            state.sessions[session.id] = session
+            return .session(session, setCookies: [])
+        }
+    }
+
+    /// Whether `session` is still valid at `now` (idle timeout, and token expiry in hardened mode).
+    func isAlive(_ session: EmulatorState.WebSession, at now: Date) -> Bool {
+        guard now < session.lastSeen.addingTimeInterval(configuration.sessionTimeout.secondsValue) else { return false }
+        if configuration.hardenedSessions, let expiry = session.tokenExpiresAt, expiry <= now { return false }
+        return true
+    }
+
+    func makeSession(
+        user: String, at now: Date, accessToken: String?, tokenExpiresAt: Date?
+    ) -> EmulatorState.WebSession {
+        EmulatorState.WebSession(
+            id: Digest.randomBytes(16).hexString.uppercased(), user: user,
+            csrfToken: Digest.randomBytes(24).hexString, lastSeen: now, tokenExpiresAt: tokenExpiresAt,
+            accessToken: accessToken)
+    }
+
+    /// The `Set-Cookie` values a new session sends.
+    func sessionCookies(_ session: EmulatorState.WebSession, at now: Date) -> [String] {
+        let timeout = Int(configuration.sessionTimeout.secondsValue)
+        let route = Digest.sha256(Data(session.id.utf8)).prefix(16).hexString
+        let store = Digest.sha256(Data("store-\(session.id)".utf8)).prefix(16).hexString.uppercased()
+        return [
+            "JSESSIONID=\(session.id); Path=/; HttpOnly",
+            "glide_user_route=glide.\(route); Max-Age=2147483647; Path=/; HttpOnly",
+            "glide_session_store=\(store); Max-Age=\(timeout); "
+                + "Expires=\(HTTPDate.string(from: now.addingTimeInterval(Double(timeout)))); Path=/; HttpOnly",
+            "BIGipServerpool_nowweb=2936276490.36895.0000; Path=/; HttpOnly",
+        ]
+    }
+
+    /// `Set-Cookie` values that delete the session cookies.
+    var clearedSessionCookies: [String] {
+        ["JSESSIONID", "glide_user_route", "glide_session_store", "BIGipServerpool_nowweb"].map {
+            "\($0)=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly"
+        }
+    }
+
+    /// The answer to a UI request without a valid session, per the configured expiry variant.
+    func expiryResponse(for request: HTTPRequest) -> HTTPResponse {
+        let page = request.path + (request.query.map { "?\($0)" } ?? "")
+        let goto = "sysparm_goto_url=" + FormEncoding.escape(page)
+        switch configuration.expiryVariant {
+        case .loginRedirect: return .redirect("/login.do?\(goto)")
+        case .sessionTimeoutPage: return .redirect("/session_timeout.do?\(goto)")
+        case .loginRedirectDo: return .redirect("/login_redirect.do?\(goto)")
+        case .servicePortalLogin: return .redirect("/sp?id=login&\(goto)")
+        case .employeeCenterLogin: return .redirect("/esc?id=login&\(goto)")
+        case .inPlaceLogin: return .page(loginHTML(goto: page, message: nil), loggedIn: false)
+        case .samlRedirect:
+            let foreign = addresses.current.foreign.absoluteString
+            let samlRequest = Data(
+                #"<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_\#(Digest.randomBytes(8).hexString)" Version="2.0"/>"#
+                    .utf8
+            ).base64EncodedString()
+            return .redirect(
+                "\(foreign)/saml2/idp/sso?SAMLRequest=\(FormEncoding.escape(samlRequest))&RelayState="
+                    + FormEncoding.escape(page))
+        }
+    }
+
+    /// The bearer token in `Authorization`, if any.
+    static func bearerToken(in request: HTTPRequest) -> String? {
+        guard let value = request.header("Authorization"), value.lowercased().hasPrefix("bearer ") else { return nil }
+        let token = value.dropFirst(7).trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Everything the emulated instance remembers, guarded by one lock in `EmulatedInstance`.
+struct EmulatorState {
+    /// An issued access token.
+    struct AccessGrant {
+        var user: String
+        var clientID: String?
+        var expiresAt: Date
+        var refreshToken: String?
+    }
+
+    /// An issued refresh token.
+    struct RefreshGrant {
+        var user: String
+        var clientID: String?
+        var expiresAt: Date
+    }
+
+    /// An authorization code waiting to be exchanged.
+    struct AuthorizationCode {
+        var user: String
+        var clientID: String
+        var redirectURI: String
+        var codeChallenge: String?
+        var expiresAt: Date
+    }
+
+    /// A web session, keyed by its `JSESSIONID`.
+    struct WebSession {
+        var id: String
+        var user: String
+        var csrfToken: String
+        var lastSeen: Date
+        /// When the access token that started it expires (hardened mode ends the session then).
+        var tokenExpiresAt: Date?
+        var accessToken: String?
+    }
+
+    var timeOffset: Duration = .zero
+    var faults: InstanceEmulator.Faults
+    var log: [InstanceEmulator.LoggedRequest] = []
+    var accessTokens: [String: AccessGrant] = [:]
+    var refreshTokens: [String: RefreshGrant] = [:]
+    var codes: [String: AuthorizationCode] = [:]
+    var sessions: [String: WebSession] = [:]
+
+    /// The user behind `token` when it is known and unexpired at `now`.
+    func user(forAccessToken token: String, at now: Date) -> String? {
+        guard let grant = accessTokens[token], grant.expiresAt > now else { return nil }
+        return grant.user
+    }
+
+    /// Removes every session of `user` and every token issued to them.
+    mutating func revokeEverything(of user: String) {
+        sessions = sessions.filter { $0.value.user != user }
+        accessTokens = accessTokens.filter { $0.value.user != user }
+        refreshTokens = refreshTokens.filter { $0.value.user != user }
+    }
+}

@@ -1,0 +1,25 @@
+/// How the emulator answers a UI page request that has no valid web session.
+///
+/// Real instances answer an expired session in several ways depending on their configuration; a client
+/// must recognise every one of them. `page` below is the requested path and query, percent-encoded.
+public enum ExpiryVariant: String, CaseIterable, Sendable {
+    /// `302 Location: /login.do?sysparm_goto_url=<page>` (the default).
+    case loginRedirect
+    /// `302 Location: /session_timeout.do?sysparm_goto_url=<page>`; that page answers 200 with
+    /// `X-Is-Logged-In: false` and sends the browser to `/login.do` by script and by meta refresh.
+    case sessionTimeoutPage
+    /// `302 Location: /login_redirect.do?sysparm_goto_url=<page>`; that page answers 200 with
+    /// `X-Is-Logged-In: false` and sends the top window to `/login.do` by script and by meta refresh.
+    case loginRedirectDo
+    /// `302 Location: /sp?id=login&sysparm_goto_url=<page>`; the portal login answers 200 with
+    /// `X-Is-Logged-In: false`.
+    case servicePortalLogin
+    /// `302 Location: /esc?id=login&sysparm_goto_url=<page>`; the Employee Center login answers 200 with
+    /// `X-Is-Logged-In: false`.
+    case employeeCenterLogin
+    /// The login page served in place: 200 at the requested URL with `X-Is-Logged-In: false`.
+    case inPlaceLogin
+    /// `302 Location: <foreignBaseURL>/saml2/idp/sso?SAMLRequest=<base64>&RelayState=<page>`, the SSO
+    /// identity provider on the emulator's second (foreign) listener, which answers 200 with a login form.
+    case samlRedirect
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension InstanceEmulator {
+    /// Everything about the emulated instance that a test or the command line may choose.
+    ///
+    /// Every property has a documented default, so `Configuration()` is a ready instance with two users,
+    /// a public and a confidential OAuth client, and a 30-minute session timeout.
+    public struct Configuration: Sendable {
+        /// Users who can sign in. Default `abel.tuter` / `Abel.Tuter-1` and `beth.anglin` / `Beth.Anglin-1`.
+        public var users: [User] = [
+            User(name: "abel.tuter", password: "Abel.Tuter-1"),
+            User(name: "beth.anglin", password: "Beth.Anglin-1"),
+        ]
+        /// OAuth clients. Default `OAuthClient.mobile` (public, PKCE) and `OAuthClient.confidential`.
+        public var clients: [OAuthClient] = [.mobile, .confidential]
+        /// The HS256 key for JWT bearer assertions. Default `Data("nowweb-emulator-jwt-key".utf8)`.
+        public var jwtSigningKey = Data("nowweb-emulator-jwt-key".utf8)
+        /// Idle time after which a web session ends (`glide.ui.session_timeout`). Default 30 minutes.
+        public var sessionTimeout: Duration = .seconds(30 * 60)
+        /// Lifetime of issued access tokens. Default 1800 s (responses say `expires_in: 1799`).
+        public var accessTokenLifetime: Duration = .seconds(1800)
+        /// Lifetime of issued refresh tokens. Default 100 days.
+        public var refreshTokenLifetime: Duration = .seconds(100 * 24 * 3600)
+        /// Whether a session also ends when the access token that started it expires. Default `true`.
+        public var hardenedSessions = true
+        /// How a UI request without a valid session is answered. Default `.loginRedirect`.
+        public var expiryVariant: ExpiryVariant = .loginRedirect
+        /// Whether `/oauth_auth.do` skips its login and consent page and redirects with a code at once.
+        /// Default `false`.
+        public var autoApproveAuthorization = false
+        /// The user an auto-approved authorization signs in as. Default `abel.tuter`.
+        public var autoApproveUser = "abel.tuter"
+        /// App bundle ids the service settings endpoint knows. Default `["dev.nowweb.app"]`.
+        public var knownBundleIds: Set<String> = ["dev.nowweb.app"]
+        /// The static assets every page references. Default: 8 assets of 4-32 KiB, build `nowweb-1`.
+        public var assets = Assets()
+        /// The faults in effect at start; switch them later with `setFaults(_:)`. Default: none.
+        public var faults = Faults()
+        /// The instance listener's port; 0 (the default) picks a free one.
+        public var port: UInt16 = 0
+        /// The foreign host (SAML identity provider) listener's port; 0 (the default) picks a free one.
+        public var foreignPort: UInt16 = 0
+        /// The wall clock the emulator starts from. Default `nil`: the system clock.
+        ///
+        /// `advanceTime(by:)` moves the emulator's time forward from whatever this returns, so tests can
+        /// keep the system clock and still expire sessions and tokens without waiting.
+        public var now: (@Sendable () -> Date)?
+        /// The largest request head (request line and headers) accepted before answering 413. Default 16 KiB.
+        public var maximumRequestHeadBytes = 16 * 1024
+        /// The largest request body accepted before answering 413. Default 1 MiB.
+        public var maximumRequestBodyBytes = 1024 * 1024
+        /// How long a started request may take to arrive in full before 408. Default 10 s.
+        public var requestTimeout: Duration = .seconds(10)
+        /// How long an idle keep-alive connection stays open. Default 60 s.
+        public var idleConnectionTimeout: Duration = .seconds(60)
+        /// How many requests the request log keeps (oldest dropped first); 0 keeps none. Default 100 000.
+        public var requestLogLimit = 100_000
+
+        /// Per-request latency, the same as `faults.latency`. Default zero.
+        public var latency: Duration {
+            get { faults.latency }
+            set { faults.latency = newValue }
+        }
+
+        /// The defaults described on each property.
+        public init() {}
+    }
+
+    /// A user who can sign in with a password (and be named by a JWT's `sub`).
+    public struct User: Sendable, Hashable {
+        /// The user name (`user_name`).
+        public var name: String
+        /// The password.
+        public var password: String
+
+        /// A user with `name` and `password`.
+        public init(name: String, password: String) {
+            self.name = name
+            self.password = password
+        }
+    }
+
+    /// The static assets every page references, with sizes spread evenly between the two bounds.
+    public struct Assets: Sendable, Equatable {
+        /// How many assets each page references (scripts, styles, UX bundles and images in turn). Default 8.
+        public var count = 8
+        /// The smallest asset in bytes. Default 4 KiB.
+        public var minimumBytes = 4 * 1024
+        /// The largest asset in bytes. Default 32 KiB.
+        public var maximumBytes = 32 * 1024
+        /// The build stamp in `?v=` and `?uxpcb=` query strings. Default `nowweb-1`.
+        public var build = "nowweb-1"
+
+        /// The defaults described on each property.
+        public init() {}
+    }
+}

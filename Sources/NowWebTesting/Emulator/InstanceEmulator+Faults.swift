@@ -1,0 +1,68 @@
+import Foundation
+
+extension InstanceEmulator {
+    /// Faults to inject, switchable while the emulator runs (`setFaults(_:)`). The default is none.
+    public struct Faults: Sendable, Equatable {
+        /// How the token endpoint fails instead of answering.
+        public enum TokenEndpointFailure: Sendable, Equatable {
+            /// `500` with an OAuth `server_error` body.
+            case serverError
+            /// `503` with `Retry-After: <seconds>`.
+            case serviceUnavailable(retryAfterSeconds: Int)
+            /// The request is read but never answered (the client's timeout must fire).
+            case timeout
+            /// The connection is closed without a response.
+            case connectionDropped
+            /// `200` with a body that is not valid JSON.
+            case malformedJSON
+            /// `400 invalid_grant`, whatever was sent.
+            case invalidGrant
+        }
+
+        /// How response bodies misbehave.
+        public enum BodyFailure: Sendable, Equatable {
+            /// The body arrives `chunkBytes` at a time with `interval` between chunks.
+            case slow(chunkBytes: Int, interval: Duration)
+            /// Half the body is sent, then the connection is closed (`Content-Length` promises more).
+            case truncated
+            /// Half the body is sent, then the connection is reset.
+            case resetMidResponse
+        }
+
+        /// What the service settings endpoint answers for a known bundle id.
+        public enum ServiceSettings: Sendable, Equatable {
+            /// Web enabled: `{"result":{"enabled":true,"sdk":{"web":{"enabled":true,...}}}}` (the default).
+            case enabled
+            /// The service and its web part disabled (`"enabled":false`).
+            case disabled
+            /// `200` with a body that is not JSON.
+            case invalidJSON
+            /// `500`.
+            case serverError
+        }
+
+        /// Fixed delay before every response. Default zero.
+        public var latency: Duration = .zero
+        /// Extra random delay, up to this much, added to `latency`. Default zero.
+        public var jitter: Duration = .zero
+        /// Cap on each response's sending rate in bytes per second, or `nil` (the default) for none.
+        public var bytesPerSecond: Int?
+        /// How the token endpoint fails, or `nil` (the default) for normal answers.
+        public var tokenEndpoint: TokenEndpointFailure?
+        /// How response bodies misbehave, or `nil` (the default) for whole bodies.
+        public var body: BodyFailure?
+        /// Only responses to paths starting with this get `body` faults. Default `/` (all).
+        public var bodyPathPrefix = "/"
+        /// Whether bearer requests and form logins are refused a new session (answered as if
+        /// unauthenticated, per the expiry variant). Existing sessions continue. Default `false`.
+        public var refuseNewSessions = false
+        /// Whether a valid bearer token on a UI request is ignored, so even a fresh token lands on the
+        /// login page (a client must cap its re-authentication loop). Default `false`.
+        public var freshTokenLandsOnLogin = false
+        /// What the service settings endpoint answers. Default `.enabled`.
+        public var serviceSettings: ServiceSettings = .enabled
+
+        /// No faults.
+        public init() {}
+    }
+}

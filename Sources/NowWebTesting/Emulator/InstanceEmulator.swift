@@ -1,0 +1,99 @@
+import Foundation
+import NowInternal
+
+/// A ServiceNow instance on loopback, as far as OAuth and web sessions are concerned.
+///
+/// It runs a real HTTP/1.1 server on `127.0.0.1` (and a second, foreign one acting as a SAML identity
+/// provider), issues OAuth tokens, starts web sessions from bearer tokens, expires them on an injectable
+/// clock, serves realistic pages with cacheable assets, and injects faults on demand. Prefer the scoped
+/// `withInstanceEmulator(_:_:)`, which always shuts it down:
+///
+/// ```swift
+/// try await withInstanceEmulator { instance in
+///     let page = instance.baseURL.appending(path: "now/nav/ui/home")
+///     // sign in, load `page` with a bearer token, then:
+///     instance.advanceTime(by: .seconds(31 * 60))
+///     // the next cookie-only request lands on the login page
+/// }
+/// ```
+public final class InstanceEmulator: Sendable {
+    /// The configuration it was started with.
+    public let configuration: Configuration
+    /// The instance's address, `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+    /// The foreign host's address (also the SAML identity provider), `http://127.0.0.1:<port>`.
+    public let foreignBaseURL: URL
+    let instance: EmulatedInstance
+    private let servers: [HTTPServer]
+
+    private init(instance: EmulatedInstance, servers: [HTTPServer]) {
+        self.configuration = instance.configuration
+        self.instance = instance
+        self.servers = servers
+        self.baseURL = URL(string: "http://127.0.0.1:\(servers[0].port)")!
+        self.foreignBaseURL = URL(string: "http://127.0.0.1:\(servers[1].port)")!
+        instance.addresses.withLock { $0 = (baseURL, foreignBaseURL) }
+    }
+
+    /// Starts both listeners and returns once they accept connections.
+    ///
+    /// - Parameter configuration: Users, clients, lifetimes, faults and ports. Default `Configuration()`.
+    /// - Returns: The running emulator; call `shutdown()` when done (or use `withInstanceEmulator`).
+    /// - Throws: `InstanceEmulatorError.listenFailed` when a port cannot be bound.
+    public static func start(_ configuration: Configuration = .init()) async throws -> InstanceEmulator {
+        let instance = EmulatedInstance(configuration: configuration)
+        var server = HTTPServer.Configuration()
+        server.maximumHeadBytes = configuration.maximumRequestHeadBytes
+        server.maximumBodyBytes = configuration.maximumRequestBodyBytes
+        server.requestTimeout = configuration.requestTimeout
+        server.idleTimeout = configuration.idleConnectionTimeout
+        server.now = { instance.now }
+        server.port = configuration.port
+        let main = try HTTPServer.start(server) { instance.handle($0, on: .instance) }
+        server.port = configuration.foreignPort
+        do {
+            let foreign = try HTTPServer.start(server) { instance.handle($0, on: .foreign) }
+            return InstanceEmulator(instance: instance, servers: [main, foreign])
+        } catch {
+            main.shutdown()
+            throw error
+        }
+    }
+
+    /// Stops both listeners, closes every connection and ends every server thread.
+    public func shutdown() async {
+        for server in servers { server.shutdown() }
+    }
+
+    /// The names of the threads serving the instance and the foreign host (as in `/proc/self/task/*/comm`).
+    public var threadNames: [String] { servers.map(\.threadName) }
+
+    /// The emulator's current time: the configured clock plus every `advanceTime(by:)`.
+    public var now: Date { instance.now }
+
+    /// Moves the emulator's clock forward, expiring sessions, tokens and codes as real time would.
+    public func advanceTime(by duration: Duration) {
+        instance.state.withLock { $0.timeOffset += duration }
+    }
+
+    /// Every request received so far, oldest first (see `Configuration.requestLogLimit`).
+    public var requestLog: [LoggedRequest] { instance.state.withLock { $0.log } }
+
+    /// Empties the request log.
+    public func clearRequestLog() {
+        instance.state.withLock { $0.log.removeAll() }
+    }
+
+    /// The faults in effect.
+    public var faults: Faults { instance.state.withLock { $0.faults } }
+
+    /// Replaces the faults in effect; the next request sees them.
+    public func setFaults(_ faults: Faults) {
+        instance.state.withLock { $0.faults = faults }
+    }
+
+    /// Changes the faults in effect with `change`.
+    public func updateFaults(_ change: (inout Faults) -> Void) {
+        instance.state.withLock { change(&$0.faults) }
+    }
+}

@@ -1,0 +1,27 @@
+/// Runs `body` with a started emulator and always shuts it down afterwards, even when `body` throws.
+///
+/// ```swift
+/// try await withInstanceEmulator { instance in
+///     print(instance.baseURL)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - configuration: How to start the emulator. Default `InstanceEmulator.Configuration()`.
+///   - body: The work to do while it runs.
+/// - Returns: What `body` returns.
+/// - Throws: `InstanceEmulatorError` when it cannot start, or what `body` throws.
+public func withInstanceEmulator<R>(
+    _ configuration: InstanceEmulator.Configuration = .init(),
+    _ body: (InstanceEmulator) async throws -> R
+) async throws -> R {
+    let emulator = try await InstanceEmulator.start(configuration)
+    do {
+        let result = try await body(emulator)
+        await emulator.shutdown()
+        return result
+    } catch {
+        await emulator.shutdown()
+        throw error
+    }
+}

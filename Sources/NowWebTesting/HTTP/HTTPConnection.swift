@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Serves one client connection: reads requests, answers them in order, honours keep-alive and limits.
+struct HTTPConnection {
+    let descriptor: Int32
+    let configuration: HTTPServer.Configuration
+    let handler: HTTPServer.Handler
+    let stopSignal: StopSignal
+
+    func serve() {
+        let parser = HTTPRequestParser(
+            maximumHeadBytes: configuration.maximumHeadBytes, maximumBodyBytes: configuration.maximumBodyBytes)
+        var buffer: [UInt8] = []
+        var requestStart: ContinuousClock.Instant?
+        var sentContinue = false
+        while !stopSignal.isStopped {
+            switch parser.parse(buffer) {
+            case .failure(let status, let reason):
+                reject(status: status, reason: reason)
+                return
+            case .request(let request, let consumed):
+                buffer.removeFirst(consumed)
+                requestStart = buffer.isEmpty ? nil : .now
+                sentContinue = false
+                let response = handler(request)
+                let keepAlive = request.keepsAlive && !response.closesConnection
+                guard deliver(response, keepAlive: keepAlive), keepAlive else { return }
+            case .incomplete(let expectsContinue):
+                if expectsContinue, !sentContinue {
+                    sentContinue = true
+                    Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+                }
+                let timeout =
+                    requestStart.map { configuration.requestTimeout - (.now - $0) } ?? configuration.idleTimeout
+                switch Socket.receive(descriptor, into: &buffer, timeout: max(timeout, .zero)) {
+                case .bytes:
+                    if requestStart == nil { requestStart = .now }
+                case .timedOut:
+                    if requestStart != nil { reject(status: 408, reason: "the request did not arrive in time") }
+                    return
+                case .closed:
+                    if !buffer.isEmpty { reject(status: 400, reason: "the request ended early") }
+                    return
+                }
+            }
+        }
+    }
+
+    private func reject(status: Int, reason: String) {
+        var response = HTTPResponse(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: reason + "\n")
+        response.closesConnection = true
+        _ = deliver(response, keepAlive: false)
+    }
+
+    /// Writes `response` as its delivery says; returns whether the connection is still usable.
+    private func deliver(_ response: HTTPResponse, keepAlive: Bool) -> Bool {
+        if response.delay > .zero, stopSignal.wait(for: response.delay) { return false }
+        let head = response.head(date: HTTPDate.string(from: configuration.now()), keepAlive: keepAlive)
+        switch response.delivery {
+        case .whole:
+            guard let rate = response.bytesPerSecond, rate > 0 else {
+                return Socket.sendAll(descriptor, head + response.body)
+            }
+            let chunk = max(1, rate / 20)
+            return trickle(head + response.body, chunkBytes: chunk, interval: .milliseconds(50))
+        case .never:
+            var discarded: [UInt8] = []
+            while !stopSignal.isStopped {
+                if case .closed = Socket.receive(descriptor, into: &discarded, timeout: .seconds(1)) { break }
+                discarded.removeAll(keepingCapacity: true)
+            }
+            return false
+        case .drop:
+            return false
+        case .truncated(let bytes):
+            Socket.sendAll(descriptor, head + response.body.prefix(bytes))
+            return false
+        case .slow(let chunkBytes, let interval):
+            guard Socket.sendAll(descriptor, head) else { return false }
+            return trickle(response.body, chunkBytes: max(1, chunkBytes), interval: interval)
+        case .reset(let bytes):
+            Socket.sendAll(descriptor, head + response.body.prefix(bytes))
+            Socket.setResetOnClose(descriptor)
+            return false
+        }
+    }
+
+    private func trickle(_ bytes: [UInt8], chunkBytes: Int, interval: Duration) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + chunkBytes, bytes.count)
+            guard Socket.sendAll(descriptor, Array(bytes[offset..<end])) else { return false }
+            offset = end
+            if offset < bytes.count, stopSignal.wait(for: interval) { return false }
+        }
+        return true
+    }
+}

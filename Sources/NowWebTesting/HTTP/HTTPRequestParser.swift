@@ -1,0 +1,83 @@
+import Foundation
+
+/// Parses one HTTP/1.1 request from the front of a byte buffer; a pure function of the bytes.
+package struct HTTPRequestParser: Sendable {
+    /// What the bytes so far amount to.
+    package enum Outcome: Sendable {
+        /// More bytes are needed; `expectsContinue` once the head asked for `100 Continue`.
+        case incomplete(expectsContinue: Bool)
+        /// A whole request, which used the first `consumed` bytes.
+        case request(HTTPRequest, consumed: Int)
+        /// The request is unacceptable: answer with `status` and close.
+        case failure(status: Int, reason: String)
+    }
+
+    /// The largest request head (request line and headers) accepted, in bytes.
+    package var maximumHeadBytes: Int
+    /// The largest request body accepted, in bytes.
+    package var maximumBodyBytes: Int
+
+    /// Examines `buffer` and reports whether it starts with a complete, acceptable request.
+    package func parse(_ buffer: [UInt8]) -> Outcome {
+        guard let headEnd = Self.headTerminator(in: buffer) else {
+            if buffer.count > maximumHeadBytes { return .failure(status: 413, reason: "request head too large") }
+            if let first = buffer.first, !(65...90).contains(first) {
+                return .failure(status: 400, reason: "request line does not start with a method")
+            }
+            return .incomplete(expectsContinue: false)
+        }
+        guard headEnd <= maximumHeadBytes else { return .failure(status: 413, reason: "request head too large") }
+        let head = String(decoding: buffer[0..<headEnd], as: UTF8.self)
+        let lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false)
+        guard requestLine.count == 3, Self.isToken(requestLine[0]), requestLine[1].hasPrefix("/"),
+            requestLine[2] == "HTTP/1.1" || requestLine[2] == "HTTP/1.0"
+        else { return .failure(status: 400, reason: "malformed request line") }
+        var headers: [(name: String, value: String)] = []
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":"), Self.isToken(line[..<colon]) else {
+                return .failure(status: 400, reason: "malformed header line")
+            }
+            headers.append(
+                (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+        }
+        let target = requestLine[1]
+        let questionMark = target.firstIndex(of: "?")
+        var request = HTTPRequest(
+            method: String(requestLine[0]),
+            path: String(target[..<(questionMark ?? target.endIndex)]),
+            query: questionMark.map { String(target[target.index(after: $0)...]) },
+            version: String(requestLine[2]), headers: headers, body: Data())
+        if request.version == "HTTP/1.1", request.header("Host") == nil {
+            return .failure(status: 400, reason: "missing Host header")
+        }
+        if request.header("Transfer-Encoding") != nil {
+            return .failure(status: 501, reason: "chunked request bodies are not supported")
+        }
+        let lengths = Set(headers.filter { $0.name.lowercased() == "content-length" }.map(\.value))
+        guard lengths.count <= 1, let length = lengths.isEmpty ? 0 : Int(lengths.first!), length >= 0 else {
+            return .failure(status: 400, reason: "invalid Content-Length")
+        }
+        guard length <= maximumBodyBytes else { return .failure(status: 413, reason: "request body too large") }
+        let bodyStart = headEnd + 4
+        guard buffer.count >= bodyStart + length else {
+            let expects = request.header("Expect")?.lowercased() == "100-continue"
+            return .incomplete(expectsContinue: expects)
+        }
+        request.body = Data(buffer[bodyStart..<bodyStart + length])
+        return .request(request, consumed: bodyStart + length)
+    }
+
+    private static func headTerminator(in buffer: [UInt8]) -> Int? {
+        guard buffer.count >= 4 else { return nil }
+        for index in 0...(buffer.count - 4)
+        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+            return index
+        }
+        return nil
+    }
+
+    private static func isToken(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 > 32 && $0 < 127 && !"()<>@,;:\\\"/[]?={}".utf8.contains($0) }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import NowInternal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An HTTP/1.1 server on the platform's sockets: one listener thread and one thread per connection.
+///
+/// Threads (rather than an event loop) keep every fault simple to express: a connection that must stall,
+/// trickle or reset just does so on its own thread. `shutdown()` closes the listener and every connection
+/// and joins every thread before it returns.
+package final class HTTPServer: Sendable {
+    /// Limits and timeouts.
+    package struct Configuration: Sendable {
+        /// The IPv4 address to bind. Default `127.0.0.1`.
+        package var host = "127.0.0.1"
+        /// The port to bind; 0 (the default) picks a free one.
+        package var port: UInt16 = 0
+        /// The listen backlog. Default 1024, so bursts of connects never stall in SYN retries.
+        package var backlog: Int32 = 1024
+        /// The largest request head in bytes (else 413). Default 16 KiB.
+        package var maximumHeadBytes = 16 * 1024
+        /// The largest request body in bytes (else 413). Default 1 MiB.
+        package var maximumBodyBytes = 1024 * 1024
+        /// How long a started request may take to arrive in full (else 408). Default 10 s.
+        package var requestTimeout: Duration = .seconds(10)
+        /// How long an idle keep-alive connection stays open. Default 60 s.
+        package var idleTimeout: Duration = .seconds(60)
+        /// The clock for `Date` headers. Default: the system clock.
+        package var now: @Sendable () -> Date = { Date() }
+
+        /// The defaults.
+        package init() {}
+    }
+
+    /// Produces the response for one request; runs on the connection's thread.
+    package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    private struct Registry {
+        var stopping = false
+        var connections: Set<Int32> = []
+        var acceptThread: pthread_t?
+        var threads: [pthread_t] = []
+        var finished: [pthread_t] = []
+    }
+
+    /// The bound port.
+    package let port: UInt16
+    /// The name every thread of this server carries (visible in `/proc/self/task/*/comm`).
+    package let threadName: String
+    private let listener: Int32
+    private let configuration: Configuration
+    private let handler: Handler
+    private let registry = Locked(Registry())
+    private let stopSignal = StopSignal()
+
+    private init(listener: Int32, port: UInt16, configuration: Configuration, handler: @escaping Handler) {
+        self.listener = listener
+        self.port = port
+        self.threadName = "nwhttp-\(port)"
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    /// Binds, listens and starts accepting connections.
+    package static func start(
+        _ configuration: Configuration, handler: @escaping Handler
+    ) throws(InstanceEmulatorError) -> HTTPServer {
+        let (listener, port) = try Socket.listen(
+            host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+        let server = HTTPServer(listener: listener, port: port, configuration: configuration, handler: handler)
+        let thread = PlatformThread.spawn(name: server.threadName) { server.acceptLoop() }
+        server.registry.withLock { $0.acceptThread = thread }
+        return server
+    }
+
+    /// The number of open client connections.
+    package var connectionCount: Int { registry.withLock { $0.connections.count } }
+
+    /// Stops listening, closes every connection and joins every thread; safe to call more than once.
+    package func shutdown() {
+        let alreadyStopping = registry.withLock { registry in
+            defer { registry.stopping = true }
+            return registry.stopping
+        }
+        guard !alreadyStopping else { return }
+        stopSignal.stop()
+        // Linux wakes a thread blocked in accept(2) when the listening socket is shut down.
+        Glibc.shutdown(listener, Int32(SHUT_RDWR))
+        registry.withLock { registry in
+            for connection in registry.connections { Glibc.shutdown(connection, Int32(SHUT_RDWR)) }
+        }
+        if let acceptThread = registry.withLock({ $0.acceptThread }) { PlatformThread.join(acceptThread) }
+        close(listener)
+        let threads = registry.withLock { registry in
+            defer { registry.threads = [] }
+            return registry.threads
+        }
+        for thread in threads { PlatformThread.join(thread) }
+    }
+
+    private func acceptLoop() {
+        while true {
+            let client = accept(listener, nil, nil)
+            if client < 0 {
+                if stopSignal.isStopped { return }
+                if errno != EINTR, errno != ECONNABORTED { _ = stopSignal.wait(for: .milliseconds(10)) }
+                continue
+            }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            Socket.setNoDelay(client)
+            reapFinishedThreads()
+            let accepted = registry.withLock { registry in
+                guard !registry.stopping else { return false }
+                registry.connections.insert(client)
+                return true
+            }
+            guard accepted else {
+                close(client)
+                continue
+            }
+            let thread = PlatformThread.spawn(name: threadName) { [self] in
+                HTTPConnection(
+                    descriptor: client, configuration: configuration, handler: handler, stopSignal: stopSignal
+                ).serve()
+                registry.withLock { registry in
+                    registry.connections.remove(client)
+                    registry.finished.append(pthread_self())
+                }
+                close(client)
+            }
+            registry.withLock { $0.threads.append(thread) }
+        }
+    }
+
+    private func reapFinishedThreads() {
+        let finished = registry.withLock { registry in
+            defer { registry.finished = [] }
+            registry.threads.removeAll { registry.finished.contains($0) }
+            return registry.finished
+        }
+        for thread in finished { PlatformThread.join(thread) }
+    }
+}

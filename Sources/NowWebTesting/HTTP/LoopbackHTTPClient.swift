@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A minimal blocking HTTP/1.1 client over one keep-alive connection, for tests and benchmarks that
+/// need exact control of the bytes (no redirects followed, no cookie jar, no caching).
+package final class LoopbackHTTPClient {
+    /// A response as read off the wire.
+    package struct Response: Sendable {
+        /// The status code.
+        package var status: Int
+        /// Header fields in order.
+        package var headers: [(name: String, value: String)]
+        /// The body.
+        package var body: [UInt8]
+
+        /// The first value of the header `name` (case-insensitive).
+        package func header(_ name: String) -> String? {
+            headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
+
+        /// The body as UTF-8 text.
+        package var text: String { String(decoding: body, as: UTF8.self) }
+
+        /// The `name=value` part of every `Set-Cookie`, by name.
+        package var setCookies: [String: String] {
+            var cookies: [String: String] = [:]
+            for field in headers where field.name.caseInsensitiveCompare("Set-Cookie") == .orderedSame {
+                let pair = field.value.prefix { $0 != ";" }.split(separator: "=", maxSplits: 1)
+                if let name = pair.first { cookies[String(name)] = pair.count > 1 ? String(pair[1]) : "" }
+            }
+            return cookies
+        }
+    }
+
+    /// Why a response could not be read.
+    package enum Failure: Error, Equatable {
+        case closed
+        case timedOut
+        case malformed
+    }
+
+    /// The connection's socket.
+    package let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    /// Connects to `127.0.0.1:port`.
+    package init(port: UInt16) throws(InstanceEmulatorError) {
+        descriptor = try Socket.connect(host: "127.0.0.1", port: port)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Sends raw bytes as they are.
+    package func send(raw: [UInt8]) { Socket.sendAll(descriptor, raw) }
+
+    /// Sends a request and reads its response.
+    package func request(
+        _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [],
+        timeout: Duration = .seconds(10)
+    ) throws(Failure) -> Response {
+        var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        if !body.isEmpty || method == "POST" { text += "Content-Length: \(body.count)\r\n" }
+        send(raw: Array((text + "\r\n").utf8) + body)
+        return try readResponse(timeout: timeout)
+    }
+
+    /// Reads one response (`Content-Length` framed, or up to close).
+    package func readResponse(timeout: Duration = .seconds(10)) throws(Failure) -> Response {
+        let deadline = ContinuousClock.now + timeout
+        var headEnd: Int?
+        while headEnd == nil {
+            headEnd = Self.find([13, 10, 13, 10], in: buffer)
+            if headEnd == nil { try fill(until: deadline) }
+        }
+        let head = String(decoding: buffer[0..<headEnd!], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = head[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw .malformed }
+        let headers = head.dropFirst().compactMap { line -> (name: String, value: String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        buffer.removeFirst(headEnd! + 4)
+        var response = Response(status: status, headers: headers, body: [])
+        if status == 100 { return try readResponse(timeout: timeout) }
+        if let length = response.header("Content-Length").flatMap(Int.init) {
+            while buffer.count < length { try fill(until: deadline) }
+            response.body = Array(buffer[0..<length])
+            buffer.removeFirst(length)
+        } else {
+            while true {
+                do { try fill(until: deadline) } catch .closed { break }
+            }
+            response.body = buffer
+            buffer = []
+        }
+        return response
+    }
+
+    /// Waits until the server closes the connection; returns `false` on timeout.
+    package func waitForClose(timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            do { try fill(until: deadline) } catch { return error == .closed }
+        }
+    }
+
+    private func fill(until deadline: ContinuousClock.Instant) throws(Failure) {
+        let remaining = deadline - .now
+        guard remaining > .zero else { throw .timedOut }
+        switch Socket.receive(descriptor, into: &buffer, timeout: remaining) {
+        case .bytes: return
+        case .closed: throw .closed
+        case .timedOut: throw .timedOut
+        }
+    }
+
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        for index in 0...(bytes.count - pattern.count) where bytes[index..<index + pattern.count].elementsEqual(pattern)
+        {
+            return index
+        }
+        return nil
+    }
+}

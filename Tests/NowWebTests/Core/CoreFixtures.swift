@@ -1,0 +1,59 @@
+import Foundation
+import NowWeb
+
+/// Shared values for the core's unit tests: one instance, one clock origin, and shorthands for events.
+enum CoreFixtures {
+    static let instance = URL(string: "https://acme.service-now.com")!
+    static let scope = InstanceScope(instanceURL: instance)!
+    static let detector = LoginPageDetector(scope: scope)
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// An absolute URL on the instance, or elsewhere when `string` is absolute.
+    static func url(_ string: String) -> URL {
+        URL(string: string, relativeTo: instance)!.absoluteURL
+    }
+
+    static func bearer(_ token: String) -> [String: String] {
+        ["Authorization": "Bearer \(token)"]
+    }
+
+    static func machine(
+        _ initial: String = "/now/nav/ui/home",
+        detector: LoginPageDetector = detector,
+        configuration: WebSessionMachine.Configuration = .init()
+    ) -> WebSessionMachine {
+        WebSessionMachine(initialURL: url(initial), detector: detector, configuration: configuration)
+    }
+}
+
+extension WebSessionMachine {
+    /// The policy question for a hop, `seconds` after the fixtures' start.
+    mutating func navigate(
+        _ url: String, kind: NavigationKind = .linkActivated, mainFrame: Bool? = true, at seconds: Double = 0
+    ) -> [Action] {
+        let action = NavigationAction(url: CoreFixtures.url(url), isMainFrame: mainFrame, kind: kind)
+        return handle(.navigationRequested(action, at: CoreFixtures.start.addingTimeInterval(seconds)))
+    }
+
+    /// An engine event `seconds` after the fixtures' start.
+    mutating func engine(_ event: WebEngineEvent, at seconds: Double = 0) -> [Action] {
+        handle(.engine(event, at: CoreFixtures.start.addingTimeInterval(seconds)))
+    }
+
+    /// A main-frame page load as the engine reports it: policy, response, commit, finish.
+    mutating func show(_ url: String, kind: NavigationKind = .linkActivated, at seconds: Double = 0) -> [Action] {
+        let target = CoreFixtures.url(url)
+        let response = WebResponse(url: target, statusCode: 200, headers: ["X-Is-Logged-In": "true"], isMainFrame: true)
+        return navigate(url, kind: kind, at: seconds) + engine(.responseReceived(response), at: seconds)
+            + engine(.committed(target), at: seconds) + engine(.finished(target), at: seconds)
+    }
+
+    /// A machine that has bridged with `token` and shows its initial page.
+    static func bridged(_ token: String = "tok-1", configuration: Configuration = .init()) -> WebSessionMachine {
+        var machine = CoreFixtures.machine(configuration: configuration)
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived(token))
+        _ = machine.show("/now/nav/ui/home", kind: .issued)
+        return machine
+    }
+}

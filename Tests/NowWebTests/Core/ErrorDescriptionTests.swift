@@ -1,0 +1,88 @@
+import Foundation
+import NowWeb
+import Testing
+
+@Suite("Error and log descriptions")
+struct ErrorDescriptionTests {
+    static let secretPage = URL(
+        string:
+            "https://acme.service-now.com/now/nav/ui/classic/params/target/incident.do%3Fsys_id%3Dsecret-id?sysparm_ck=secret-ck#frag"
+    )!
+    static let secrets = ["secret", "sysparm", "sys_id", "Bearer", "tok-", "#frag", "?"]
+
+    static let webErrors: [NowWebError] = [
+        .loginLoop(page: secretPage),
+        .recoveryBudgetExhausted(recoveries: 3, window: 300),
+        .tokenUnavailable(mustSignIn: true),
+        .tokenUnavailable(mustSignIn: false),
+        .networkFailure(page: secretPage, reason: "timed out"),
+        .networkFailure(page: nil, reason: "unreachable"),
+        .badResponse(page: secretPage, reason: "too many redirects"),
+        .contentProcessTerminated(page: secretPage),
+    ]
+
+    static let serviceErrors: [NowWebServiceError] = [
+        .invalidURL(URL(string: "https://user:secret@acme.service-now.com/x?secret=1")!),
+        .offInstanceURL(URL(string: "https://evil.example/secret-path?secret=1")!),
+        .unsupportedScheme(URL(string: "mailto:secret@acme.example?subject=secret")!),
+        .serviceClosed,
+    ]
+
+    private func expectClean(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for secret in Self.secrets {
+            #expect(!text.contains(secret), "\(text) contains \(secret)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: webErrors)
+    func webErrorsSayWhatToDoWithoutSecretsOrQueries(_ error: NowWebError) throws {
+        let text = try #require(error.errorDescription)
+        expectClean(text)
+        expectClean(String(describing: error))
+        expectClean(error.localizedDescription)
+        #expect(text.contains("again") || text.contains("later") || text.contains("Check"))
+    }
+
+    @Test(arguments: serviceErrors)
+    func serviceErrorsSayWhatToDoWithoutSecretsOrQueries(_ error: NowWebServiceError) throws {
+        let text = try #require(error.errorDescription)
+        expectClean(text)
+        expectClean(String(describing: error))
+        #expect(text.contains("Pass") || text.contains("Open") || text.contains("Make"))
+    }
+
+    @Test func webErrorNamesThePageByOriginAndPath() {
+        let text = NowWebError.loginLoop(page: Self.secretPage).localizedDescription
+        #expect(text.contains("https://acme.service-now.com:443/now/nav/ui/classic/params/target/incident.do"))
+        #expect(
+            NowWebServiceError.offInstanceURL(URL(string: "https://evil.example/x")!).localizedDescription
+                .contains("https://evil.example:443"))
+        #expect(NowWebServiceError.unsupportedScheme(URL(string: "tel:1")!).localizedDescription.contains("\"tel\""))
+    }
+
+    @Test func machineEventsAndActionsPrintNoTokenOrQuery() {
+        let request = WebRequest(url: Self.secretPage, headers: ["Authorization": "Bearer tok-secret"])
+        let actions: [WebSessionMachine.Action] = [
+            .load(request), .refreshToken(rejected: "tok-secret"), .refreshToken(rejected: nil),
+            .reportUnsupportedURL(Self.secretPage), .reportFailure(.loginLoop(page: Self.secretPage)),
+            .didRecover(Self.secretPage), .didDetectExpiry(.sessionTimeout), .decide(.cancel), .requestToken,
+            .stopLoading, .goBack, .requestDismissal,
+        ]
+        let action = NavigationAction(url: Self.secretPage, isMainFrame: nil, kind: .redirect)
+        let response = WebResponse(url: Self.secretPage, statusCode: 200, headers: [:], isMainFrame: true)
+        let events: [WebSessionMachine.Event] = [
+            .tokenReceived("tok-secret"), .navigationRequested(action, at: CoreFixtures.start),
+            .engine(.redirected(from: Self.secretPage, to: Self.secretPage, isMainFrame: true), at: CoreFixtures.start),
+            .engine(.responseReceived(response), at: CoreFixtures.start),
+            .engine(.committed(Self.secretPage), at: CoreFixtures.start),
+            .engine(.finished(Self.secretPage), at: CoreFixtures.start),
+            .engine(.failed(url: Self.secretPage, error: .network("reset")), at: CoreFixtures.start),
+            .engine(.titleChanged("secret title"), at: CoreFixtures.start),
+            .engine(.progressChanged(1), at: CoreFixtures.start), .loadPage, .tokenFailed(mustSignIn: true),
+            .goBackRequested(canGoBack: false),
+        ]
+        for text in actions.map(\.description) + events.map(\.description) {
+            #expect(!text.contains("secret") && !text.contains("sysparm") && !text.contains("#frag"), "\(text)")
+        }
+    }
+}

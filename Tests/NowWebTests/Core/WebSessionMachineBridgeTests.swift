@@ -1,0 +1,100 @@
+import Foundation
+import NowWeb
+import Testing
+
+@Suite("WebSessionMachine: bridge")
+struct WebSessionMachineBridgeTests {
+    let home = CoreFixtures.url("/now/nav/ui/home")
+
+    @Test func nothingLoadsBeforeLoadPage() {
+        var machine = CoreFixtures.machine()
+        #expect(machine.handle(.tokenReceived("tok-1")) == [])
+        #expect(machine.lastGoodPage == nil)
+    }
+
+    @Test func loadPageAsksForATokenThenLoadsTheInitialURLWithTheBearer() {
+        var machine = CoreFixtures.machine()
+        #expect(machine.handle(.loadPage) == [.requestToken])
+        #expect(
+            machine.handle(.tokenReceived("tok-1")) == [
+                .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-1")))
+            ])
+    }
+
+    @Test func theIssuedLoadIsAllowedAndItsCommitBecomesTheLastGoodPage() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived("tok-1"))
+        #expect(machine.navigate("/now/nav/ui/home", kind: .issued) == [.decide(.allow)])
+        #expect(machine.engine(.committed(home)) == [])
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test func laterNavigationsCarryNoBearer() {
+        var machine = WebSessionMachine.bridged()
+        #expect(machine.show("/incident.do?sys_id=1") == [.decide(.allow)])
+        #expect(machine.lastGoodPage == CoreFixtures.url("/incident.do?sys_id=1"))
+        #expect(machine.handle(.tokenReceived("tok-2")) == [])
+    }
+
+    @Test func repeatedLoadPageDoesNotReload() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        #expect(machine.handle(.loadPage) == [])
+        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.show("/now/nav/ui/home", kind: .issued)
+        #expect(machine.handle(.loadPage) == [])
+    }
+
+    @Test func terminalTokenFailureAsksTheUserToSignInAgainAndLoadPageCanRetry() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        #expect(machine.handle(.tokenFailed(mustSignIn: true)) == [.reportFailure(.tokenUnavailable(mustSignIn: true))])
+        #expect(machine.handle(.loadPage) == [.requestToken])
+    }
+
+    @Test func transientTokenFailureIsReportedAsSuch() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        #expect(
+            machine.handle(.tokenFailed(mustSignIn: false)) == [.reportFailure(.tokenUnavailable(mustSignIn: false))])
+    }
+
+    @Test func aTokenFailureWithNothingPendingIsIgnored() {
+        var machine = WebSessionMachine.bridged()
+        #expect(machine.handle(.tokenFailed(mustSignIn: true)) == [])
+    }
+
+    @Test func anInitialURLOffTheInstanceNeverGetsAToken() {
+        let foreign = URL(string: "https://evil.example/steal")!
+        var machine = WebSessionMachine(initialURL: foreign, detector: CoreFixtures.detector)
+        #expect(machine.handle(.loadPage) == [.reportUnsupportedURL(foreign)])
+        #expect(machine.handle(.tokenReceived("tok-1")) == [])
+    }
+
+    @Test func theBearerGoesToALoopbackHTTPInstance() {
+        let scope = InstanceScope(instanceURL: URL(string: "http://127.0.0.1:8080")!)!
+        let page = URL(string: "http://127.0.0.1:8080/sp")!
+        var machine = WebSessionMachine(initialURL: page, detector: LoginPageDetector(scope: scope))
+        _ = machine.handle(.loadPage)
+        #expect(
+            machine.handle(.tokenReceived("t")) == [.load(WebRequest(url: page, headers: CoreFixtures.bearer("t")))])
+    }
+
+    @Test func anInitialLoginPageURLIsNotLoadedTwiceWithTheSameToken() {
+        var machine = CoreFixtures.machine("/sp?id=login")
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived("tok-1"))
+        #expect(
+            machine.navigate("/sp?id=login", kind: .issued)
+                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: "tok-1")])
+    }
+
+    @Test func titleAndProgressChangeNothing() {
+        var machine = WebSessionMachine.bridged()
+        #expect(machine.engine(.titleChanged("Home")) == [])
+        #expect(machine.engine(.progressChanged(0.5)) == [])
+        #expect(machine.engine(.finished(CoreFixtures.url("/elsewhere"))) == [])
+        #expect(machine.lastGoodPage == home)
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import NowWeb
+import Testing
+
+@Suite("WebSessionMachine: expiry and recovery")
+struct WebSessionMachineExpiryTests {
+    static let variants: [(String, LoginPageDetector.Reason)] = [
+        ("/login.do?sysparm_goto_url=%2Fincident.do%3Fsys_id%3D1", .loginPage),
+        ("/session_timeout.do", .sessionTimeout),
+        ("/login_redirect.do", .loginRedirect),
+        ("/sp?id=login", .portalLogin),
+        ("/esc?id=login", .portalLogin),
+        ("/login_with_sso.do?glide_sso_id=1", .singleSignOn),
+        ("/external_logout_complete.do", .loggedOut),
+        ("/$pwd_reset.do", .passwordReset),
+        ("https://idp.example/saml?SAMLRequest=abc", .singleSignOn),
+    ]
+
+    let home = CoreFixtures.url("/now/nav/ui/home")
+
+    @Test(arguments: variants)
+    func mainFrameRedirectToLoginIsCancelledAndRecovered(_ login: String, _ reason: LoginPageDetector.Reason) {
+        var machine = WebSessionMachine.bridged("tok-1")
+        #expect(machine.navigate("/incident.do?sys_id=1") == [.decide(.allow)])
+        #expect(
+            machine.navigate(login, kind: .redirect, at: 10)
+                == [.decide(.cancel), .didDetectExpiry(reason), .refreshToken(rejected: "tok-1")])
+        #expect(machine.isRecovering)
+        #expect(machine.engine(.failed(url: CoreFixtures.url(login), error: .cancelled), at: 10) == [])
+        #expect(
+            machine.handle(.tokenReceived("tok-2")) == [
+                .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-2")))
+            ])
+        #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 11) == [.decide(.allow)])
+        #expect(machine.engine(.committed(home), at: 11) == [.didRecover(home)])
+        #expect(!machine.isRecovering)
+    }
+
+    @Test(arguments: variants)
+    func loginReachedWithoutAFrameFlagIsCaughtByTheMainFrameRedirectEvent(
+        _ login: String, _ reason: LoginPageDetector.Reason
+    ) {
+        var machine = WebSessionMachine.bridged("tok-1")
+        #expect(machine.navigate("/incident.do", mainFrame: nil) == [.decide(.allow)])
+        #expect(machine.navigate(login, kind: .redirect, mainFrame: nil) == [.decide(.allow)])
+        let redirect = WebEngineEvent.redirected(
+            from: CoreFixtures.url("/incident.do"), to: CoreFixtures.url(login), isMainFrame: true)
+        #expect(machine.engine(redirect) == [.stopLoading, .didDetectExpiry(reason), .refreshToken(rejected: "tok-1")])
+        let echo = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
+        #expect(machine.engine(.responseReceived(echo)) == [])
+        #expect(
+            machine.handle(.tokenReceived("tok-2")) == [
+                .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-2")))
+            ])
+    }
+
+    @Test(arguments: variants)
+    func loginAnsweredInPlaceIsCaughtByTheMainFrameResponse(_ login: String, _ reason: LoginPageDetector.Reason) {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.navigate(login, kind: .redirect, mainFrame: nil)
+        let response = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
+        #expect(
+            machine.engine(.responseReceived(response))
+                == [.stopLoading, .didDetectExpiry(reason), .refreshToken(rejected: "tok-1")])
+    }
+
+    @Test func notLoggedInResponseOnAnOrdinaryURLStartsARecovery() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.navigate("/incident.do?sys_id=1")
+        let response = WebResponse(
+            url: CoreFixtures.url("/incident.do?sys_id=1"), statusCode: 200, headers: ["X-Is-Logged-In": "false"],
+            isMainFrame: true)
+        #expect(
+            machine.engine(.responseReceived(response))
+                == [.stopLoading, .didDetectExpiry(.notLoggedIn), .refreshToken(rejected: "tok-1")])
+    }
+
+    @Test func aLoginPageThatCommitsAnywayIsLeftAtOnce() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.navigate("/sp", mainFrame: nil)
+        #expect(
+            machine.engine(.committed(CoreFixtures.url("/sp?id=login")))
+                == [.stopLoading, .didDetectExpiry(.portalLogin), .refreshToken(rejected: "tok-1")])
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test func iframeLoginNeverStartsARecovery() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        #expect(machine.navigate("/login.do", kind: .redirect, mainFrame: false) == [.decide(.allow)])
+        let redirect = WebEngineEvent.redirected(
+            from: CoreFixtures.url("/incident.do"), to: CoreFixtures.url("/login.do"), isMainFrame: false)
+        #expect(machine.engine(redirect) == [])
+        let response = WebResponse(
+            url: CoreFixtures.url("/login.do"), statusCode: 200, headers: ["X-Is-Logged-In": "false"],
+            isMainFrame: false)
+        #expect(machine.engine(.responseReceived(response)) == [])
+        #expect(!machine.isRecovering)
+    }
+
+    @Test func freshTokenThatStillLandsOnLoginStopsWithALoginLoop() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.navigate("/incident.do")
+        _ = machine.navigate("/login.do", kind: .redirect, at: 1)
+        _ = machine.handle(.tokenReceived("tok-2"))
+        #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 2) == [.decide(.allow)])
+        #expect(
+            machine.navigate("/login.do", kind: .redirect, at: 2)
+                == [.decide(.cancel), .reportFailure(.loginLoop(page: home))])
+        #expect(!machine.isRecovering)
+        #expect(machine.handle(.tokenReceived("tok-3")) == [])
+    }
+
+    @Test func staleTokenOnTheFirstBridgeIsRefreshedOnce() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived("stale"))
+        _ = machine.navigate("/now/nav/ui/home", kind: .issued)
+        #expect(
+            machine.navigate("/sp?id=login", kind: .redirect)
+                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: "stale")])
+        #expect(
+            machine.handle(.tokenReceived("fresh")) == [
+                .load(WebRequest(url: home, headers: CoreFixtures.bearer("fresh")))
+            ])
+        _ = machine.navigate("/now/nav/ui/home", kind: .issued)
+        #expect(machine.engine(.committed(home)) == [.didRecover(home)])
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test func staleTokenTwiceOnTheFirstBridgeIsALoginLoopAndLoadPageMayRetry() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived("stale"))
+        _ = machine.navigate("/login.do", kind: .redirect)
+        _ = machine.handle(.tokenReceived("also-stale"))
+        #expect(
+            machine.navigate("/login.do", kind: .redirect) == [
+                .decide(.cancel), .reportFailure(.loginLoop(page: home)),
+            ])
+        #expect(machine.handle(.loadPage) == [.requestToken])
+    }
+
+    @Test func tokenFailureDuringRecoveryIsReported() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.navigate("/login.do", kind: .redirect)
+        #expect(machine.handle(.tokenFailed(mustSignIn: true)) == [.reportFailure(.tokenUnavailable(mustSignIn: true))])
+        #expect(machine.lastGoodPage == home)
+        #expect(machine.handle(.loadPage) == [])
+    }
+
+    @Test func recoveriesBeyondTheBudgetAreReportedUntilTheWindowMovesOn() {
+        var machine = WebSessionMachine.bridged("t0", configuration: .init(recoveriesPerWindow: 2, recoveryWindow: 60))
+        for (index, second) in [0.0, 30].enumerated() {
+            _ = machine.navigate("/incident.do", at: second)
+            #expect(
+                machine.navigate("/login.do", kind: .redirect, at: second)
+                    == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: "t\(index)")])
+            _ = machine.handle(.tokenReceived("t\(index + 1)"))
+            _ = machine.show("/now/nav/ui/home", kind: .issued, at: second)
+        }
+        _ = machine.navigate("/incident.do", at: 59)
+        #expect(
+            machine.navigate("/login.do", kind: .redirect, at: 59)
+                == [.decide(.cancel), .reportFailure(.recoveryBudgetExhausted(recoveries: 2, window: 60))])
+        _ = machine.navigate("/incident.do", at: 60)
+        #expect(
+            machine.navigate("/login.do", kind: .redirect, at: 60)
+                == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: "t2")])
+    }
+
+    @Test func eachNavigationGetsItsOwnRecovery() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.navigate("/incident.do", at: 1)
+        _ = machine.navigate("/login.do", kind: .redirect, at: 1)
+        _ = machine.handle(.tokenReceived("tok-2"))
+        _ = machine.show("/now/nav/ui/home", kind: .issued, at: 1)
+        _ = machine.navigate("/kb_view.do", at: 2)
+        #expect(
+            machine.navigate("/login.do", kind: .redirect, at: 2)
+                == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: "tok-2")])
+    }
+
+    @Test func recoveryRestoresTheLastGoodPageNotTheInitialOne() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.show("/incident.do?sys_id=7")
+        _ = machine.navigate("/incident_list.do")
+        _ = machine.navigate("/login.do", kind: .redirect)
+        let restored = CoreFixtures.url("/incident.do?sys_id=7")
+        #expect(
+            machine.handle(.tokenReceived("tok-2")) == [
+                .load(WebRequest(url: restored, headers: CoreFixtures.bearer("tok-2")))
+            ])
+    }
+
+    @Test func errorPagesAreNotRememberedAsGoodPages() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.navigate("/broken.do")
+        let response = WebResponse(
+            url: CoreFixtures.url("/broken.do"), statusCode: 500, headers: [:], isMainFrame: true)
+        #expect(machine.engine(.responseReceived(response)) == [])
+        #expect(machine.engine(.committed(CoreFixtures.url("/broken.do"))) == [])
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test func aNewNavigationSupersedesARecoveryWaitingForItsToken() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.navigate("/login.do", kind: .redirect)
+        #expect(machine.navigate("/incident.do", kind: .backForward) == [.decide(.allow)])
+        #expect(!machine.isRecovering)
+        #expect(machine.handle(.tokenReceived("tok-2")) == [])
+    }
+
+    @Test func anIdentityProviderLinkTheUserFollowsIsUnsupportedNotAnExpiry() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        let idp = "https://idp.example/saml?SAMLRequest=abc"
+        #expect(machine.navigate(idp) == [.decide(.cancel), .reportUnsupportedURL(CoreFixtures.url(idp))])
+    }
+
+    @Test func aConfiguredIdentityProviderRedirectIsAnExpiry() {
+        let detector = LoginPageDetector(
+            scope: CoreFixtures.scope, configuration: .init(identityProviderHosts: ["okta.com"]))
+        var machine = CoreFixtures.machine(detector: detector)
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived("tok-1"))
+        #expect(
+            machine.navigate("https://acme.okta.com/app/sso", kind: .redirect)
+                == [.decide(.cancel), .didDetectExpiry(.singleSignOn), .refreshToken(rejected: "tok-1")])
+    }
+}

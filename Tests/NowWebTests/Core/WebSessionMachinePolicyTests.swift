@@ -1,0 +1,156 @@
+import Foundation
+import NowWeb
+import Testing
+
+@Suite("WebSessionMachine: policy, history and failures")
+struct WebSessionMachinePolicyTests {
+    let home = CoreFixtures.url("/now/nav/ui/home")
+
+    @Test(arguments: [NavigationKind.linkActivated, .formSubmitted, .backForward, .reload, .other, .redirect])
+    func mainFrameInstancePagesAreAllowed(_ kind: NavigationKind) {
+        var machine = WebSessionMachine.bridged()
+        #expect(machine.navigate("/incident.do?sys_id=1", kind: kind) == [.decide(.allow)])
+    }
+
+    @Test(arguments: [
+        "https://www.example.com/", "https://other.service-now.com/sp", "http://acme.service-now.com/sp",
+        "https://acme.service-now.com:8443/sp", "mailto:help@acme.example", "tel:+15550100", "myapp://open",
+        "data:text/html,hi",
+    ])
+    func mainFrameLinksOffTheInstanceGoToTheApp(_ target: String) {
+        var machine = WebSessionMachine.bridged()
+        let url = CoreFixtures.url(target)
+        #expect(machine.navigate(target) == [.decide(.cancel), .reportUnsupportedURL(url)])
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test func mainFrameRedirectOffTheInstanceGoesToTheApp() {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.navigate("/nav_to.do?uri=x")
+        let target = CoreFixtures.url("https://www.example.com/landing")
+        #expect(
+            machine.navigate(target.absoluteString, kind: .redirect) == [
+                .decide(.cancel), .reportUnsupportedURL(target),
+            ])
+    }
+
+    @Test func subframesMayLoadAnything() {
+        var machine = WebSessionMachine.bridged()
+        #expect(
+            machine.navigate("https://www.youtube.com/embed/x", kind: .other, mainFrame: false) == [.decide(.allow)])
+        #expect(machine.navigate("about:srcdoc", kind: .other, mainFrame: false) == [.decide(.allow)])
+    }
+
+    @Test func aBlankMainFrameIsAllowedButNeverRemembered() {
+        var machine = WebSessionMachine.bridged()
+        #expect(machine.navigate("about:blank", kind: .other) == [.decide(.allow)])
+        #expect(machine.engine(.committed(URL(string: "about:blank")!)) == [])
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test func unknownFrameAllowsWebContentAndSendsOtherAppsLinksToTheApp() {
+        var machine = WebSessionMachine.bridged()
+        #expect(machine.navigate("https://www.example.com/", mainFrame: nil) == [.decide(.allow)])
+        #expect(machine.navigate("about:blank", kind: .other, mainFrame: nil) == [.decide(.allow)])
+        let mail = URL(string: "mailto:help@acme.example")!
+        #expect(
+            machine.navigate(mail.absoluteString, mainFrame: nil) == [.decide(.cancel), .reportUnsupportedURL(mail)])
+    }
+
+    @Test func unknownFrameOffInstancePageIsStoppedOnceAtItsMainFrameResponse() {
+        var machine = WebSessionMachine.bridged()
+        let foreign = URL(string: "https://www.example.com/")!
+        _ = machine.navigate(foreign.absoluteString, mainFrame: nil)
+        let response = WebResponse(url: foreign, statusCode: 200, headers: [:], isMainFrame: true)
+        #expect(machine.engine(.responseReceived(response)) == [.stopLoading, .reportUnsupportedURL(foreign)])
+        #expect(machine.engine(.committed(foreign)) == [])
+        #expect(machine.engine(.failed(url: foreign, error: .network("reset"))) == [])
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test func unknownFrameOffInstanceRedirectIsStoppedAtTheMainFrameRedirect() {
+        var machine = WebSessionMachine.bridged()
+        let foreign = URL(string: "https://www.example.com/")!
+        let redirect = WebEngineEvent.redirected(from: CoreFixtures.url("/nav_to.do"), to: foreign, isMainFrame: true)
+        #expect(machine.engine(redirect) == [.stopLoading, .reportUnsupportedURL(foreign)])
+    }
+
+    @Test func aForeignPageThatCommitsIsStopped() {
+        var machine = WebSessionMachine.bridged()
+        let foreign = URL(string: "https://www.example.com/")!
+        #expect(machine.engine(.committed(foreign)) == [.stopLoading, .reportUnsupportedURL(foreign)])
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test func goingBackUsesHistoryThenAsksForDismissal() {
+        var machine = WebSessionMachine.bridged()
+        #expect(machine.handle(.goBackRequested(canGoBack: true)) == [.goBack])
+        #expect(machine.handle(.goBackRequested(canGoBack: false)) == [.requestDismissal])
+    }
+
+    @Test func ourOwnCancellationIsNotAnError() {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.navigate("/incident.do")
+        #expect(machine.engine(.failed(url: CoreFixtures.url("/incident.do"), error: .cancelled)) == [])
+    }
+
+    @Test func mainFrameNetworkFailureIsReported() {
+        var machine = WebSessionMachine.bridged()
+        let page = CoreFixtures.url("/incident.do")
+        _ = machine.navigate("/incident.do")
+        #expect(
+            machine.engine(.failed(url: page, error: .network("timed out")))
+                == [.reportFailure(.networkFailure(page: page, reason: "timed out"))])
+    }
+
+    @Test func unusableResponseIsReported() {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.navigate("/loop.do")
+        #expect(
+            machine.engine(.failed(url: nil, error: .badResponse("too many redirects")))
+                == [.reportFailure(.badResponse(page: nil, reason: "too many redirects"))])
+    }
+
+    @Test func networkFailureOfTheFirstLoadLetsLoadPageRetry() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.navigate("/now/nav/ui/home", kind: .issued)
+        #expect(
+            machine.engine(.failed(url: home, error: .network("unreachable")))
+                == [.reportFailure(.networkFailure(page: home, reason: "unreachable"))])
+        #expect(machine.handle(.loadPage) == [.requestToken])
+    }
+
+    @Test func failuresOfAnAbandonedLoadDuringRecoveryAreNotReported() {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.navigate("/login.do", kind: .redirect)
+        #expect(machine.engine(.failed(url: nil, error: .network("interrupted"))) == [])
+        #expect(machine.isRecovering)
+    }
+
+    @Test func deadContentProcessReloadsTheLastGoodPageWithinTheBudget() {
+        var machine = WebSessionMachine.bridged(configuration: .init(recoveriesPerWindow: 1, recoveryWindow: 60))
+        #expect(
+            machine.engine(.failed(url: home, error: .contentProcessTerminated), at: 1) == [
+                .load(WebRequest(url: home))
+            ])
+        _ = machine.show("/now/nav/ui/home", kind: .issued, at: 2)
+        #expect(
+            machine.engine(.failed(url: home, error: .contentProcessTerminated), at: 3)
+                == [.reportFailure(.contentProcessTerminated(page: home))])
+        _ = machine.show("/incident.do", at: 60)
+        let page = CoreFixtures.url("/incident.do")
+        #expect(
+            machine.engine(.failed(url: nil, error: .contentProcessTerminated), at: 61) == [
+                .load(WebRequest(url: page))
+            ])
+    }
+
+    @Test func deadContentProcessBeforeAnyPageStartsTheBridgeAgain() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived("tok-1"))
+        #expect(machine.engine(.failed(url: nil, error: .contentProcessTerminated)) == [.requestToken])
+    }
+}
