@@ -18,6 +18,10 @@
                     started.signal()
                     return
                 }
+                // WebKit releases its default web context from a static destructor, which runs on whichever
+                // thread calls exit() and aborts there unless it is the GTK thread. An extra reference keeps
+                // that destructor from disposing the context; the process is ending anyway.
+                g_object_ref(rawObject(webkit_web_context_get_default()))
                 let loop = g_main_loop_new(nil, 0)
                 outcome.withLock { $0 = .success(()) }
                 started.signal()
