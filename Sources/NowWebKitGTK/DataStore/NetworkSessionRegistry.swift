@@ -76,12 +76,33 @@
                         manager, WEBKIT_WEBSITE_DATA_ALL, 0, nil, ready.callback, ready.userData)
                 }
             }
+            try removeDirectory(of: store)
+        }
+
+        /// Moves the store's directory aside at once, then deletes it. WebKit's network process may still be
+        /// writing cache entries into it for a moment, which can make a recursive delete fail half-way; after
+        /// the rename those writes land in the doomed copy and the store's path is already gone.
+        private func removeDirectory(of store: WebKitGTKDataStore) throws(WebKitGTKError) {
+            let fileManager = FileManager.default
+            guard fileManager.fileExists(atPath: store.directory.path) else { return }
+            let doomed = store.directory.deletingLastPathComponent()
+                .appending(path: ".\(store.directory.lastPathComponent).removed-\(UUID().uuidString)")
             do {
-                if FileManager.default.fileExists(atPath: store.directory.path) {
-                    try FileManager.default.removeItem(at: store.directory)
-                }
+                try fileManager.moveItem(at: store.directory, to: doomed)
             } catch {
-                throw WebKitGTKError.dataStore("cannot remove \(store.directory.path): \(error.localizedDescription)")
+                throw .dataStore("cannot remove \(store.directory.path): \(error.localizedDescription)")
+            }
+            var attempts = 0
+            while true {
+                do {
+                    try fileManager.removeItem(at: doomed)
+                    return
+                } catch {
+                    attempts += 1
+                    guard attempts < 5 else {
+                        throw .dataStore("cannot remove \(doomed.path): \(error.localizedDescription)")
+                    }
+                }
             }
         }
     }
