@@ -1,4 +1,65 @@
 import Foundation
+import NowInternal
 
-/// The entry point of the ServiceNow SDK: configuration, authorization and the token core.
-public enum NowSDK {}
+/// The entry point of the ServiceNow SDK: configuration, the token core, logout.
+///
+/// ```swift
+/// try NowSDK.configure(with: NowSDKConfiguration(authorizationProvider: provider, permissionDelegate: nil,
+///                                                logLevel: .error))
+/// let token = try await NowSDK.core()?.requestAccessToken(for: service)
+/// ```
+public enum NowSDK {
+    private struct State {
+        var core: NowCoreService?
+        var logoutObservers: [@Sendable (URL?) async -> Void] = []
+    }
+
+    // The vendor's API is static, so one process-wide core is inherent to it; everything else takes a core.
+    private static let state = Locked(State())
+
+    /// Makes the SDK core for `configuration`, replacing any previous one.
+    ///
+    /// - Parameter configuration: The configuration.
+    /// - Throws: ``NowSDKError`` when the configuration is invalid.
+    public static func configure(with configuration: NowSDKConfiguration) throws {
+        let core = try NowCoreService(configuration: configuration)
+        state.withLock { $0.core = core }
+    }
+
+    /// The configured core, or `nil` before `configure(with:)`.
+    ///
+    /// - Returns: The core.
+    public static func core() -> (any NowCoreServiceProviding)? { state.withLock { $0.core } }
+
+    /// A service configuration for `instanceUrl` with the configured app bundle id.
+    ///
+    /// - Parameter instanceUrl: The instance.
+    /// - Returns: The configuration, or `nil` when the SDK is not configured or the URL is not an http(s) URL
+    ///   with a host.
+    public static func makeServiceConfiguration(for instanceUrl: URL) -> NowServiceConfiguration? {
+        guard let core = state.withLock({ $0.core }) else { return nil }
+        let configuration = NowServiceConfiguration(
+            instanceUrl: instanceUrl, appBundleId: core.configuration.appBundleId)
+        return configuration.isValid ? configuration : nil
+    }
+
+    /// Forgets every user's tokens and cached settings and tells the services to wipe their web data; returns
+    /// at once and finishes in the background. Use `await NowSDK.logout()` to wait for it.
+    public static func logout() {
+        Task { await logout() }
+    }
+
+    /// Forgets every user's tokens and cached settings and waits until every service wiped its web data.
+    public static func logout() async {
+        let (core, observers) = state.withLock { ($0.core, $0.logoutObservers) }
+        await core?.logout(instanceUrl: nil)
+        for observer in observers { await observer(nil) }
+    }
+
+    /// Registers `observer` to run on every logout with the instance logged out of, or `nil` for all.
+    ///
+    /// - Parameter observer: What to do on logout (the web layer wipes its data stores).
+    package static func addLogoutObserver(_ observer: @escaping @Sendable (URL?) async -> Void) {
+        state.withLock { $0.logoutObservers.append(observer) }
+    }
+}

@@ -1,0 +1,23 @@
+/// Uses an access token the app already has ("bring your own token"), with an optional refresh token.
+///
+/// When the token expires and there is no refresh token, the SDK asks this provider again and gets the same
+/// token: the refresh budget then ends the attempts with a clear error instead of a loop.
+public struct NowAccessTokenAuthorizationProvider: NowAuthorizationGrantProviding {
+    private let token: AccessToken
+    private let refreshToken: String?
+
+    /// Creates a provider handing out `token`.
+    ///
+    /// - Parameters:
+    ///   - token: The access token, with its expiry when known.
+    ///   - refreshToken: A refresh token for when it expires; `nil` by default.
+    public init(token: AccessToken, refreshToken: String? = nil) {
+        self.token = token
+        self.refreshToken = refreshToken
+    }
+
+    /// The token as is.
+    public func authorizationGrant(for context: NowAuthorizationContext) async throws -> NowAuthorizationGrant {
+        .accessToken(token, refreshToken: refreshToken)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Asks a closure for a JWT whenever the SDK needs a token and exchanges it with the JWT bearer grant: the
+/// vendor's path without the completion-handler ceremony.
+public struct NowJWTAuthorizationProvider: NowAuthorizationGrantProviding {
+    /// The account the tokens are stored under.
+    public let account: String
+    private let makeJWT: @Sendable (URL) async throws -> String?
+
+    /// Creates a provider.
+    ///
+    /// - Parameters:
+    ///   - account: The account the tokens are stored under; `"default"` by default.
+    ///   - makeJWT: Returns a fresh signed JWT for the instance, or `nil` when nobody is signed in.
+    public init(account: String = "default", makeJWT: @escaping @Sendable (URL) async throws -> String?) {
+        self.account = account
+        self.makeJWT = makeJWT
+    }
+
+    /// The JWT bearer grant with a fresh JWT.
+    public func authorizationGrant(for context: NowAuthorizationContext) async throws -> NowAuthorizationGrant {
+        guard let jwt = try await makeJWT(context.instanceUrl), !jwt.isEmpty else {
+            throw NowAuthorizationError.signInRequired(.providerReturnedNothing)
+        }
+        return .jwtBearer(assertion: jwt)
+    }
+}

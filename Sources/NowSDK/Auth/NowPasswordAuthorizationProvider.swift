@@ -1,0 +1,25 @@
+/// Signs in with a user name and password (the OAuth password grant), for development and tests only: a
+/// production app should never hold the user's password.
+public struct NowPasswordAuthorizationProvider: NowAuthorizationGrantProviding {
+    /// The user name, also the account the tokens are stored under.
+    public let username: String
+    private let password: String
+
+    /// Creates a provider for `username`.
+    ///
+    /// - Parameters:
+    ///   - username: The instance user name.
+    ///   - password: The user's password.
+    public init(username: String, password: String) {
+        self.username = username
+        self.password = password
+    }
+
+    /// The user name.
+    public var account: String { username }
+
+    /// The password grant.
+    public func authorizationGrant(for context: NowAuthorizationContext) async throws -> NowAuthorizationGrant {
+        .password(username: username, password: password)
+    }
+}

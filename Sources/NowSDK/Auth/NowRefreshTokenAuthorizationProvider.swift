@@ -1,0 +1,22 @@
+/// Starts from a refresh token the app already has (from an earlier sign-in) and exchanges it for access
+/// tokens; a rotated refresh token replaces it in the token store.
+public struct NowRefreshTokenAuthorizationProvider: NowAuthorizationGrantProviding {
+    private let refreshToken: String
+    /// The account the tokens are stored under.
+    public let account: String
+
+    /// Creates a provider.
+    ///
+    /// - Parameters:
+    ///   - refreshToken: The refresh token.
+    ///   - account: The account the tokens are stored under; `"default"` by default.
+    public init(refreshToken: String, account: String = "default") {
+        self.refreshToken = refreshToken
+        self.account = account
+    }
+
+    /// The refresh token grant.
+    public func authorizationGrant(for context: NowAuthorizationContext) async throws -> NowAuthorizationGrant {
+        .refreshToken(refreshToken)
+    }
+}

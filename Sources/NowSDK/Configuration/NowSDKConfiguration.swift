@@ -1,0 +1,86 @@
+import Foundation
+
+/// Everything `NowSDK.configure(with:)` needs: the vendor's three settings, and ours with documented defaults.
+///
+/// ```swift
+/// var configuration = NowSDKConfiguration(
+///     authorizationProvider: MyJWTProvider(), permissionDelegate: nil, logLevel: .error)
+/// configuration.tokenStore = NowFileTokenStore()
+/// try NowSDK.configure(with: configuration)
+/// ```
+public struct NowSDKConfiguration: Sendable {
+    /// The vendor's provider, when the configuration was made with one.
+    public let authorizationProvider: (any NowSDKAuthorizationProviding)?
+    /// Where the SDK gets grants from: the vendor's provider adapted, or one of ours.
+    public let grantProvider: any NowAuthorizationGrantProviding
+    /// Decides whether pages may ask for device permissions; `nil` refuses none.
+    public var permissionDelegate: (any DevicePermissionDelegate)?
+    /// The lowest level logged.
+    public var logLevel: NowLogLevel
+    /// This app's bundle id as the instance's Mobile SDK settings know it; defaults to the main bundle's
+    /// identifier, or `dev.nowweb.app` when there is none (command-line tools).
+    public var appBundleId: String = Bundle.main.bundleIdentifier ?? "dev.nowweb.app"
+    /// The instance's OAuth application; by default none (the JWT public client).
+    public var oauthClient = NowOAuthClient()
+    /// Where tokens are kept; in memory by default.
+    public var tokenStore: any NowTokenStore = NowInMemoryTokenStore()
+    /// How requests reach the instance; an ephemeral `URLSession` without cookies or redirects by default.
+    public var transport: any NowHTTPTransport = NowURLSessionTransport()
+    /// Where log messages go; standard error by default.
+    public var logSink: any NowLogSink = NowStandardErrorLogSink()
+    /// Skew, refresh budget and backoff; see ``NowTokenProvider/Configuration`` for the defaults.
+    public var tokenPolicy = NowTokenProvider.Configuration()
+    /// The current time, for token expiry and the refresh budget; the system clock by default.
+    public var now: @Sendable () -> Date = { Date() }
+    /// The clock backoff delays are slept on; `ContinuousClock` by default.
+    public var clock: any Clock<Duration> = ContinuousClock()
+
+    /// Creates a configuration around the vendor's authorization provider.
+    ///
+    /// - Parameters:
+    ///   - authorizationProvider: The app's source of JWTs or OAuth tokens.
+    ///   - permissionDelegate: Decides device permission prompts; `nil` by default.
+    ///   - logLevel: The lowest level logged; `.error` by default.
+    public init(
+        authorizationProvider: any NowSDKAuthorizationProviding,
+        permissionDelegate: (any DevicePermissionDelegate)? = nil,
+        logLevel: NowLogLevel = .error
+    ) {
+        self.authorizationProvider = authorizationProvider
+        grantProvider = VendorAuthorizationAdapter(provider: authorizationProvider)
+        self.permissionDelegate = permissionDelegate
+        self.logLevel = logLevel
+    }
+
+    /// Creates a configuration around one of the SDK's grant providers (password, PKCE, refresh token, access
+    /// token) or the app's own.
+    ///
+    /// - Parameters:
+    ///   - grantProvider: The source of grants.
+    ///   - permissionDelegate: Decides device permission prompts; `nil` by default.
+    ///   - logLevel: The lowest level logged; `.error` by default.
+    public init(
+        grantProvider: any NowAuthorizationGrantProviding,
+        permissionDelegate: (any DevicePermissionDelegate)? = nil,
+        logLevel: NowLogLevel = .error
+    ) {
+        authorizationProvider = nil
+        self.grantProvider = grantProvider
+        self.permissionDelegate = permissionDelegate
+        self.logLevel = logLevel
+    }
+
+    func validate() throws(NowSDKError) {
+        guard Self.isValidBundleId(appBundleId) else { throw .invalidAppBundleId }
+        if oauthClient.clientId?.isEmpty == true || (oauthClient.clientId == nil && oauthClient.clientSecret != nil) {
+            throw .invalidOAuthClient
+        }
+        if let setting = tokenPolicy.invalidSetting { throw .invalidTokenPolicy(setting) }
+    }
+
+    /// Letters, digits, `.`, `-` and `_`, not empty: what Apple and Android allow in bundle ids.
+    static func isValidBundleId(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 255
+            && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") }
+    }
+}

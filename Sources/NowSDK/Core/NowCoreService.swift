@@ -1,0 +1,106 @@
+import Foundation
+import NowInternal
+
+/// The SDK core: one ``NowTokenProvider`` per instance and account, settings retrieval, logout.
+///
+/// `NowSDK.configure(with:)` makes one; apps and tests may make their own and hand it to services.
+public final class NowCoreService: NowCoreServiceProviding {
+    /// The configuration the core was made with.
+    public let configuration: NowSDKConfiguration
+    let grantProvider: any NowAuthorizationGrantProviding
+    let logger: NowLogger
+    private let providers = Locked<[NowTokenStoreKey: NowTokenProvider]>([:])
+    let settingsCache = Locked<[NowServiceConfiguration: NowServiceSettings]>([:])
+
+    /// Creates a core for `configuration`.
+    ///
+    /// - Parameter configuration: The SDK configuration.
+    /// - Throws: ``NowSDKError`` when the configuration is invalid.
+    public init(configuration: NowSDKConfiguration) throws(NowSDKError) {
+        try configuration.validate()
+        self.configuration = configuration
+        grantProvider = configuration.grantProvider
+        logger = NowLogger(level: configuration.logLevel, sink: configuration.logSink, now: configuration.now)
+    }
+
+    /// The token provider for `instanceUrl` and the configured account, made on first use.
+    ///
+    /// - Parameter instanceUrl: The instance.
+    /// - Returns: The provider, the same one for every call with the same instance origin.
+    public func tokenProvider(for instanceUrl: URL) -> NowTokenProvider {
+        let key = NowTokenStoreKey(instanceUrl: instanceUrl, account: grantProvider.account)
+        return providers.withLock { providers in
+            if let existing = providers[key] { return existing }
+            let context = NowAuthorizationContext(
+                instanceUrl: Self.origin(of: instanceUrl), client: configuration.oauthClient,
+                transport: configuration.transport)
+            let provider = NowTokenProvider(
+                key: key, context: context, grantProvider: grantProvider, store: configuration.tokenStore,
+                configuration: configuration.tokenPolicy, now: configuration.now, clock: configuration.clock,
+                logger: logger)
+            providers[key] = provider
+            return provider
+        }
+    }
+
+    /// A valid access token for the service's instance.
+    public func requestAccessToken(for service: any NowService) async throws -> AccessToken {
+        try await provider(for: service).accessToken()
+    }
+
+    /// A new token after the current one was refused.
+    public func accessTokenDidFail(for service: any NowService) async throws -> AccessToken {
+        try await provider(for: service).accessTokenDidFail(rejected: nil)
+    }
+
+    /// A new token after `token` was refused, when `token` is still current; the current token otherwise.
+    public func accessTokenDidFail(for service: any NowService, rejected token: AccessToken) async throws
+        -> AccessToken
+    {
+        try await provider(for: service).accessTokenDidFail(rejected: token)
+    }
+
+    /// Whether the user of the service's instance is a guest.
+    public func isGuestUser(for service: any NowService) async -> Bool {
+        guard let provider = try? provider(for: service) else { return false }
+        return await provider.isGuest()
+    }
+
+    /// Forgets the tokens and cached settings of `instanceUrl`'s instance, or of every instance when `nil`.
+    ///
+    /// - Parameter instanceUrl: The instance, or `nil` for all.
+    public func logout(instanceUrl: URL? = nil) async {
+        let origin = instanceUrl.map { NowTokenStoreKey(instanceUrl: $0, account: "").instance }
+        let forgotten = providers.withLock { providers in
+            let matching = providers.filter { origin == nil || $0.key.instance == origin }
+            for key in matching.keys { providers[key] = nil }
+            return Array(matching.values)
+        }
+        for provider in forgotten { await provider.forget() }
+        do {
+            try await configuration.tokenStore.removeAll(instance: origin)
+        } catch {
+            logger.error("token store: \(error.localizedDescription)")
+        }
+        settingsCache.withLock { cache in
+            cache = cache.filter { entry in
+                origin != nil && NowTokenStoreKey(instanceUrl: entry.key.instanceUrl, account: "").instance != origin
+            }
+        }
+        logger.info("logged out of \(origin ?? "every instance")")
+    }
+
+    private func provider(for service: any NowService) throws(NowServiceError) -> NowTokenProvider {
+        guard service.configuration.isValid else { throw .serviceConfigurationInvalid }
+        return tokenProvider(for: service.configuration.instanceUrl)
+    }
+
+    /// `scheme://host[:port]`: endpoints are resolved against the origin whatever path the app passed.
+    static func origin(of url: URL) -> URL {
+        var components = URLComponents()
+        components.scheme = url.scheme?.lowercased()
+        components.host = url.host
+        components.port = url.port
+        return components.url ?? url
+    }
+}

@@ -1,0 +1,42 @@
+/// The SDK core the services use: access tokens and the instance's Mobile SDK settings.
+///
+/// ``NowSDK/core()`` returns the configured core; services take one in their initializer so tests can pass a
+/// double. Conformers must be safe to call concurrently.
+public protocol NowCoreServiceProviding: Sendable {
+    /// A valid access token for the service's instance.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: The token.
+    /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
+    func requestAccessToken(for service: any NowService) async throws -> AccessToken
+
+    /// Reports that the current token was refused and returns a new one.
+    ///
+    /// - Parameter service: The service whose token was refused.
+    /// - Returns: A new token.
+    /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
+    func accessTokenDidFail(for service: any NowService) async throws -> AccessToken
+
+    /// Reports that `token` was refused; refreshes only when `token` is still the current token, otherwise
+    /// returns the current one.
+    ///
+    /// - Parameters:
+    ///   - service: The service whose token was refused.
+    ///   - token: The token that was refused.
+    /// - Returns: A token other than `token`.
+    /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
+    func accessTokenDidFail(for service: any NowService, rejected token: AccessToken) async throws -> AccessToken
+
+    /// Whether the user of the service's instance is a guest.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: `true` for a guest.
+    func isGuestUser(for service: any NowService) async -> Bool
+
+    /// The instance's Mobile SDK settings for the service's app.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: The settings.
+    /// - Throws: ``NowServiceError``.
+    func requestSettings(for service: any NowService) async throws -> NowServiceSettings
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension NowTokenProvider {
+    /// Reads the stored set once; a set the store cannot read is reported in the log and treated as absent
+    /// (the store has kept the file aside), so the user is asked to sign in instead of being stuck.
+    func loadIfNeeded() async {
+        guard !isLoaded else { return }
+        let startGeneration = generation
+        var loaded: NowTokenSet?
+        do {
+            loaded = try await store.load(for: key)
+        } catch {
+            logger.error("token store: \(error.localizedDescription)")
+        }
+        guard !isLoaded, generation == startGeneration else { return }
+        tokens = loaded
+        isLoaded = true
+    }
+
+    /// Obtains a new token: refresh token first, the authorization provider when there is none or it is
+    /// refused. Runs inside the shared task; re-reads state after every suspension.
+    func acquire() async throws -> AccessToken {
+        await loadIfNeeded()
+        if let current = validCurrentToken() { return current }
+        let startGeneration = generation
+        try spendBudget()
+        var obtained: NowTokenSet?
+        if let refresh = tokens?.refreshToken {
+            do {
+                var refreshed = try await exchangeRetrying(.refreshToken(refresh))
+                if refreshed.refreshToken == nil { refreshed.refreshToken = refresh }
+                obtained = refreshed
+            } catch let error as NowAuthorizationError where error.requiresSignIn {
+                logger.info("refresh token refused; asking the authorization provider")
+                try checkGeneration(startGeneration)
+                tokens = nil
+                try? await store.remove(for: key)
+            }
+        }
+        if obtained == nil {
+            let grant = try await requestGrant()
+            try checkGeneration(startGeneration)
+            obtained = try await exchangeRetrying(grant)
+        }
+        try checkGeneration(startGeneration)
+        guard let obtained else { throw NowAuthorizationError.signInRequired(.providerReturnedNothing) }
+        tokens = obtained
+        isLoaded = true
+        do { try await store.save(obtained, for: key) } catch {
+            logger.error("token store: \(error.localizedDescription)")
+        }
+        guard let token = obtained.accessToken else { throw NowAuthorizationError.guestUser }
+        return token
+    }
+
+    private func checkGeneration(_ startGeneration: Int) throws {
+        if generation != startGeneration { throw NowAuthorizationError.signInRequired(.loggedOut) }
+    }
+
+    private func spendBudget() throws {
+        let date = now()
+        acquisitions.removeAll { date.timeIntervalSince($0) >= configuration.refreshWindow }
+        guard acquisitions.count < configuration.refreshBudget else {
+            logger.error("refresh budget of \(configuration.refreshBudget) exhausted")
+            throw NowAuthorizationError.refreshBudgetExhausted(
+                exchanges: acquisitions.count, window: configuration.refreshWindow)
+        }
+        acquisitions.append(date)
+    }
+
+    private func requestGrant() async throws(NowAuthorizationError) -> NowAuthorizationGrant {
+        do {
+            return try await grantProvider.authorizationGrant(for: context)
+        } catch let error as NowAuthorizationError {
+            throw error
+        } catch is CancellationError {
+            throw .signInRequired(.authorizationNotCompleted)
+        } catch let error as URLError {
+            throw TokenErrorClassifier.classify(transportError: error)
+        } catch {
+            logger.error("authorization provider failed with \(type(of: error))")
+            throw .signInRequired(.providerReturnedNothing)
+        }
+    }
+
+    /// Exchanges `grant`, retrying transient failures with bounded exponential backoff on the injected clock.
+    private func exchangeRetrying(_ grant: NowAuthorizationGrant) async throws -> NowTokenSet {
+        var attempt = 0
+        while true {
+            let failure: NowAuthorizationError
+            do {
+                return try await exchanger.exchange(grant)
+            } catch {
+                failure = error
+            }
+            guard failure.isTransient, attempt < configuration.maxRetries,
+                let delay = backoff(after: attempt, error: failure)
+            else { throw failure }
+            attempt += 1
+            logger.info("retry \(attempt) of \(configuration.maxRetries) in \(delay)")
+            do { try await clock.sleep(for: delay) } catch { throw failure }
+        }
+    }
+
+    /// The delay before retry `attempt + 1`: doubling from the initial backoff up to the cap, at least the
+    /// server's `Retry-After`; `nil` when the server asks for a longer wait than the SDK accepts.
+    private func backoff(after attempt: Int, error: NowAuthorizationError) -> Duration? {
+        var delay = configuration.initialBackoff * (1 << min(attempt, 20))
+        if delay > configuration.maxBackoff { delay = configuration.maxBackoff }
+        if case .temporarilyUnavailable(.rateLimited(_, let retryAfter?)) = error {
+            guard retryAfter <= configuration.maxRetryAfter else { return nil }
+            delay = max(delay, .milliseconds(Int64((retryAfter * 1000).rounded(.up))))
+        }
+        return delay
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Hands out valid access tokens for one instance and account: refreshes ahead of expiry, lets any number of
+/// concurrent callers share one exchange, refreshes a rejected token only while it is still the current one,
+/// and stops with ``NowAuthorizationError/refreshBudgetExhausted(exchanges:window:)`` instead of looping.
+public actor NowTokenProvider {
+    /// Token policy.
+    public struct Configuration: Sendable, Equatable {
+        /// A token counts as expired this long before its expiry; 60 seconds by default.
+        public var expirySkew: TimeInterval = 60
+        /// At most this many token acquisitions per ``refreshWindow``; 5 by default.
+        public var refreshBudget: Int = 5
+        /// The sliding window of ``refreshBudget``; 60 seconds by default.
+        public var refreshWindow: TimeInterval = 60
+        /// Retries of a transient failure within one acquisition; 3 by default.
+        public var maxRetries: Int = 3
+        /// The first retry's delay, doubled for each further retry; 500 ms by default.
+        public var initialBackoff: Duration = .milliseconds(500)
+        /// The longest delay between retries; 8 seconds by default.
+        public var maxBackoff: Duration = .seconds(8)
+        /// The longest `Retry-After` the SDK waits for; a longer one ends the retries. 60 seconds by default.
+        public var maxRetryAfter: TimeInterval = 60
+
+        /// The defaults.
+        public init() {}
+
+        /// The name of the first setting out of range, or `nil`.
+        var invalidSetting: String? {
+            if expirySkew < 0 { return "expirySkew" }
+            if refreshBudget < 1 { return "refreshBudget" }
+            if refreshWindow <= 0 { return "refreshWindow" }
+            if maxRetries < 0 { return "maxRetries" }
+            if initialBackoff < .zero || maxBackoff < initialBackoff { return "initialBackoff/maxBackoff" }
+            if maxRetryAfter < 0 { return "maxRetryAfter" }
+            return nil
+        }
+    }
+
+    /// The instance and account this provider serves.
+    public nonisolated let key: NowTokenStoreKey
+    let context: NowAuthorizationContext
+    let grantProvider: any NowAuthorizationGrantProviding
+    let store: any NowTokenStore
+    let configuration: Configuration
+    let now: @Sendable () -> Date
+    let clock: any Clock<Duration>
+    let logger: NowLogger
+    let exchanger: OAuthTokenClient
+
+    var tokens: NowTokenSet?
+    var isLoaded = false
+    var inFlight: (id: Int, task: Task<AccessToken, any Error>)?
+    var nextTaskId = 0
+    var generation = 0
+    var acquisitions: [Date] = []
+
+    package init(
+        key: NowTokenStoreKey, context: NowAuthorizationContext, grantProvider: any NowAuthorizationGrantProviding,
+        store: any NowTokenStore, configuration: Configuration, now: @escaping @Sendable () -> Date,
+        clock: any Clock<Duration>, logger: NowLogger
+    ) {
+        self.key = key
+        self.context = context
+        self.grantProvider = grantProvider
+        self.store = store
+        self.configuration = configuration
+        self.now = now
+        self.clock = clock
+        self.logger = logger
+        exchanger = OAuthTokenClient(
+            instanceUrl: context.instanceUrl, client: context.client, transport: context.transport, now: now,
+            logger: logger)
+    }
+
+    /// A valid access token: the current one, or a new one when it is missing or about to expire.
+    ///
+    /// - Returns: A token valid for at least the configured skew, or one without expiry.
+    /// - Throws: ``NowAuthorizationError``.
+    public func accessToken() async throws -> AccessToken {
+        if let task = inFlight?.task { return try await task.value }
+        if isLoaded, let current = validCurrentToken() { return current }
+        if isLoaded, tokens?.isGuest == true { throw NowAuthorizationError.guestUser }
+        return try await joinOrStartAcquisition()
+    }
+
+    /// A new access token because `rejected` did not work; when `rejected` is no longer the current token, the
+    /// current one is returned without an exchange.
+    ///
+    /// - Parameter rejected: The token the instance refused; `nil` forces a new token.
+    /// - Returns: A token other than `rejected`.
+    /// - Throws: ``NowAuthorizationError``.
+    public func accessTokenDidFail(rejected: AccessToken?) async throws -> AccessToken {
+        if let task = inFlight?.task { return try await task.value }
+        await loadIfNeeded()
+        if let task = inFlight?.task { return try await task.value }
+        if let rejected, let current = validCurrentToken(), current != rejected {
+            logger.debug("rejected token is no longer current; handing out the current one")
+            return current
+        }
+        if rejected == nil || tokens?.accessToken == rejected { tokens?.accessToken = nil }
+        return try await joinOrStartAcquisition()
+    }
+
+    /// Whether the session is a guest's; asks the authorization provider when nothing is known yet.
+    public func isGuest() async -> Bool {
+        await loadIfNeeded()
+        if tokens == nil {
+            do { _ = try await accessToken() } catch { return (error as? NowAuthorizationError) == .guestUser }
+        }
+        return tokens?.isGuest == true
+    }
+
+    /// Forgets the tokens here and in the store; a token being obtained is abandoned.
+    public func forget() async {
+        generation += 1
+        inFlight?.task.cancel()
+        inFlight = nil
+        tokens = nil
+        isLoaded = true
+        acquisitions = []
+        do { try await store.remove(for: key) } catch { logger.error("token store: \(error.localizedDescription)") }
+    }
+
+    func validCurrentToken() -> AccessToken? {
+        guard let current = tokens?.accessToken, current.isValid(at: now(), skew: configuration.expirySkew) else {
+            return nil
+        }
+        return current
+    }
+
+    /// Stores the shared task before anything awaits, so every concurrent caller joins the same acquisition.
+    private func joinOrStartAcquisition() async throws -> AccessToken {
+        if let task = inFlight?.task { return try await task.value }
+        let id = nextTaskId
+        nextTaskId += 1
+        let task = Task { () async throws -> AccessToken in
+            defer { if self.inFlight?.id == id { self.inFlight = nil } }
+            return try await self.acquire()
+        }
+        inFlight = (id, task)
+        return try await task.value
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import NowSDK
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct ClassificationTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let response: NowHTTPResponse?
+        let transportError: URLError?
+        let grant: NowAuthorizationGrant
+        let expected: NowAuthorizationError
+
+        var testDescription: String { name }
+
+        init(
+            _ name: String, _ response: NowHTTPResponse, grant: NowAuthorizationGrant = .jwtBearer(assertion: "j"),
+            _ expected: NowAuthorizationError
+        ) {
+            self.name = name
+            self.response = response
+            transportError = nil
+            self.grant = grant
+            self.expected = expected
+        }
+
+        init(_ name: String, _ error: URLError, _ expected: NowAuthorizationError) {
+            self.name = name
+            response = nil
+            transportError = error
+            grant = .jwtBearer(assertion: "j")
+            self.expected = expected
+        }
+    }
+
+    static let table: [Case] = [
+        Case("invalid_grant on a JWT", .oauthError("invalid_grant"), .signInRequired(.invalidGrant)),
+        Case(
+            "invalid_grant on a password", .oauthError("invalid_grant"), grant: .password(username: "u", password: "p"),
+            .signInRequired(.invalidGrant)),
+        Case(
+            "invalid_grant on a refresh token", .oauthError("invalid_grant"), grant: .refreshToken("r"),
+            .signInRequired(.refreshTokenRevoked)),
+        Case("invalid_client", .oauthError("invalid_client", status: 401), .signInRequired(.invalidClient)),
+        Case("unauthorized_client", .oauthError("unauthorized_client"), .signInRequired(.unauthorizedClient)),
+        Case(
+            "invalid_request", .oauthError("invalid_request"),
+            .signInRequired(.requestRejected(status: 400, code: "invalid_request"))),
+        Case(
+            "unsupported_grant_type", .oauthError("unsupported_grant_type"),
+            .signInRequired(.requestRejected(status: 400, code: "unsupported_grant_type"))),
+        Case(
+            "401 without a body", NowHTTPResponse(statusCode: 401),
+            .signInRequired(.requestRejected(status: 401, code: nil))),
+        Case(
+            "400 with an HTML body", NowHTTPResponse(statusCode: 400, body: Data("<html>".utf8)),
+            .signInRequired(.requestRejected(status: 400, code: nil))),
+        Case(
+            "error code with odd characters", .json(#"{"error":"<script>"}"#, status: 400),
+            .signInRequired(.requestRejected(status: 400, code: nil))),
+        Case("500", NowHTTPResponse(statusCode: 500), .temporarilyUnavailable(.serverError(status: 500))),
+        Case("502", NowHTTPResponse(statusCode: 502), .temporarilyUnavailable(.serverError(status: 502))),
+        Case(
+            "503 with Retry-After", NowHTTPResponse(statusCode: 503, headers: ["Retry-After": "7"]),
+            .temporarilyUnavailable(.rateLimited(status: 503, retryAfter: 7))),
+        Case(
+            "429 without Retry-After", NowHTTPResponse(statusCode: 429),
+            .temporarilyUnavailable(.rateLimited(status: 429, retryAfter: nil))),
+        Case(
+            "429 with an HTTP-date Retry-After",
+            NowHTTPResponse(statusCode: 429, headers: ["Retry-After": "Fri, 15 Jan 2027 08:00:30 GMT"]),
+            .temporarilyUnavailable(.rateLimited(status: 429, retryAfter: 30))),
+        Case("408", NowHTTPResponse(statusCode: 408), .temporarilyUnavailable(.timeout)),
+        Case(
+            "temporarily_unavailable", .oauthError("temporarily_unavailable"),
+            .temporarilyUnavailable(.serverError(status: 400))),
+        Case("timeout", URLError(.timedOut), .temporarilyUnavailable(.timeout)),
+        Case("offline", URLError(.notConnectedToInternet), .temporarilyUnavailable(.network)),
+        Case("connection lost", URLError(.networkConnectionLost), .temporarilyUnavailable(.network)),
+        Case("host not found", URLError(.cannotFindHost), .temporarilyUnavailable(.network)),
+    ]
+
+    @Test(arguments: table) func failureIsClassified(_ testCase: Case) async throws {
+        let transport = ScriptedTransport { _, _ in
+            if let error = testCase.transportError { throw error }
+            return testCase.response!
+        }
+        var harness = Harness(transport)
+        harness.policy.maxRetries = 0
+        // The test time starts at Fri, 15 Jan 2027 08:00:00 GMT, 30 s before the HTTP-date case's Retry-After.
+        let provider = try harness.provider(ScriptedGrantProvider(testCase.grant))
+        await #expect(throws: testCase.expected) { try await provider.accessToken() }
+        #expect(testCase.expected.requiresSignIn != testCase.expected.isTransient)
+    }
+
+    @Test func terminalErrorsSayToSignInAgain() {
+        let reasons: [NowAuthorizationError.SignInReason] = [
+            .invalidGrant, .invalidClient, .unauthorizedClient, .refreshTokenRevoked, .providerReturnedNothing,
+            .requestRejected(status: 400, code: "invalid_request"), .authorizationDenied,
+            .authorizationResponseInvalid, .authorizationNotCompleted, .loggedOut,
+        ]
+        for reason in reasons {
+            let error = NowAuthorizationError.signInRequired(reason)
+            #expect(error.requiresSignIn)
+            #expect(!error.isTransient)
+            #expect(error.localizedDescription.contains("sign in again"))
+        }
+    }
+
+    @Test func transientErrorsSayTheTokensAreKeptAndToRetryLater() {
+        let reasons: [NowAuthorizationError.TransientReason] = [
+            .network, .timeout, .serverError(status: 500), .rateLimited(status: 429, retryAfter: 1.5),
+        ]
+        for reason in reasons {
+            let error = NowAuthorizationError.temporarilyUnavailable(reason)
+            #expect(error.isTransient)
+            #expect(!error.requiresSignIn)
+            #expect(error.localizedDescription.contains("kept the tokens; try again later"))
+        }
+        #expect(NowAuthorizationError.refreshBudgetExhausted(exchanges: 5, window: 60).isTransient)
+    }
+
+    @Test func providerThatReturnsNothingRequiresSignIn() async throws {
+        struct Silent: NowSDKAuthorizationProviding {
+            let tokens: [AuthorizationToken]?
+            func requestAuthorization(
+                for instanceUrl: URL, completion: @escaping @Sendable ([AuthorizationToken]?) -> Void
+            ) { completion(tokens) }
+        }
+        for tokens in [nil, [], [AuthorizationToken(type: .jwt, token: "")]] as [[AuthorizationToken]?] {
+            let transport = ScriptedTransport(responses: [.token("unused")])
+            var configuration = Harness(transport).configuration(ScriptedGrantProvider(.guest))
+            configuration = NowSDKConfiguration(
+                authorizationProvider: Silent(tokens: tokens), permissionDelegate: nil, logLevel: .none)
+            configuration.transport = transport
+            let provider = try NowCoreService(configuration: configuration).tokenProvider(for: Harness.instanceUrl)
+            await #expect(throws: NowAuthorizationError.signInRequired(.providerReturnedNothing)) {
+                try await provider.accessToken()
+            }
+            #expect(transport.requests.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import NowInternal
+import NowSDK
+import Testing
+
+@Suite(.serialized) struct NowSDKTests {
+    @Test func configureMakesTheCoreAndLogoutForgetsTokensAndTellsTheObservers() async throws {
+        let transport = ScriptedTransport { _, index in .token("access-\(index)") }
+        let harness = Harness(transport)
+        var configuration = harness.configuration(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
+        configuration.appBundleId = "dev.nowweb.sdk-tests"
+        let notified = Locked<[URL?]>([])
+        NowSDK.addLogoutObserver { url in notified.withLock { $0.append(url) } }
+
+        try NowSDK.configure(with: configuration)
+        let service = try #require(NowSDK.makeServiceConfiguration(for: Harness.instanceUrl))
+        let core = try #require(NowSDK.core())
+        let first = try await core.requestAccessToken(for: TestService(configuration: service))
+        await NowSDK.logout()
+        let second = try await core.requestAccessToken(for: TestService(configuration: service))
+
+        #expect(service.appBundleId == "dev.nowweb.sdk-tests")
+        #expect(NowSDK.makeServiceConfiguration(for: URL(string: "mailto:x@example.com")!) == nil)
+        #expect(first.value == "access-0")
+        #expect(second.value == "access-1")
+        #expect(notified.current.contains { $0 == nil })
+    }
+
+    @Test func configureRejectsAnInvalidConfiguration() {
+        var configuration = Harness(ScriptedTransport(responses: [])).configuration(ScriptedGrantProvider(.guest))
+        configuration.appBundleId = ""
+        #expect(throws: NowSDKError.invalidAppBundleId) { try NowCoreService(configuration: configuration) }
+        configuration.appBundleId = "a b"
+        #expect(throws: NowSDKError.invalidAppBundleId) { try NowCoreService(configuration: configuration) }
+        configuration.appBundleId = "dev.ok"
+        configuration.oauthClient = NowOAuthClient(clientId: "")
+        #expect(throws: NowSDKError.invalidOAuthClient) { try NowCoreService(configuration: configuration) }
+        configuration.oauthClient = NowOAuthClient()
+        configuration.tokenPolicy.refreshBudget = 0
+        #expect(throws: NowSDKError.invalidTokenPolicy("refreshBudget")) {
+            try NowCoreService(configuration: configuration)
+        }
+    }
+
+    @Test func defaultsFollowTheDocumentation() {
+        struct Provider: NowSDKAuthorizationProviding {
+            func requestAuthorization(
+                for instanceUrl: URL, completion: @escaping @Sendable ([AuthorizationToken]?) -> Void
+            ) { completion(nil) }
+        }
+        let configuration = NowSDKConfiguration(
+            authorizationProvider: Provider(), permissionDelegate: nil, logLevel: .info)
+        #expect(configuration.appBundleId == (Bundle.main.bundleIdentifier ?? "dev.nowweb.app"))
+        #expect(configuration.oauthClient == NowOAuthClient())
+        #expect(configuration.tokenPolicy.expirySkew == 60)
+        #expect(configuration.tokenPolicy.refreshBudget == 5)
+        #expect(configuration.tokenStore is NowInMemoryTokenStore)
+        #expect(configuration.authorizationProvider is Provider)
+    }
+}
