@@ -14,14 +14,14 @@
                     let home = instance.baseURL.appending(path: "now/nav/ui/home")
                     let (first, firstRecorder) = try await makeEngine(dataStore: store)
                     first.load(bearerRequest(home, instance))
-                    #expect(await firstRecorder.settled() == .finished(home))
+                    await firstRecorder.expectSettled(.finished(home))
                     #expect(instance.requestLog.count == 1 + instance.configuration.assets.count)
                     instance.clearRequestLog()
 
                     let (second, secondRecorder) = try await makeEngine(dataStore: store)
                     second.load(WebRequest(url: home))
 
-                    #expect(await secondRecorder.settled() == .finished(home))
+                    await secondRecorder.expectSettled(.finished(home))
                     let log = instance.requestLog
                     #expect(log.map(\.path) == ["/now/nav/ui/home"])
                     #expect(log.first?.cookieNames.contains("JSESSIONID") == true)
@@ -38,7 +38,7 @@
                     let home = instance.baseURL.appending(path: "now/nav/ui/home")
                     let (engine, recorder) = try await makeEngine(dataStore: store)
                     engine.load(bearerRequest(home, instance))
-                    _ = await recorder.settled()
+                    await recorder.expectSettled(.finished(home))
                     #expect(try await store.cookieNames(for: home).contains("JSESSIONID"))
                     engine.close()
 
@@ -49,7 +49,7 @@
                     instance.clearRequestLog()
                     let (fresh, freshRecorder) = try await makeEngine(dataStore: store)
                     fresh.load(bearerRequest(home, instance))
-                    #expect(await freshRecorder.settled() == .finished(home))
+                    await freshRecorder.expectSettled(.finished(home))
                     let log = instance.requestLog
                     #expect(log.first?.cookieNames == [])
                     #expect(log.count == 1 + instance.configuration.assets.count)
@@ -66,7 +66,7 @@
                     engine.showInWindow(.init(width: 800, height: 600))
                     let home = instance.baseURL.appending(path: "now/nav/ui/home")
                     engine.load(bearerRequest(home, instance))
-                    #expect(await recorder.settled() == .finished(home))
+                    await recorder.expectSettled(.finished(home))
                     let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-snapshot-\(UUID()).png")
                     defer { try? FileManager.default.removeItem(at: file) }
 

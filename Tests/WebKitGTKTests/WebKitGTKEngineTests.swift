@@ -15,7 +15,7 @@
 
                     engine.load(bearerRequest(home, instance))
 
-                    #expect(await recorder.settled() == .finished(home))
+                    await recorder.expectSettled(.finished(home))
                     let log = instance.requestLog
                     #expect(log.filter(\.hasAuthorization).map(\.path) == ["/now/nav/ui/home"])
                     let assets = log.filter { $0.path != "/now/nav/ui/home" }
@@ -84,7 +84,7 @@
 
                     engine.load(bearerRequest(shell, instance))
 
-                    #expect(await recorder.settled() == .finished(shell))
+                    await recorder.expectSettled(.finished(shell))
                     #expect(instance.requestLog.contains { $0.path == "/login.do" })
                     let login = recorder.responses.filter { $0.url.path == "/login.do" }
                     #expect(!login.isEmpty && login.allSatisfy { !$0.isMainFrame })
@@ -105,14 +105,14 @@
                     let list = instance.baseURL.appending(path: "incident_list.do")
 
                     engine.load(bearerRequest(home, instance))
-                    #expect(await recorder.settled() == .finished(home))
+                    await recorder.expectSettled(.finished(home))
                     #expect(!engine.canGoBack)
                     engine.load(WebRequest(url: list))
-                    #expect(await recorder.settled() == .finished(list))
+                    await recorder.expectSettled(.finished(list))
                     #expect(engine.canGoBack)
                     engine.goBack()
 
-                    #expect(await recorder.settled() == .finished(home))
+                    await recorder.expectSettled(.finished(home))
                     #expect(engine.currentURL == home)
                     #expect(recorder.actions.last?.kind == .backForward)
                     #expect(recorder.events.contains(.titleChanged("ServiceNow")))
@@ -127,8 +127,9 @@
             @Test func evaluatesScriptsAndAnnouncesServiceNowInTheUserAgent() async throws {
                 try await withEmulator { instance in
                     let (engine, recorder) = try await makeEngine()
-                    engine.load(bearerRequest(instance.baseURL.appending(path: "now/nav/ui/home"), instance))
-                    _ = await recorder.settled()
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    engine.load(bearerRequest(home, instance))
+                    await recorder.expectSettled(.finished(home))
 
                     #expect(try await engine.evaluateJavaScript("document.title") == "ServiceNow")
                     #expect(try await engine.evaluateJavaScript("undefined") == nil)
@@ -148,11 +149,11 @@
                     let (engine, recorder) = try await makeEngine()
                     let home = instance.baseURL.appending(path: "now/nav/ui/home")
                     engine.load(bearerRequest(home, instance))
-                    _ = await recorder.settled()
+                    await recorder.expectSettled(.finished(home))
 
                     engine.terminateContentProcess()
 
-                    #expect(await recorder.settled() == .failed(url: home, error: .contentProcessTerminated))
+                    await recorder.expectSettled(.failed(url: home, error: .contentProcessTerminated))
                     engine.close()
                 }
             }

@@ -1,6 +1,7 @@
 #if WebKitGTK
     import Foundation
     import NowWeb
+    import Testing
 
     /// A delegate that records what an engine asks and reports, answers policy from a closure, and lets a test
     /// wait for the next event of a kind.
@@ -39,6 +40,13 @@
                 default: false
                 }
             }
+        }
+
+        /// Waits for the main frame to settle and records an issue, with every event so far, unless it
+        /// settled as `expected`.
+        func expectSettled(_ expected: WebEngineEvent, sourceLocation: SourceLocation = #_sourceLocation) async {
+            let event = await settled()
+            #expect(event == expected, "events so far: \(events)", sourceLocation: sourceLocation)
         }
 
         /// The responses reported so far.
