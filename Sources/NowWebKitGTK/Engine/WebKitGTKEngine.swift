@@ -94,6 +94,15 @@
             commands.finish()
         }
 
+        /// Makes an engine that shares WebKit's cookies and disk cache with every other engine made for
+        /// `dataStore`, through ``WebKitGTKDataStore/init(backing:)``.
+        ///
+        /// - Throws: ``WebKitGTKError/noDisplay`` when GTK has no display (run under `xvfb-run`),
+        ///   ``WebKitGTKError/dataStore(_:)`` when the store's directories cannot be created.
+        public convenience init(dataStore: WebDataStore, configuration: Configuration = Configuration()) async throws {
+            try await self.init(dataStore: WebKitGTKDataStore(backing: dataStore), configuration: configuration)
+        }
+
         @GtkActor
         private static func makeView(
             dataStore: WebKitGTKDataStore?,
