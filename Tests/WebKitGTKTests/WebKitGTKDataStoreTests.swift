@@ -41,6 +41,30 @@
                 try await WebKitGTKDataStore(backing: store).removeAllData()
             }
 
+            @Test func onlyAnEngineSharingTheContentProcessReusesAnEphemeralSessionsCache() async throws {
+                try await withEmulator { instance in
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    let (first, firstRecorder) = try await makeEngine()
+                    first.load(bearerRequest(home, instance))
+                    await firstRecorder.expectSettled(.finished(home))
+
+                    instance.clearRequestLog()
+                    let (shared, sharedRecorder) = makeEngine(
+                        try await WebKitGTKEngine(sharingContentProcessWith: first))
+                    shared.load(WebRequest(url: home))
+                    await sharedRecorder.expectSettled(.finished(home))
+                    #expect(instance.requestLog.map(\.path) == ["/now/nav/ui/home"])
+                    #expect(instance.requestLog.first?.cookieNames.contains("JSESSIONID") == true)
+
+                    instance.clearRequestLog()
+                    let (separate, separateRecorder) = try await makeEngine()
+                    separate.load(bearerRequest(home, instance))
+                    await separateRecorder.expectSettled(.finished(home))
+                    #expect(instance.requestLog.count == 1 + instance.configuration.assets.count)
+                    for engine in [first, shared, separate] { engine.close() }
+                }
+            }
+
             @Test func removingAllDataClearsCookiesCacheAndDirectory() async throws {
                 let store = WebKitGTKDataStore.temporary()
                 try await withEmulator { instance in
