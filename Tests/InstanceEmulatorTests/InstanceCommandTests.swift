@@ -9,13 +9,15 @@ struct InstanceCommandTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "nowweb")
     }
 
-    @Test func runsInTheForegroundServesAndStopsOnCtrlC() throws {
+    @Test func runsInTheForegroundWithItsFaultsAndStopsOnCtrlC() throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: executable.path),
             "nowweb is not built next to the tests: run swift build --build-tests")
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["instance", "--session-timeout", "5m", "--user", "fred.luddy:Fred-1"]
+        process.arguments = [
+            "instance", "--session-timeout", "5m", "--user", "fred.luddy:Fred-1", "--token-failure", "503",
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -29,7 +31,9 @@ struct InstanceCommandTests {
         #expect(banner.contains("idle timeout 300 s"))
         let address = try #require(banner.firstMatch(of: /instance +http:\/\/127\.0\.0\.1:(\d+)/)?.1)
         let port = try #require(UInt16(address))
-        #expect(try LoopbackHTTPClient(port: port).request("GET", "/login.do").status == 200)
+        let client = try LoopbackHTTPClient(port: port)
+        #expect(try client.request("GET", "/login.do").status == 200)
+        #expect(try client.request("POST", "/oauth_token.do").status == 503)
 
         process.interrupt()
         process.waitUntilExit()
