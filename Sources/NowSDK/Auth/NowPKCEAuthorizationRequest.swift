@@ -64,7 +64,7 @@ public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible {
             redirect.host?.lowercased() == redirectUri.host?.lowercased(), redirect.port == redirectUri.port,
             redirect.path == redirectUri.path
         else { throw NowAuthorizationError.signInRequired(.authorizationResponseInvalid) }
-        let parameters = Dictionary(FormEncoding.decode(redirect.query ?? "")) { first, _ in first }
+        let parameters = FormEncoding.decode(redirect.query ?? "")
         if let error = parameters["error"] {
             throw NowAuthorizationError.signInRequired(
                 error == "access_denied" ? .authorizationDenied : .authorizationResponseInvalid)
