@@ -204,6 +204,7 @@ import Testing
                 NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
                 sink: CapturingLogSink())
             configuration.clock = clock
+            configuration.tokenPolicy = Harness.defaultPolicy
             let core = try NowCoreService(configuration: configuration)
             let service = Service(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"))
