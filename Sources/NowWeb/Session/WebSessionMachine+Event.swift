@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 
 extension WebSessionMachine {
     /// Something the machine's owner saw or was asked. Events that can start a recovery carry the time,
@@ -7,9 +8,12 @@ extension WebSessionMachine {
         /// The app called `loadPage()`: load the initial URL.
         case loadPage
         /// The token asked for by ``Action/requestToken`` or ``Action/refreshToken(rejected:)`` arrived.
-        case tokenReceived(String)
+        case tokenReceived(AccessToken)
         /// No token could be obtained; `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
         case tokenFailed(mustSignIn: Bool)
+        /// The user is a guest (the host app returned no tokens): load without a bearer; only public pages
+        /// show.
+        case guestAccess
         /// The engine asks for the policy of a navigation hop. The answer is the first action returned.
         case navigationRequested(NavigationAction, at: Date)
         /// The engine reports what happened.
@@ -23,6 +27,7 @@ extension WebSessionMachine {
             case .loadPage: return "loadPage"
             case .tokenReceived: return "tokenReceived(<token>)"
             case .tokenFailed(let mustSignIn): return "tokenFailed(mustSignIn: \(mustSignIn))"
+            case .guestAccess: return "guestAccess"
             case .navigationRequested(let action, _):
                 let frame = action.isMainFrame.map { $0 ? "main" : "sub" } ?? "unknown"
                 return "navigationRequested(\(action.kind.rawValue) \(action.url.redactedForLog), frame: \(frame))"

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 import NowWeb
 import Testing
 
@@ -15,6 +16,7 @@ struct ErrorDescriptionTests {
         .recoveryBudgetExhausted(recoveries: 3, window: 300),
         .tokenUnavailable(mustSignIn: true),
         .tokenUnavailable(mustSignIn: false),
+        .signInRequired,
         .networkFailure(page: secretPage, reason: "timed out"),
         .networkFailure(page: nil, reason: "unreachable"),
         .badResponse(page: secretPage, reason: "too many redirects"),
@@ -63,7 +65,7 @@ struct ErrorDescriptionTests {
     @Test func machineEventsAndActionsPrintNoTokenOrQuery() {
         let request = WebRequest(url: Self.secretPage, headers: ["Authorization": "Bearer tok-secret"])
         let actions: [WebSessionMachine.Action] = [
-            .load(request), .refreshToken(rejected: "tok-secret"), .refreshToken(rejected: nil),
+            .load(request), .refreshToken(rejected: token("tok-secret")), .refreshToken(rejected: nil),
             .reportUnsupportedURL(Self.secretPage), .reportFailure(.loginLoop(page: Self.secretPage)),
             .didRecover(Self.secretPage), .didDetectExpiry(.sessionTimeout), .decide(.cancel), .requestToken,
             .stopLoading, .goBack, .requestDismissal,
@@ -71,7 +73,7 @@ struct ErrorDescriptionTests {
         let action = NavigationAction(url: Self.secretPage, isMainFrame: nil, kind: .redirect)
         let response = WebResponse(url: Self.secretPage, statusCode: 200, headers: [:], isMainFrame: true)
         let events: [WebSessionMachine.Event] = [
-            .tokenReceived("tok-secret"), .navigationRequested(action, at: CoreFixtures.start),
+            .tokenReceived(token("tok-secret")), .navigationRequested(action, at: CoreFixtures.start),
             .engine(.redirected(from: Self.secretPage, to: Self.secretPage, isMainFrame: true), at: CoreFixtures.start),
             .engine(.responseReceived(response), at: CoreFixtures.start),
             .engine(.committed(Self.secretPage), at: CoreFixtures.start),
@@ -79,10 +81,22 @@ struct ErrorDescriptionTests {
             .engine(.failed(url: Self.secretPage, error: .network("reset")), at: CoreFixtures.start),
             .engine(.titleChanged("secret title"), at: CoreFixtures.start),
             .engine(.progressChanged(1), at: CoreFixtures.start), .loadPage, .tokenFailed(mustSignIn: true),
+            .guestAccess,
             .goBackRequested(canGoBack: false),
         ]
         for text in actions.map(\.description) + events.map(\.description) {
             #expect(!text.contains("secret") && !text.contains("sysparm") && !text.contains("#frag"), "\(text)")
+        }
+    }
+
+    @Test func machineStateNeverShowsItsToken() {
+        var machine = WebSessionMachine.bridged("tok-secret")
+        _ = machine.navigate("/login.do", kind: .redirect)
+        var dumped = ""
+        dump(machine, to: &dumped)
+        for text in [String(describing: machine), String(reflecting: machine), dumped] {
+            #expect(!text.contains("tok-secret"), "\(text)")
+            #expect(text.contains("recovering"), "\(text)")
         }
     }
 }

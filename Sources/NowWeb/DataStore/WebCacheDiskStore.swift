@@ -1,0 +1,106 @@
+import Foundation
+import NowInternal
+
+/// The disk side of ``WebHTTPCache``: one file per entry in a directory, named by the SHA-256 of its key.
+///
+/// A file holds a 4-byte big-endian length, the entry's metadata as JSON, then the body. Files that cannot be
+/// read back (truncated, foreign, or from another key) count as absent and are removed. Not thread-safe: the
+/// cache calls it under its lock.
+package struct WebCacheDiskStore {
+    private struct Metadata: Codable {
+        var key: String
+        var url: URL
+        var statusCode: Int
+        var headers: [String: String]
+        var requestDate: Date
+        var responseDate: Date
+    }
+
+    private let directory: URL
+    private let capacity: Int
+    private var totalBytes: Int
+
+    /// Opens (creating if needed) the store in `directory`, keeping at most `capacity` bytes.
+    package init(directory: URL, capacity: Int) {
+        self.directory = directory
+        self.capacity = capacity
+        try? FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        totalBytes = 0
+        totalBytes = files().reduce(0) { $0 + $1.size }
+    }
+
+    /// The entry stored under `key`, if a valid one exists.
+    package mutating func read(key: String) -> WebCacheEntry? {
+        let file = fileURL(for: key)
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        guard data.count >= 4 else {
+            remove(key: key)
+            return nil
+        }
+        let length = data.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+        let metadataEnd = 4 + length
+        guard length > 0, metadataEnd <= data.count,
+            let metadata = try? JSONDecoder().decode(Metadata.self, from: data.subdata(in: 4..<metadataEnd)),
+            metadata.key == key
+        else {
+            remove(key: key)
+            return nil
+        }
+        return WebCacheEntry(
+            url: metadata.url, statusCode: metadata.statusCode, headers: metadata.headers,
+            body: data.subdata(in: metadataEnd..<data.count), requestDate: metadata.requestDate,
+            responseDate: metadata.responseDate)
+    }
+
+    /// Writes `entry` under `key`, then evicts the oldest files while the store is over capacity.
+    package mutating func write(_ entry: WebCacheEntry, key: String) {
+        let metadata = Metadata(
+            key: key, url: entry.url, statusCode: entry.statusCode, headers: entry.headers,
+            requestDate: entry.requestDate, responseDate: entry.responseDate)
+        guard let json = try? JSONEncoder().encode(metadata) else { return }
+        let length = UInt32(json.count)
+        var data = Data([UInt8(length >> 24 & 0xff), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff)])
+        data.append(UInt8(length & 0xff))
+        data.append(json)
+        data.append(entry.body)
+        remove(key: key)
+        guard (try? data.write(to: fileURL(for: key), options: .atomic)) != nil else { return }
+        totalBytes += data.count
+        if totalBytes > capacity { evictOldest() }
+    }
+
+    /// Removes the entry stored under `key`, if any.
+    package mutating func remove(key: String) {
+        let file = fileURL(for: key)
+        let size = (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? nil
+        guard let size, (try? FileManager.default.removeItem(at: file)) != nil else { return }
+        totalBytes -= size
+    }
+
+    /// Removes every entry.
+    package mutating func removeAll() {
+        for file in files() { try? FileManager.default.removeItem(at: file.url) }
+        totalBytes = 0
+    }
+
+    private mutating func evictOldest() {
+        for file in files().sorted(by: { $0.modified < $1.modified }) where totalBytes > capacity {
+            guard (try? FileManager.default.removeItem(at: file.url)) != nil else { continue }
+            totalBytes -= file.size
+        }
+    }
+
+    private func fileURL(for key: String) -> URL {
+        directory.appendingPathComponent(Digest.sha256(Data(key.utf8)).hexString)
+    }
+
+    private func files() -> [(url: URL, size: Int, modified: Date)] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        return urls.compactMap { url in
+            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
+            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The cookies and HTTP cache that every engine and controller of one web service share, so that a session bridged
+/// in one controller is reused by the next and a preloaded asset serves them all.
+///
+/// ```swift
+/// let store = WebDataStore()
+/// let engine = HeadlessWebEngine(dataStore: store)
+/// // ... after logout:
+/// store.removeAll()
+/// ```
+public final class WebDataStore: Sendable {
+    /// Settings of a data store.
+    public struct Configuration: Sendable {
+        /// Limits and placement of the HTTP cache. Default: in memory only, see ``WebHTTPCache/Configuration``.
+        public var cache: WebHTTPCache.Configuration
+
+        /// Makes a configuration; every parameter defaults to the value documented on its property.
+        public init(cache: WebHTTPCache.Configuration = WebHTTPCache.Configuration()) {
+            self.cache = cache
+        }
+    }
+
+    /// The store's cookies, in a storage of their own.
+    public let cookies: WebCookieJar
+    /// The store's HTTP cache.
+    public let httpCache: WebHTTPCache
+
+    /// Makes an empty store; `now` dates cookies and cached responses (inject a clock in tests).
+    public init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
+        cookies = WebCookieJar(now: now)
+        httpCache = WebHTTPCache(configuration: configuration.cache, now: now)
+    }
+
+    /// Removes every cookie and cached response, so that nothing of one user is visible to the next.
+    public func removeAll() {
+        cookies.removeAll()
+        httpCache.removeAll()
+    }
+}

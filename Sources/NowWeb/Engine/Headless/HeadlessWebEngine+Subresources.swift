@@ -1,0 +1,49 @@
+import Foundation
+
+extension HeadlessWebEngine {
+    /// Loads a document's subresources with at most ``Configuration/maximumConnectionsPerHost`` in flight per host,
+    /// reporting progress for the main document. Failures are ignored, as a browser ignores a broken image.
+    func loadSubresources(
+        _ subresources: [HTMLPageSummary.Subresource], of document: URL, includesFrames: Bool, id: Int
+    ) async {
+        let items = subresources.filter { includesFrames || $0.kind != .iframe }
+        guard !items.isEmpty else { return }
+        var pending = Dictionary(grouping: items) { Self.hostKey($0.url) }
+        var running: [String: Int] = [:]
+        var completed = 0
+        let limit = max(1, configuration.maximumConnectionsPerHost)
+        await withTaskGroup(of: String.self) { group in
+            while true {
+                for host in pending.keys.sorted() {
+                    while running[host, default: 0] < limit, let item = pending[host]?.first {
+                        pending[host]?.removeFirst()
+                        running[host, default: 0] += 1
+                        group.addTask { await self.loadSubresource(item, of: document, id: id) }
+                    }
+                    if pending[host]?.isEmpty == true { pending[host] = nil }
+                }
+                guard let host = await group.next() else { return }
+                running[host, default: 1] -= 1
+                completed += 1
+                if includesFrames, navigationID == id {
+                    emit(.progressChanged(0.5 + 0.5 * Double(completed) / Double(items.count + 1)))
+                }
+            }
+        }
+    }
+
+    private func loadSubresource(_ item: HTMLPageSummary.Subresource, of document: URL, id: Int) async -> String {
+        if navigationID == id {
+            if item.kind == .iframe {
+                await loadSubframe(item.url, parent: document, id: id)
+            } else {
+                _ = await loader.load(item.url)
+            }
+        }
+        return Self.hostKey(item.url)
+    }
+
+    private static func hostKey(_ url: URL) -> String {
+        "\(url.host?.lowercased() ?? ""):\(url.port ?? -1)"
+    }
+}

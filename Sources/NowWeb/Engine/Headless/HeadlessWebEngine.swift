@@ -1,0 +1,176 @@
+import Foundation
+
+/// A ``WebEngine`` without rendering or JavaScript, over URLSession: it navigates, follows redirects one hop at a
+/// time under its delegate's policy, keeps cookies and cached responses in a ``WebDataStore``, and loads a page's
+/// scripts, styles, images, icons and iframes as a browser would.
+///
+/// Use it for tests, preloading, command-line tools and servers. Events arrive in browser order:
+/// `responseReceived`, `committed`, `titleChanged`, `progressChanged`… and `finished` once the subresources are
+/// done; a failed subresource never fails the page.
+///
+/// ```swift
+/// let engine = HeadlessWebEngine(dataStore: WebDataStore())
+/// engine.delegate = self
+/// engine.load(WebRequest(url: pageURL, headers: ["Authorization": "Bearer \(token)"]))
+/// ```
+@MainActor
+public final class HeadlessWebEngine: WebEngine {
+    /// The object that decides navigation policy and receives events; held weakly. Without one, every hop is
+    /// allowed.
+    public weak var delegate: (any WebEngineDelegate)?
+    /// The cookies and cache this engine uses, shared with the other engines of its service.
+    public let dataStore: WebDataStore
+    /// The settings this engine was made with.
+    public let configuration: Configuration
+    /// The title of the page shown, if it has one.
+    public private(set) var title: String?
+
+    let loader: WebResourceLoader
+    var navigationID = 0
+    var pendingURL: URL?
+    private var history = NavigationHistory()
+    private var navigationTask: Task<Void, Never>?
+
+    /// Makes an engine over `dataStore`.
+    public init(dataStore: WebDataStore, configuration: Configuration = Configuration()) {
+        self.dataStore = dataStore
+        self.configuration = configuration
+        // FoundationNetworking on Linux truncates timeouts to whole seconds, so 0.5 would fire at once.
+        let requestTimeout = max(1, configuration.requestTimeout.rounded(.up))
+        let transport = HeadlessTransport(
+            connectionsPerHost: configuration.maximumConnectionsPerHost, requestTimeout: requestTimeout,
+            resourceTimeout: max(requestTimeout, configuration.resourceTimeout.rounded(.up)))
+        loader = WebResourceLoader(
+            dataStore: dataStore, transport: transport, requestTimeout: requestTimeout,
+            userAgent: configuration.userAgent)
+    }
+
+    /// The URL of the page the main frame shows (committed), if any.
+    public var currentURL: URL? { history.current }
+    /// Whether the history has a page before the current one.
+    public var canGoBack: Bool { history.canGoBack }
+    /// Whether a navigation is in progress.
+    public var isLoading: Bool { navigationTask != nil }
+
+    /// Starts a main-frame load of `request`, cancelling (and reporting as cancelled) any load in progress.
+    ///
+    /// The request's headers go on its first hop and on same-origin redirects only.
+    public func load(_ request: WebRequest) {
+        start(MainFrameNavigation(request: request, kind: .issued, sourceURL: nil, commitMode: .push, redirects: 0))
+    }
+
+    /// Loads the previous history entry; does nothing when ``canGoBack`` is false.
+    public func goBack() {
+        guard let previous = history.previous else { return }
+        start(
+            MainFrameNavigation(
+                request: WebRequest(url: previous), kind: .backForward, sourceURL: currentURL, commitMode: .back,
+                redirects: 0))
+    }
+
+    /// Stops the load in progress and reports it as cancelled.
+    public func stopLoading() {
+        guard let task = navigationTask else { return }
+        task.cancel()
+        navigationTask = nil
+        navigationID += 1
+        emit(.failed(url: pendingURL, error: .cancelled))
+    }
+
+    /// Always fails: the headless engine runs no JavaScript.
+    ///
+    /// - Throws: ``WebEngineError/javaScriptUnavailable``.
+    public func evaluateJavaScript(_ script: String) async throws -> String? {
+        throw WebEngineError.javaScriptUnavailable
+    }
+
+    /// Returns once no navigation is in progress, including navigations that meta refreshes start.
+    package func waitUntilIdle() async {
+        while let task = navigationTask { await task.value }
+    }
+
+    func emit(_ event: WebEngineEvent) {
+        delegate?.webEngine(self, didReceive: event)
+    }
+
+    func decidePolicy(for action: NavigationAction) async -> NavigationPolicy {
+        guard let delegate else { return .allow }
+        return await delegate.webEngine(self, decidePolicyFor: action)
+    }
+
+    private func start(_ navigation: MainFrameNavigation) {
+        stopLoading()
+        navigationID += 1
+        let id = navigationID
+        pendingURL = navigation.request.url
+        navigationTask = Task { [weak self] in await self?.run(navigation, id: id) }
+    }
+
+    private func run(_ navigation: MainFrameNavigation, id: Int) async {
+        emit(.progressChanged(0.1))
+        let outcome = await loadFrame(
+            navigation.request, kind: navigation.kind, sourceURL: navigation.sourceURL, isMainFrame: true,
+            redirects: navigation.redirects, id: id)
+        guard navigationID == id else { return }
+        switch outcome {
+        case .superseded:
+            return
+        case .stopped(let url, let error):
+            navigationTask = nil
+            emit(.failed(url: url, error: error))
+        case .loaded(let resource, let redirects):
+            history.commit(resource.url, mode: navigation.commitMode)
+            emit(.committed(resource.url))
+            emit(.progressChanged(0.5))
+            let page = Self.isHTML(resource) ? await Self.summarize(resource) : nil
+            guard navigationID == id else { return }
+            if let pageTitle = page?.title, pageTitle != title {
+                title = pageTitle
+                emit(.titleChanged(pageTitle))
+            }
+            if let page, configuration.loadsSubresources {
+                await loadSubresources(page.subresources, of: resource.url, includesFrames: true, id: id)
+                guard navigationID == id else { return }
+            }
+            emit(.progressChanged(1))
+            emit(.finished(resource.url))
+            navigationTask = nil
+            if let refresh = page?.metaRefresh, refresh.delay <= configuration.maximumMetaRefreshDelay {
+                followRefresh(to: refresh.url, from: resource.url, redirects: redirects + 1)
+            }
+        }
+    }
+
+    private func followRefresh(to url: URL, from source: URL, redirects: Int) {
+        guard redirects <= configuration.maximumRedirects else {
+            emit(.failed(url: url, error: .badResponse(Self.tooManyRedirects(from: source))))
+            return
+        }
+        start(
+            MainFrameNavigation(
+                request: WebRequest(url: url), kind: .redirect, sourceURL: source, commitMode: .replace,
+                redirects: redirects))
+    }
+
+    static func tooManyRedirects(from url: URL) -> String {
+        "Too many redirects from \(url.redactedForLog). The server is redirecting in a loop; try again later."
+    }
+
+    private static func isHTML(_ resource: WebResourceLoader.Resource) -> Bool {
+        if let type = resource.headers["content-type"] { return type.lowercased().contains("html") }
+        return resource.body.prefix(512).contains(UInt8(ascii: "<"))
+    }
+
+    private nonisolated static func summarize(_ resource: WebResourceLoader.Resource) async -> HTMLPageSummary {
+        HTMLSubresourceExtractor.summarize(resource.body, pageURL: resource.url)
+    }
+}
+
+/// A main-frame navigation the engine is running.
+struct MainFrameNavigation: Sendable {
+    var request: WebRequest
+    var kind: NavigationKind
+    var sourceURL: URL?
+    var commitMode: NavigationHistory.CommitMode
+    var redirects: Int
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import NowWeb
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct WebCookieJarTests {
+    let clock = ManualClock()
+    let instance = URL(string: "http://127.0.0.1:8080/now/nav/ui/home")!
+
+    @Test func storesEveryCookieOfAResponseIncludingHttpOnlyOnes() {
+        let jar = WebCookieJar(now: clock.now)
+        jar.store(
+            responseHeaders: ["set-cookie": "JSESSIONID=abc; Path=/; HttpOnly, glide_user_route=glide.1; Path=/"],
+            from: instance)
+        #expect(jar.requestHeaderValue(for: instance)?.contains("JSESSIONID=abc") == true)
+        #expect(jar.cookies(for: instance).first { $0.name == "JSESSIONID" }?.isHTTPOnly == true)
+        #expect(jar.cookies(for: instance).count == 2)
+    }
+
+    @Test func maxAgeExpiresOnTheInjectedClockAndZeroDeletes() {
+        let jar = WebCookieJar(now: clock.now)
+        jar.store(responseHeaders: ["Set-Cookie": "a=1; Max-Age=60; Path=/, b=2; Path=/"], from: instance)
+        clock.advance(by: 59)
+        #expect(jar.cookies(for: instance).map(\.name).sorted() == ["a", "b"])
+        clock.advance(by: 1)
+        #expect(jar.cookies(for: instance).map(\.name) == ["b"])
+        jar.store(responseHeaders: ["Set-Cookie": "b=; Max-Age=0; Path=/"], from: instance)
+        #expect(jar.requestHeaderValue(for: instance) == nil)
+    }
+
+    @Test func pastExpiresDeletes() {
+        let jar = WebCookieJar(now: clock.now)
+        jar.store(responseHeaders: ["Set-Cookie": "a=1; Path=/"], from: instance)
+        jar.store(responseHeaders: ["Set-Cookie": "a=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/"], from: instance)
+        #expect(jar.allCookies.isEmpty)
+    }
+
+    @Test func jarsAreIsolatedFromEachOtherAndFromTheSharedStorage() {
+        let first = WebCookieJar(now: clock.now)
+        let second = WebCookieJar(now: clock.now)
+        first.store(responseHeaders: ["Set-Cookie": "JSESSIONID=one; Path=/"], from: instance)
+        #expect(second.allCookies.isEmpty)
+        #expect(first.storage !== HTTPCookieStorage.shared)
+        #expect(HTTPCookieStorage.shared.cookies(for: instance)?.isEmpty ?? true)
+    }
+
+    @Test func cookiesStayOnTheirHost() {
+        let jar = WebCookieJar(now: clock.now)
+        jar.store(responseHeaders: ["Set-Cookie": "JSESSIONID=abc; Path=/"], from: instance)
+        #expect(jar.requestHeaderValue(for: URL(string: "http://localhost:8080/")!) == nil)
+    }
+
+    @Test func dataStoreRemoveAllWipesCookiesAndCache() {
+        let store = WebDataStore(now: clock.now)
+        store.cookies.store(responseHeaders: ["Set-Cookie": "JSESSIONID=abc; Path=/"], from: instance)
+        let asset = WebCacheEntry(
+            url: instance, statusCode: 200, headers: ["cache-control": "max-age=60"], body: Data(),
+            requestDate: clock.now(), responseDate: clock.now())
+        store.httpCache.store(asset, requestHeaders: [:])
+        store.removeAll()
+        #expect(store.cookies.allCookies.isEmpty)
+        #expect(store.httpCache.lookup(instance) == .miss)
+    }
+}
