@@ -1,5 +1,4 @@
 import Foundation
-import NowInternal
 
 /// Builds the `POST /oauth_token.do` request for a grant.
 enum TokenRequestBuilder {

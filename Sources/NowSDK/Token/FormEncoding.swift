@@ -2,17 +2,17 @@ import Foundation
 
 /// `application/x-www-form-urlencoded` bodies and query strings: unreserved characters (RFC 3986 §2.3) kept,
 /// everything else percent-encoded (spaces as `%20`); `+` decodes to a space.
-package enum FormEncoding {
+enum FormEncoding {
     private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// `name=value&...` in the order given, each part percent-encoded.
-    package static func encode(_ pairs: [(String, String)]) -> String {
+    static func encode(_ pairs: [(String, String)]) -> String {
         pairs.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
     }
 
     /// Decodes `a=1&b=two+words`; the first value wins when a name repeats.
-    package static func decode(_ text: String) -> [String: String] {
+    static func decode(_ text: String) -> [String: String] {
         var result: [String: String] = [:]
         for pair in text.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -23,7 +23,7 @@ package enum FormEncoding {
     }
 
     /// Percent-encodes everything but unreserved characters.
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
