@@ -115,7 +115,7 @@ public enum WebEngineEvent: Sendable, Equatable {
     case committed(URL)
     /// The main frame finished loading `url`, subresources included.
     case finished(URL)
-    /// A load failed.
+    /// A main-frame load failed. Subframe and subresource failures are not reported.
     case failed(url: URL?, error: WebEngineError)
     /// The page title changed.
     case titleChanged(String)

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 
 extension WebSessionMachine {
     /// Something the machine's owner must do, in the order returned.
@@ -10,8 +11,8 @@ extension WebSessionMachine {
         case requestToken
         /// Tell the token provider that `rejected` (the token of the last bridge, if any) no longer opens a
         /// web session (`accessTokenDidFail`), then send the fresh token or the failure as for
-        /// ``requestToken``.
-        case refreshToken(rejected: String?)
+        /// ``requestToken``. `nil` asks for a new token whatever the current one.
+        case refreshToken(rejected: AccessToken?)
         /// Load this request in the main frame (``WebEngine/load(_:)``).
         case load(WebRequest)
         /// Stop the engine's current load (``WebEngine/stopLoading()``).

@@ -18,10 +18,14 @@ extension WebSessionMachine {
             return commit(url)
         case .failed(_, .cancelled), .failed(_, .javaScriptUnavailable):
             return []
-        case .failed(let url, let error):
-            // A load the machine gave up on may still fail on its way out; that is no news to the app.
-            guard pendingBridge == nil, !navigation.isAbandoned else { return [] }
-            return failure(error, url: url, at: now)
+        case .failed(let url, .contentProcessTerminated):
+            // A recovery waiting for its token reloads the page anyway.
+            guard pendingBridge == nil else { return [] }
+            return restart(showing: url, at: now)
+        case .failed(let url, .network(let reason)):
+            return failure(.networkFailure(page: url, reason: reason))
+        case .failed(let url, .badResponse(let reason)):
+            return failure(.badResponse(page: url, reason: reason))
         case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged:
             return []
         }
@@ -49,21 +53,18 @@ extension WebSessionMachine {
         return wasRecovery ? [.didRecover(url)] : []
     }
 
-    private mutating func failure(_ error: WebEngineError, url: URL?, at now: Date) -> [Action] {
-        switch error {
-        case .network(let reason):
-            return fail(.networkFailure(page: url, reason: reason))
-        case .badResponse(let reason):
-            return fail(.badResponse(page: url, reason: reason))
-        case .contentProcessTerminated:
-            guard restartBudget.spend(at: now) else {
-                return fail(.contentProcessTerminated(page: url ?? lastGoodPage))
-            }
-            guard let page = lastGoodPage else { return fail(nil) + handle(.loadPage) }
-            navigation = Navigation()
-            return [.load(WebRequest(url: page))]
-        case .cancelled, .javaScriptUnavailable:
-            return []
-        }
+    /// Reports a failed main-frame load, unless the machine gave that load up already (it may still fail
+    /// on its way out, which is no news to the app).
+    private mutating func failure(_ error: NowWebError) -> [Action] {
+        guard pendingBridge == nil, !navigation.isAbandoned else { return [] }
+        return fail(error)
+    }
+
+    /// Brings the page back after the engine's content process died, within the restart budget.
+    private mutating func restart(showing url: URL?, at now: Date) -> [Action] {
+        guard restartBudget.spend(at: now) else { return fail(.contentProcessTerminated(page: url ?? lastGoodPage)) }
+        guard let page = lastGoodPage else { return fail(nil) + handle(.loadPage) }
+        navigation = Navigation()
+        return [.load(WebRequest(url: page))]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 
 extension WebSessionMachine {
     /// Something the machine's owner saw or was asked. Events that can start a recovery carry the time,
@@ -7,7 +8,7 @@ extension WebSessionMachine {
         /// The app called `loadPage()`: load the initial URL.
         case loadPage
         /// The token asked for by ``Action/requestToken`` or ``Action/refreshToken(rejected:)`` arrived.
-        case tokenReceived(String)
+        case tokenReceived(AccessToken)
         /// No token could be obtained; `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
         case tokenFailed(mustSignIn: Bool)
         /// The engine asks for the policy of a navigation hop. The answer is the first action returned.

@@ -52,7 +52,8 @@ extension WebSessionMachine {
     }
 
     /// Classifies a main-frame hop. An off-instance sign-on hop counts as login only when the server or a
-    /// script led there (a redirect during a bridge or after expiry), never when the user followed a link.
+    /// script led there (a redirect during a bridge or after expiry, or the self-submitting form of SAML's
+    /// POST binding), never when the user followed a link.
     func destination(of url: URL, kind: NavigationKind) -> Destination {
         let scheme = url.scheme?.lowercased()
         guard scheme == "http" || scheme == "https" else {
@@ -60,7 +61,7 @@ extension WebSessionMachine {
         }
         let onInstance = detector.scope.contains(url)
         switch detector.verdict(for: url) {
-        case .login(let reason) where onInstance || kind == .redirect || kind == .other:
+        case .login(let reason) where onInstance || kind != .linkActivated:
             return .login(reason)
         case .login, .notLogin:
             return onInstance ? .page : .unsupported

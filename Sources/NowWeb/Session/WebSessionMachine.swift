@@ -1,6 +1,7 @@
 import Foundation
+import NowSDK
 
-/// Every decision a ``NowWebViewController`` makes about its web session, as a pure value: events in,
+/// Every decision a `NowWebViewController` makes about its web session, as a pure value: events in,
 /// actions out, no I/O and no clock.
 ///
 /// The owner feeds it ``Event``s (the app's `loadPage()`, token answers, the engine's policy questions and
@@ -25,7 +26,7 @@ import Foundation
 /// | awaiting token | `tokenFailed(mustSignIn)` | `reportFailure(.tokenUnavailable(mustSignIn))` |
 /// | any | `navigationRequested`, subframe | `decide(.allow)` |
 /// | any | main frame to an instance page | `decide(.allow)` |
-/// | any | main frame to a login page, or a redirect to an identity provider | `decide(.cancel)`, recovery |
+/// | any | main frame to a login page, or a server or script hop to an identity provider | `decide(.cancel)`, recovery |
 /// | any | main frame off the instance, or not http(s) | `decide(.cancel)`, `reportUnsupportedURL` |
 /// | any | frame unknown (`isMainFrame == nil`), http(s) | `decide(.allow)`; events are the backstop |
 /// | loading | main-frame `redirected`/`responseReceived`/`committed` at login | `stopLoading`, recovery |
@@ -83,7 +84,7 @@ public struct WebSessionMachine: Sendable {
     var hasStarted = false
     var pendingBridge: Bridge?
     var navigation = Navigation()
-    var bridgeToken: String?
+    var bridgeToken: AccessToken?
     var recoveryBudget: RecoveryBudget
     var restartBudget: RecoveryBudget
 
@@ -113,7 +114,7 @@ public struct WebSessionMachine: Sendable {
             pendingBridge = nil
             bridgeToken = token
             navigation = Navigation(isRecovery: bridge.isRecovery)
-            return [.load(WebRequest(url: bridge.url, headers: ["Authorization": "Bearer \(token)"]))]
+            return [.load(WebRequest(url: bridge.url, headers: ["Authorization": "Bearer \(token.value)"]))]
         case .tokenFailed(let mustSignIn):
             guard pendingBridge != nil else { return [] }
             return fail(.tokenUnavailable(mustSignIn: mustSignIn))
@@ -151,5 +152,21 @@ public struct WebSessionMachine: Sendable {
         navigation = Navigation(isAbandoned: true)
         if lastGoodPage == nil { hasStarted = false }
         return error.map { [.reportFailure($0)] } ?? []
+    }
+}
+
+extension WebSessionMachine: CustomStringConvertible, CustomReflectable {
+    /// The machine's state without the token it holds, for logs.
+    public var description: String {
+        "WebSessionMachine(started: \(hasStarted), recovering: \(isRecovering), "
+            + "lastGoodPage: \(lastGoodPage?.redactedForLog ?? "none"))"
+    }
+
+    /// Only the state that is safe to show, so that `dump` and debuggers never print the bridge token.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: ["started": hasStarted, "recovering": isRecovering, "lastGoodPage": lastGoodPage as Any],
+            displayStyle: .struct)
     }
 }

@@ -1,5 +1,11 @@
 import Foundation
+import NowSDK
 import NowWeb
+
+/// An access token without expiry, as the token provider hands it out.
+func token(_ value: String) -> AccessToken {
+    AccessToken(value: value, expiresAt: nil)
+}
 
 /// Shared values for the core's unit tests: one instance, one clock origin, and shorthands for events.
 enum CoreFixtures {
@@ -49,10 +55,10 @@ extension WebSessionMachine {
     }
 
     /// A machine that has bridged with `token` and shows its initial page.
-    static func bridged(_ token: String = "tok-1", configuration: Configuration = .init()) -> WebSessionMachine {
+    static func bridged(_ value: String = "tok-1", configuration: Configuration = .init()) -> WebSessionMachine {
         var machine = CoreFixtures.machine(configuration: configuration)
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token))
+        _ = machine.handle(.tokenReceived(token(value)))
         _ = machine.show("/now/nav/ui/home", kind: .issued)
         return machine
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 import NowWeb
 import Testing
 
@@ -63,7 +64,7 @@ struct ErrorDescriptionTests {
     @Test func machineEventsAndActionsPrintNoTokenOrQuery() {
         let request = WebRequest(url: Self.secretPage, headers: ["Authorization": "Bearer tok-secret"])
         let actions: [WebSessionMachine.Action] = [
-            .load(request), .refreshToken(rejected: "tok-secret"), .refreshToken(rejected: nil),
+            .load(request), .refreshToken(rejected: token("tok-secret")), .refreshToken(rejected: nil),
             .reportUnsupportedURL(Self.secretPage), .reportFailure(.loginLoop(page: Self.secretPage)),
             .didRecover(Self.secretPage), .didDetectExpiry(.sessionTimeout), .decide(.cancel), .requestToken,
             .stopLoading, .goBack, .requestDismissal,
@@ -71,7 +72,7 @@ struct ErrorDescriptionTests {
         let action = NavigationAction(url: Self.secretPage, isMainFrame: nil, kind: .redirect)
         let response = WebResponse(url: Self.secretPage, statusCode: 200, headers: [:], isMainFrame: true)
         let events: [WebSessionMachine.Event] = [
-            .tokenReceived("tok-secret"), .navigationRequested(action, at: CoreFixtures.start),
+            .tokenReceived(token("tok-secret")), .navigationRequested(action, at: CoreFixtures.start),
             .engine(.redirected(from: Self.secretPage, to: Self.secretPage, isMainFrame: true), at: CoreFixtures.start),
             .engine(.responseReceived(response), at: CoreFixtures.start),
             .engine(.committed(Self.secretPage), at: CoreFixtures.start),
@@ -83,6 +84,17 @@ struct ErrorDescriptionTests {
         ]
         for text in actions.map(\.description) + events.map(\.description) {
             #expect(!text.contains("secret") && !text.contains("sysparm") && !text.contains("#frag"), "\(text)")
+        }
+    }
+
+    @Test func machineStateNeverShowsItsToken() {
+        var machine = WebSessionMachine.bridged("tok-secret")
+        _ = machine.navigate("/login.do", kind: .redirect)
+        var dumped = ""
+        dump(machine, to: &dumped)
+        for text in [String(describing: machine), String(reflecting: machine), dumped] {
+            #expect(!text.contains("tok-secret"), "\(text)")
+            #expect(text.contains("recovering"), "\(text)")
         }
     }
 }

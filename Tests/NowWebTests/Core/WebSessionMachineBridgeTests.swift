@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 import NowWeb
 import Testing
 
@@ -8,7 +9,7 @@ struct WebSessionMachineBridgeTests {
 
     @Test func nothingLoadsBeforeLoadPage() {
         var machine = CoreFixtures.machine()
-        #expect(machine.handle(.tokenReceived("tok-1")) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-1"))) == [])
         #expect(machine.lastGoodPage == nil)
     }
 
@@ -16,7 +17,7 @@ struct WebSessionMachineBridgeTests {
         var machine = CoreFixtures.machine()
         #expect(machine.handle(.loadPage) == [.requestToken])
         #expect(
-            machine.handle(.tokenReceived("tok-1")) == [
+            machine.handle(.tokenReceived(token("tok-1"))) == [
                 .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-1")))
             ])
     }
@@ -24,7 +25,7 @@ struct WebSessionMachineBridgeTests {
     @Test func theIssuedLoadIsAllowedAndItsCommitBecomesTheLastGoodPage() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.handle(.tokenReceived(token("tok-1")))
         #expect(machine.navigate("/now/nav/ui/home", kind: .issued) == [.decide(.allow)])
         #expect(machine.engine(.committed(home)) == [])
         #expect(machine.lastGoodPage == home)
@@ -34,14 +35,14 @@ struct WebSessionMachineBridgeTests {
         var machine = WebSessionMachine.bridged()
         #expect(machine.show("/incident.do?sys_id=1") == [.decide(.allow)])
         #expect(machine.lastGoodPage == CoreFixtures.url("/incident.do?sys_id=1"))
-        #expect(machine.handle(.tokenReceived("tok-2")) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-2"))) == [])
     }
 
     @Test func repeatedLoadPageDoesNotReload() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
         #expect(machine.handle(.loadPage) == [])
-        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.handle(.tokenReceived(token("tok-1")))
         _ = machine.show("/now/nav/ui/home", kind: .issued)
         #expect(machine.handle(.loadPage) == [])
     }
@@ -69,7 +70,7 @@ struct WebSessionMachineBridgeTests {
         let foreign = URL(string: "https://evil.example/steal")!
         var machine = WebSessionMachine(initialURL: foreign, detector: CoreFixtures.detector)
         #expect(machine.handle(.loadPage) == [.reportUnsupportedURL(foreign)])
-        #expect(machine.handle(.tokenReceived("tok-1")) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-1"))) == [])
     }
 
     @Test func theBearerGoesToALoopbackHTTPInstance() {
@@ -78,16 +79,18 @@ struct WebSessionMachineBridgeTests {
         var machine = WebSessionMachine(initialURL: page, detector: LoginPageDetector(scope: scope))
         _ = machine.handle(.loadPage)
         #expect(
-            machine.handle(.tokenReceived("t")) == [.load(WebRequest(url: page, headers: CoreFixtures.bearer("t")))])
+            machine.handle(.tokenReceived(token("t"))) == [
+                .load(WebRequest(url: page, headers: CoreFixtures.bearer("t")))
+            ])
     }
 
     @Test func anInitialLoginPageURLIsNotLoadedTwiceWithTheSameToken() {
         var machine = CoreFixtures.machine("/sp?id=login")
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.handle(.tokenReceived(token("tok-1")))
         #expect(
             machine.navigate("/sp?id=login", kind: .issued)
-                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: "tok-1")])
+                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: token("tok-1"))])
     }
 
     @Test func titleAndProgressChangeNothing() {

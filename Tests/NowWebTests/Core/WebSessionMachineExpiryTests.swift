@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 import NowWeb
 import Testing
 
@@ -24,11 +25,11 @@ struct WebSessionMachineExpiryTests {
         #expect(machine.navigate("/incident.do?sys_id=1") == [.decide(.allow)])
         #expect(
             machine.navigate(login, kind: .redirect, at: 10)
-                == [.decide(.cancel), .didDetectExpiry(reason), .refreshToken(rejected: "tok-1")])
+                == [.decide(.cancel), .didDetectExpiry(reason), .refreshToken(rejected: token("tok-1"))])
         #expect(machine.isRecovering)
         #expect(machine.engine(.failed(url: CoreFixtures.url(login), error: .cancelled), at: 10) == [])
         #expect(
-            machine.handle(.tokenReceived("tok-2")) == [
+            machine.handle(.tokenReceived(token("tok-2"))) == [
                 .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-2")))
             ])
         #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 11) == [.decide(.allow)])
@@ -45,11 +46,14 @@ struct WebSessionMachineExpiryTests {
         #expect(machine.navigate(login, kind: .redirect, mainFrame: nil) == [.decide(.allow)])
         let redirect = WebEngineEvent.redirected(
             from: CoreFixtures.url("/incident.do"), to: CoreFixtures.url(login), isMainFrame: true)
-        #expect(machine.engine(redirect) == [.stopLoading, .didDetectExpiry(reason), .refreshToken(rejected: "tok-1")])
+        #expect(
+            machine.engine(redirect) == [
+                .stopLoading, .didDetectExpiry(reason), .refreshToken(rejected: token("tok-1")),
+            ])
         let echo = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
         #expect(machine.engine(.responseReceived(echo)) == [])
         #expect(
-            machine.handle(.tokenReceived("tok-2")) == [
+            machine.handle(.tokenReceived(token("tok-2"))) == [
                 .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-2")))
             ])
     }
@@ -61,7 +65,7 @@ struct WebSessionMachineExpiryTests {
         let response = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
         #expect(
             machine.engine(.responseReceived(response))
-                == [.stopLoading, .didDetectExpiry(reason), .refreshToken(rejected: "tok-1")])
+                == [.stopLoading, .didDetectExpiry(reason), .refreshToken(rejected: token("tok-1"))])
     }
 
     @Test func notLoggedInResponseOnAnOrdinaryURLStartsARecovery() {
@@ -72,7 +76,7 @@ struct WebSessionMachineExpiryTests {
             isMainFrame: true)
         #expect(
             machine.engine(.responseReceived(response))
-                == [.stopLoading, .didDetectExpiry(.notLoggedIn), .refreshToken(rejected: "tok-1")])
+                == [.stopLoading, .didDetectExpiry(.notLoggedIn), .refreshToken(rejected: token("tok-1"))])
     }
 
     @Test func aLoginPageThatCommitsAnywayIsLeftAtOnce() {
@@ -80,7 +84,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/sp", mainFrame: nil)
         #expect(
             machine.engine(.committed(CoreFixtures.url("/sp?id=login")))
-                == [.stopLoading, .didDetectExpiry(.portalLogin), .refreshToken(rejected: "tok-1")])
+                == [.stopLoading, .didDetectExpiry(.portalLogin), .refreshToken(rejected: token("tok-1"))])
         #expect(machine.lastGoodPage == home)
     }
 
@@ -101,25 +105,25 @@ struct WebSessionMachineExpiryTests {
         var machine = WebSessionMachine.bridged("tok-1")
         _ = machine.navigate("/incident.do")
         _ = machine.navigate("/login.do", kind: .redirect, at: 1)
-        _ = machine.handle(.tokenReceived("tok-2"))
+        _ = machine.handle(.tokenReceived(token("tok-2")))
         #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 2) == [.decide(.allow)])
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
                 == [.decide(.cancel), .reportFailure(.loginLoop(page: home))])
         #expect(!machine.isRecovering)
-        #expect(machine.handle(.tokenReceived("tok-3")) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-3"))) == [])
     }
 
     @Test func staleTokenOnTheFirstBridgeIsRefreshedOnce() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived("stale"))
+        _ = machine.handle(.tokenReceived(token("stale")))
         _ = machine.navigate("/now/nav/ui/home", kind: .issued)
         #expect(
             machine.navigate("/sp?id=login", kind: .redirect)
-                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: "stale")])
+                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: token("stale"))])
         #expect(
-            machine.handle(.tokenReceived("fresh")) == [
+            machine.handle(.tokenReceived(token("fresh"))) == [
                 .load(WebRequest(url: home, headers: CoreFixtures.bearer("fresh")))
             ])
         _ = machine.navigate("/now/nav/ui/home", kind: .issued)
@@ -130,9 +134,9 @@ struct WebSessionMachineExpiryTests {
     @Test func staleTokenTwiceOnTheFirstBridgeIsALoginLoopAndLoadPageMayRetry() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived("stale"))
+        _ = machine.handle(.tokenReceived(token("stale")))
         _ = machine.navigate("/login.do", kind: .redirect)
-        _ = machine.handle(.tokenReceived("also-stale"))
+        _ = machine.handle(.tokenReceived(token("also-stale")))
         #expect(
             machine.navigate("/login.do", kind: .redirect) == [
                 .decide(.cancel), .reportFailure(.loginLoop(page: home)),
@@ -154,8 +158,8 @@ struct WebSessionMachineExpiryTests {
             _ = machine.navigate("/incident.do", at: second)
             #expect(
                 machine.navigate("/login.do", kind: .redirect, at: second)
-                    == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: "t\(index)")])
-            _ = machine.handle(.tokenReceived("t\(index + 1)"))
+                    == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: token("t\(index)"))])
+            _ = machine.handle(.tokenReceived(token("t\(index + 1)")))
             _ = machine.show("/now/nav/ui/home", kind: .issued, at: second)
         }
         _ = machine.navigate("/incident.do", at: 59)
@@ -165,19 +169,19 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/incident.do", at: 60)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 60)
-                == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: "t2")])
+                == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: token("t2"))])
     }
 
     @Test func eachNavigationGetsItsOwnRecovery() {
         var machine = WebSessionMachine.bridged("tok-1")
         _ = machine.navigate("/incident.do", at: 1)
         _ = machine.navigate("/login.do", kind: .redirect, at: 1)
-        _ = machine.handle(.tokenReceived("tok-2"))
+        _ = machine.handle(.tokenReceived(token("tok-2")))
         _ = machine.show("/now/nav/ui/home", kind: .issued, at: 1)
         _ = machine.navigate("/kb_view.do", at: 2)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
-                == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: "tok-2")])
+                == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: token("tok-2"))])
     }
 
     @Test func recoveryRestoresTheLastGoodPageNotTheInitialOne() {
@@ -187,7 +191,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/login.do", kind: .redirect)
         let restored = CoreFixtures.url("/incident.do?sys_id=7")
         #expect(
-            machine.handle(.tokenReceived("tok-2")) == [
+            machine.handle(.tokenReceived(token("tok-2"))) == [
                 .load(WebRequest(url: restored, headers: CoreFixtures.bearer("tok-2")))
             ])
     }
@@ -207,7 +211,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/login.do", kind: .redirect)
         #expect(machine.navigate("/incident.do", kind: .backForward) == [.decide(.allow)])
         #expect(!machine.isRecovering)
-        #expect(machine.handle(.tokenReceived("tok-2")) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-2"))) == [])
     }
 
     @Test func anIdentityProviderLinkTheUserFollowsIsUnsupportedNotAnExpiry() {
@@ -221,9 +225,21 @@ struct WebSessionMachineExpiryTests {
             scope: CoreFixtures.scope, configuration: .init(identityProviderHosts: ["okta.com"]))
         var machine = CoreFixtures.machine(detector: detector)
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.handle(.tokenReceived(token("tok-1")))
         #expect(
             machine.navigate("https://acme.okta.com/app/sso", kind: .redirect)
-                == [.decide(.cancel), .didDetectExpiry(.singleSignOn), .refreshToken(rejected: "tok-1")])
+                == [.decide(.cancel), .didDetectExpiry(.singleSignOn), .refreshToken(rejected: token("tok-1"))])
+    }
+
+    @Test func aSelfSubmittingFormToAConfiguredIdentityProviderIsAnExpiry() {
+        let detector = LoginPageDetector(
+            scope: CoreFixtures.scope, configuration: .init(identityProviderHosts: ["idp.example"]))
+        var machine = CoreFixtures.machine(detector: detector)
+        _ = machine.handle(.loadPage)
+        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.show("/now/nav/ui/home", kind: .issued)
+        #expect(
+            machine.navigate("https://idp.example/saml/post", kind: .formSubmitted)
+                == [.decide(.cancel), .didDetectExpiry(.singleSignOn), .refreshToken(rejected: token("tok-1"))])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 import NowWeb
 import Testing
 
@@ -114,7 +115,7 @@ struct WebSessionMachinePolicyTests {
     @Test func networkFailureOfTheFirstLoadLetsLoadPageRetry() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.handle(.tokenReceived(token("tok-1")))
         _ = machine.navigate("/now/nav/ui/home", kind: .issued)
         #expect(
             machine.engine(.failed(url: home, error: .network("unreachable")))
@@ -150,7 +151,13 @@ struct WebSessionMachinePolicyTests {
     @Test func deadContentProcessBeforeAnyPageStartsTheBridgeAgain() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived("tok-1"))
+        _ = machine.handle(.tokenReceived(token("tok-1")))
         #expect(machine.engine(.failed(url: nil, error: .contentProcessTerminated)) == [.requestToken])
+    }
+
+    @Test func deadContentProcessAfterACancelledLinkStillReloads() {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.navigate("mailto:help@acme.example")
+        #expect(machine.engine(.failed(url: nil, error: .contentProcessTerminated)) == [.load(WebRequest(url: home))])
     }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import NowInternal
+import NowWebTesting
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `nowweb instance`: the instance emulator in the foreground until Ctrl-C.
+enum InstanceCommand: Subcommand {
+    static let name = "instance"
+    static let summary = "run the instance emulator on loopback until Ctrl-C"
+    static let help = """
+        usage: nowweb instance [options]
+
+        Runs a ServiceNow instance emulator on 127.0.0.1 (OAuth, web sessions, pages, faults) and prints its
+        address and test credentials. Stops cleanly on Ctrl-C.
+
+        options:
+          --port N                   instance port (default: any free port)
+          --foreign-port N           foreign host / SAML identity provider port (default: any free port)
+          --session-timeout DURATION idle session timeout, e.g. 30m, 90s (default 30m)
+          --latency DURATION         delay before every response, e.g. 200ms (default 0)
+          --expiry-variant V         how an expired session is answered: \(ExpiryVariant.allCases.map(\.rawValue).joined(separator: ", ")) (default loginRedirect)
+          --user NAME:PASSWORD       add a user (repeatable); abel.tuter and beth.anglin always exist
+          --auto-approve             /oauth_auth.do approves at once instead of showing its login page
+          --soft-sessions            sessions outlive the access token that started them
+          -h, --help                 show this help
+        """
+
+    static func run(_ arguments: Arguments) async throws {
+        var arguments = arguments
+        let configuration = try configuration(from: &arguments)
+        try arguments.finish()
+        let emulator = try await InstanceEmulator.start(configuration)
+        printBanner(emulator)
+        await waitForInterrupt()
+        print("stopping")
+        await emulator.shutdown()
+    }
+
+    private static func configuration(from arguments: inout Arguments) throws -> InstanceEmulator.Configuration {
+        var configuration = InstanceEmulator.Configuration()
+        if let port = try arguments.value("port") { configuration.port = try self.port(port, flag: "port") }
+        if let port = try arguments.value("foreign-port") {
+            configuration.foreignPort = try self.port(port, flag: "foreign-port")
+        }
+        if let timeout = try arguments.value("session-timeout") {
+            configuration.sessionTimeout = try Arguments.duration(timeout, flag: "session-timeout")
+            guard configuration.sessionTimeout > .zero else {
+                throw UsageError(description: "--session-timeout must be longer than zero")
+            }
+        }
+        if let latency = try arguments.value("latency") {
+            configuration.latency = try Arguments.duration(latency, flag: "latency")
+        }
+        if let variant = try arguments.value("expiry-variant") {
+            guard let parsed = ExpiryVariant(rawValue: variant) else {
+                let names = ExpiryVariant.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(description: "--expiry-variant: '\(variant)' is not one of \(names)")
+            }
+            configuration.expiryVariant = parsed
+        }
+        for user in try arguments.values("user") {
+            let parts = user.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UsageError(description: "--user: expected NAME:PASSWORD")
+            }
+            configuration.users.removeAll { $0.name == parts[0] }
+            configuration.users.append(.init(name: parts[0], password: parts[1]))
+        }
+        configuration.autoApproveAuthorization = arguments.flag("auto-approve")
+        configuration.hardenedSessions = !arguments.flag("soft-sessions")
+        return configuration
+    }
+
+    private static func port(_ text: String, flag: String) throws -> UInt16 {
+        guard let port = UInt16(text) else {
+            throw UsageError(description: "--\(flag): '\(text)' is not a port number")
+        }
+        return port
+    }
+
+    private static func printBanner(_ emulator: InstanceEmulator) {
+        let configuration = emulator.configuration
+        let base = emulator.baseURL.absoluteString
+        let clients = configuration.clients.map { client in
+            client.secret.map { "\(client.id) / \($0)" } ?? "\(client.id) (public, PKCE)"
+        }
+        print(
+            """
+            nowweb instance emulator
+              instance   \(base)
+              foreign    \(emulator.foreignBaseURL.absoluteString) (foreign host, SAML identity provider)
+              users      \(configuration.users.map { "\($0.name) / \($0.password)" }.joined(separator: ", "))
+              clients    \(clients.joined(separator: ", "))
+              token      POST \(base)/oauth_token.do (form-encoded)
+              pages      \(base)/now/nav/ui/home, \(base)/login.do
+              sessions   idle timeout \(Int(configuration.sessionTimeout.secondsValue)) s, \
+            \(configuration.hardenedSessions ? "hardened" : "soft"), expiry answer \(configuration.expiryVariant.rawValue)
+            Press Ctrl-C to stop.
+            """)
+        fflush(nil)
+    }
+
+    /// Suspends until SIGINT or SIGTERM arrives.
+    private static func waitForInterrupt() async {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let resumed = Locked(false)
+        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            for source in sources {
+                source.setEventHandler {
+                    let first = resumed.withLock { resumed in
+                        defer { resumed = true }
+                        return !resumed
+                    }
+                    if first { continuation.resume() }
+                }
+                source.resume()
+            }
+        }
+        for source in sources { source.cancel() }
+    }
+}

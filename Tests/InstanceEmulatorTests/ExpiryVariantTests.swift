@@ -1,0 +1,93 @@
+import Foundation
+import NowWebTesting
+import Testing
+
+@Suite("Expiry variants")
+struct ExpiryVariantTests {
+    private let page = "/incident.do?sys_id=7"
+    private let goto = "sysparm_goto_url=%2Fincident.do%3Fsys_id%3D7"
+
+    /// Starts a session with a bearer token, lets it time out, and returns the answer to the next page load.
+    private func expiredAnswer(
+        _ variant: ExpiryVariant,
+        _ body: (InstanceEmulator, LoopbackHTTPClient, LoopbackHTTPClient.Response) throws -> Void
+    ) async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.expiryVariant = variant
+        try await withInstanceEmulator(configuration) { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
+            let start = try client.request("GET", page, headers: [("Authorization", "Bearer \(token)")])
+            #expect(start.status == 200)
+            instance.advanceTime(by: .seconds(30 * 60 + 1))
+            let answer = try client.request(
+                "GET", page, headers: [("Cookie", TestSupport.cookieHeader(start.setCookies))])
+            try body(instance, client, answer)
+        }
+    }
+
+    @Test func loginRedirect() async throws {
+        try await expiredAnswer(.loginRedirect) { _, _, answer in
+            #expect(answer.status == 302)
+            #expect(answer.header("Location") == "/login.do?\(goto)")
+        }
+    }
+
+    @Test func sessionTimeoutPage() async throws {
+        try await expiredAnswer(.sessionTimeoutPage) { _, client, answer in
+            #expect(answer.status == 302)
+            #expect(answer.header("Location") == "/session_timeout.do?\(goto)")
+            let interstitial = try client.request("GET", answer.header("Location")!)
+            #expect(interstitial.status == 200)
+            #expect(interstitial.header("X-Is-Logged-In") == "false")
+            #expect(interstitial.text.contains("http-equiv=\"refresh\""))
+            #expect(interstitial.text.contains("top.location.href = \"/login.do?\(goto)\""))
+        }
+    }
+
+    @Test func loginRedirectDo() async throws {
+        try await expiredAnswer(.loginRedirectDo) { _, client, answer in
+            #expect(answer.status == 302)
+            #expect(answer.header("Location") == "/login_redirect.do?\(goto)")
+            let interstitial = try client.request("GET", answer.header("Location")!)
+            #expect(interstitial.status == 200)
+            #expect(interstitial.header("X-Is-Logged-In") == "false")
+            #expect(interstitial.text.contains("/login.do?\(goto)"))
+        }
+    }
+
+    @Test(arguments: [(ExpiryVariant.servicePortalLogin, "/sp"), (.employeeCenterLogin, "/esc")])
+    func portalLogin(variant: ExpiryVariant, portal: String) async throws {
+        try await expiredAnswer(variant) { _, client, answer in
+            #expect(answer.status == 302)
+            #expect(answer.header("Location") == "\(portal)?id=login&\(goto)")
+            let login = try client.request("GET", answer.header("Location")!)
+            #expect(login.status == 200)
+            #expect(login.header("X-Is-Logged-In") == "false")
+            #expect(login.text.contains("user_password"))
+        }
+    }
+
+    @Test func inPlaceLogin() async throws {
+        try await expiredAnswer(.inPlaceLogin) { _, _, answer in
+            #expect(answer.status == 200)
+            #expect(answer.header("X-Is-Logged-In") == "false")
+            #expect(answer.text.contains("sysverb_login"))
+        }
+    }
+
+    @Test func samlRedirect() async throws {
+        try await expiredAnswer(.samlRedirect) { instance, _, answer in
+            #expect(answer.status == 302)
+            let location = try #require(answer.header("Location").flatMap(URLComponents.init(string:)))
+            #expect(location.port == instance.foreignBaseURL.port)
+            #expect(location.path == "/saml2/idp/sso")
+            #expect(location.queryItems?.first { $0.name == "SAMLRequest" }?.value?.isEmpty == false)
+            #expect(location.queryItems?.first { $0.name == "RelayState" }?.value == page)
+            let idp = try LoopbackHTTPClient(port: UInt16(location.port!))
+            let login = try idp.request("GET", location.percentEncodedPath + "?" + location.percentEncodedQuery!)
+            #expect(login.status == 200)
+            #expect(login.text.contains("password"))
+        }
+    }
+}

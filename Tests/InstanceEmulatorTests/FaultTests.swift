@@ -1,0 +1,123 @@
+import Foundation
+import NowWebTesting
+import Testing
+
+@Suite("Faults")
+struct FaultTests {
+    private func tokenRequest(_ client: LoopbackHTTPClient, timeout: Duration = .seconds(10)) throws(LoopbackHTTPClient
+        .Failure) -> LoopbackHTTPClient.Response
+    {
+        try client.request(
+            "POST", "/oauth_token.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: TestSupport.form([
+                ("grant_type", "password"), ("client_id", "nowweb-mobile"), ("username", "abel.tuter"),
+                ("password", "Abel.Tuter-1"),
+            ]), timeout: timeout)
+    }
+
+    @Test func tokenEndpointFailsAsSwitched() async throws {
+        try await withInstanceEmulator { instance in
+            let port = UInt16(instance.baseURL.port!)
+            instance.updateFaults { $0.tokenEndpoint = .serverError }
+            #expect(try tokenRequest(LoopbackHTTPClient(port: port)).status == 500)
+            instance.updateFaults { $0.tokenEndpoint = .serviceUnavailable(retryAfterSeconds: 7) }
+            let unavailable = try tokenRequest(LoopbackHTTPClient(port: port))
+            #expect(unavailable.status == 503 && unavailable.header("Retry-After") == "7")
+            instance.updateFaults { $0.tokenEndpoint = .malformedJSON }
+            let malformed = try tokenRequest(LoopbackHTTPClient(port: port))
+            #expect(malformed.status == 200)
+            #expect((try? JSONSerialization.jsonObject(with: Data(malformed.body))) == nil)
+            instance.updateFaults { $0.tokenEndpoint = .invalidGrant }
+            #expect(
+                try TestSupport.json(tokenRequest(LoopbackHTTPClient(port: port)))["error"] as? String
+                    == "invalid_grant")
+            instance.updateFaults { $0.tokenEndpoint = .connectionDropped }
+            #expect(throws: LoopbackHTTPClient.Failure.closed) { try tokenRequest(LoopbackHTTPClient(port: port)) }
+            instance.updateFaults { $0.tokenEndpoint = .timeout }
+            #expect(throws: LoopbackHTTPClient.Failure.timedOut) {
+                try tokenRequest(LoopbackHTTPClient(port: port), timeout: .milliseconds(300))
+            }
+            instance.setFaults(.init())
+            #expect(try tokenRequest(LoopbackHTTPClient(port: port)).status == 200)
+            #expect(instance.requestLog.filter { $0.status == 0 }.count == 2)
+        }
+    }
+
+    @Test func latencyDelaysEveryResponse() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.latency = .milliseconds(250)
+        try await withInstanceEmulator(configuration) { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let clock = ContinuousClock()
+            let elapsed = try clock.measure { _ = try client.request("GET", "/login.do") }
+            #expect(elapsed >= .milliseconds(250))
+            instance.updateFaults { $0.latency = .zero }
+            #expect(try clock.measure { _ = try client.request("GET", "/login.do") } < .milliseconds(250))
+        }
+    }
+
+    @Test func bandwidthCapSlowsLargeBodies() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.assets.count = 1
+        configuration.assets.minimumBytes = 40_000
+        configuration.faults.bytesPerSecond = 100_000
+        try await withInstanceEmulator(configuration) { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let path = try #require(instance.assetPaths.first)
+            var body: [UInt8] = []
+            let elapsed = try ContinuousClock().measure { body = try client.request("GET", path).body }
+            #expect(body.count == 40_000)
+            #expect(elapsed >= .milliseconds(300))
+        }
+    }
+
+    @Test func bodiesCanBeTruncatedResetOrSlow() async throws {
+        try await withInstanceEmulator { instance in
+            let port = UInt16(instance.baseURL.port!)
+            let path = try #require(instance.assetPaths.first)
+            instance.updateFaults { $0.body = .truncated }
+            #expect(throws: LoopbackHTTPClient.Failure.closed) {
+                try LoopbackHTTPClient(port: port).request("GET", path)
+            }
+            instance.updateFaults { $0.body = .resetMidResponse }
+            #expect(throws: LoopbackHTTPClient.Failure.closed) {
+                try LoopbackHTTPClient(port: port).request("GET", path)
+            }
+            instance.updateFaults { $0.body = .slow(chunkBytes: 2048, interval: .milliseconds(20)) }
+            let slow = try LoopbackHTTPClient(port: port).request("GET", path)
+            #expect(slow.status == 200 && slow.body.count == 4096)
+            instance.updateFaults { $0.bodyPathPrefix = "/api/" }
+            instance.updateFaults { $0.body = .truncated }
+            #expect(try LoopbackHTTPClient(port: port).request("GET", path).status == 200)
+        }
+    }
+
+    @Test func refusedNewSessionsLandOnLoginWhileExistingOnesContinue() async throws {
+        try await withInstanceEmulator { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
+            let bearer = [("Authorization", "Bearer \(token)")]
+            let existing = try client.request("GET", "/blank.do", headers: bearer).setCookies
+            instance.updateFaults { $0.refuseNewSessions = true }
+            let refused = try client.request("GET", "/blank.do", headers: bearer)
+            #expect(refused.status == 302 && refused.setCookies.isEmpty)
+            let cookie = [("Cookie", TestSupport.cookieHeader(existing))]
+            #expect(try client.request("GET", "/blank.do", headers: cookie).status == 200)
+        }
+    }
+
+    @Test func freshTokenStillLandsOnLogin() async throws {
+        try await withInstanceEmulator { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            instance.updateFaults { $0.freshTokenLandsOnLogin = true }
+            for _ in 0..<3 {
+                let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
+                let page = try client.request(
+                    "GET", "/now/nav/ui/home", headers: [("Authorization", "Bearer \(token)")])
+                #expect(page.status == 302)
+                #expect(page.header("Location")?.hasPrefix("/login.do") == true)
+            }
+            #expect(instance.activeSessionCount == 0)
+        }
+    }
+}

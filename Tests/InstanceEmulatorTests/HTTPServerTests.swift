@@ -1,0 +1,122 @@
+import Foundation
+import NowWebTesting
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("HTTP server")
+struct HTTPServerTests {
+    @Test func serves200ConcurrentKeepAliveConnections() async throws {
+        try await withInstanceEmulator { instance in
+            let port = UInt16(instance.baseURL.port!)
+            let path = try #require(instance.assetPaths.first)
+            let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in
+                for _ in 0..<200 {
+                    group.addTask {
+                        let client = try LoopbackHTTPClient(port: port)
+                        return try (0..<3).map { _ in try client.request("GET", path).status }
+                    }
+                }
+                return try await group.reduce(into: []) { $0 += $1 }
+            }
+            #expect(statuses.count == 600)
+            #expect(statuses.allSatisfy { $0 == 200 })
+        }
+    }
+
+    @Test func malformedRequestGets400AndTheServerKeepsServing() async throws {
+        try await withInstanceEmulator { instance in
+            let port = UInt16(instance.baseURL.port!)
+            for garbage in [
+                "GARBAGE\r\n\r\n", "GET /x HTTP/9.9\r\nHost: a\r\n\r\n", "GET /x HTTP/1.1\r\nno colon\r\n\r\n",
+                "\u{1}\u{2}\u{3}", "GET /x HTTP/1.1\r\n\r\n",
+                "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: -4\r\n\r\n",
+            ] {
+                let client = try LoopbackHTTPClient(port: port)
+                client.send(raw: Array(garbage.utf8))
+                #expect(try client.readResponse().status == 400, "for \(garbage.debugDescription)")
+                #expect(client.waitForClose(timeout: .seconds(5)))
+            }
+            let client = try LoopbackHTTPClient(port: port)
+            #expect(try client.request("GET", "/login.do").status == 200)
+        }
+    }
+
+    @Test func oversizedHeadAndBodyGet413() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.maximumRequestHeadBytes = 4096
+        configuration.maximumRequestBodyBytes = 1024
+        try await withInstanceEmulator(configuration) { instance in
+            let port = UInt16(instance.baseURL.port!)
+            let head = try LoopbackHTTPClient(port: port)
+            #expect(
+                try head.request("GET", "/login.do", headers: [("X-Big", String(repeating: "a", count: 8000))]).status
+                    == 413)
+            let body = try LoopbackHTTPClient(port: port)
+            #expect(try body.request("POST", "/login.do", body: Array(repeating: 65, count: 2048)).status == 413)
+            #expect(try LoopbackHTTPClient(port: port).request("GET", "/login.do").status == 200)
+        }
+    }
+
+    @Test func truncatedRequestGets408AfterTheReadTimeout() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.requestTimeout = .milliseconds(200)
+        try await withInstanceEmulator(configuration) { instance in
+            let port = UInt16(instance.baseURL.port!)
+            let client = try LoopbackHTTPClient(port: port)
+            client.send(raw: Array("POST /login.do HTTP/1.1\r\nHost: a\r\nContent-Length: 100\r\n\r\nonly-some".utf8))
+            #expect(try client.readResponse().status == 408)
+            #expect(client.waitForClose(timeout: .seconds(5)))
+            #expect(try LoopbackHTTPClient(port: port).request("GET", "/login.do").status == 200)
+        }
+    }
+
+    @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
+        try await withInstanceEmulator { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            client.send(
+                raw: Array("GET /login.do HTTP/1.1\r\nHost: a\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+            #expect(try client.readResponse().status == 200)
+            #expect(try client.readResponse().status == 404)
+        }
+    }
+
+    @Test func responsesCarryContentLengthAndKeepAlive() async throws {
+        try await withInstanceEmulator { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let response = try client.request("GET", "/login.do")
+            #expect(response.header("Content-Length") == "\(response.body.count)")
+            #expect(response.header("Connection") == "keep-alive")
+            let closing = try client.request("GET", "/login.do", headers: [("Connection", "close")])
+            #expect(closing.header("Connection") == "close")
+            #expect(client.waitForClose(timeout: .seconds(5)))
+        }
+    }
+
+    @Test func shutdownLeavesNoListeningSocketAndNoThread() async throws {
+        let instance = try await InstanceEmulator.start()
+        let ports = [instance.baseURL.port!, instance.foreignBaseURL.port!].map { UInt16($0) }
+        let idle = try LoopbackHTTPClient(port: ports[0])
+        #expect(try idle.request("GET", "/login.do").status == 200)
+        #expect(Self.threadCount(named: instance.threadNames) >= 3)
+
+        await instance.shutdown()
+
+        #expect(Self.threadCount(named: instance.threadNames) == 0)
+        #expect(idle.waitForClose(timeout: .seconds(5)))
+        for port in ports {
+            #expect(throws: InstanceEmulatorError.self) { try LoopbackHTTPClient(port: port) }
+        }
+    }
+
+    /// How many of this process's threads carry one of `names` (from `/proc/self/task/*/comm`).
+    static func threadCount(named names: [String]) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.filter { task in
+            let comm = (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) ?? ""
+            return names.contains(comm.trimmingCharacters(in: .whitespacesAndNewlines))
+        }.count
+    }
+}
