@@ -77,7 +77,7 @@ struct ExpiryVariantTests {
     }
 
     @Test func samlRedirect() async throws {
-        try await expiredAnswer(.samlRedirect) { instance, _, answer in
+        try await expiredAnswer(.samlRedirect) { instance, client, answer in
             #expect(answer.status == 302)
             let location = try #require(answer.header("Location").flatMap(URLComponents.init(string:)))
             #expect(location.port == instance.foreignBaseURL.port)
@@ -88,6 +88,24 @@ struct ExpiryVariantTests {
             let login = try idp.request("GET", location.percentEncodedPath + "?" + location.percentEncodedQuery!)
             #expect(login.status == 200)
             #expect(login.text.contains("password"))
+
+            let signedIn = try idp.request(
+                "POST", "/saml2/idp/sso", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: TestSupport.form([("username", "abel.tuter"), ("password", "Abel.Tuter-1"), ("RelayState", page)])
+            )
+            let assertion = try #require(signedIn.text.firstMatch(of: /name="SAMLResponse" value="([^"]+)"/)?.1)
+            #expect(signedIn.text.contains("action=\"\(instance.baseURL.absoluteString)/navpage.do\""))
+            let consumed = try client.request(
+                "POST", "/navpage.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: TestSupport.form([("SAMLResponse", String(assertion)), ("RelayState", page)]))
+            #expect(consumed.status == 302)
+            #expect(consumed.header("Location") == page)
+            let cookie = [("Cookie", TestSupport.cookieHeader(consumed.setCookies))]
+            #expect(try client.request("GET", page, headers: cookie).status == 200)
+            #expect(
+                instance.requestLog.filter { $0.host == .foreign }.allSatisfy {
+                    !$0.hasAuthorization && $0.cookieNames.isEmpty
+                })
         }
     }
 }

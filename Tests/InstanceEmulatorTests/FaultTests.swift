@@ -121,3 +121,19 @@ struct FaultTests {
         }
     }
 }
+
+@Suite("Faults: jitter")
+struct JitterTests {
+    @Test func jitterAddsUpToItsAmountOnTopOfLatency() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.faults.latency = .milliseconds(50)
+        configuration.faults.jitter = .milliseconds(100)
+        try await withInstanceEmulator(configuration) { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let clock = ContinuousClock()
+            let samples = try (0..<8).map { _ in try clock.measure { _ = try client.request("GET", "/login.do") } }
+            #expect(samples.allSatisfy { $0 >= .milliseconds(50) })
+            #expect(samples.max()! - samples.min()! > .milliseconds(5))
+        }
+    }
+}

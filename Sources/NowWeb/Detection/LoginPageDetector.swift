@@ -121,7 +121,8 @@ public struct LoginPageDetector: Sendable, Equatable {
     }
 
     private func instanceVerdict(for url: URL) -> Verdict {
-        let path = Self.normalizedPath(url.path)
+        // Servlet containers may append the session to the path (`/login.do;jsessionid=...`).
+        let path = Self.normalizedPath(String(url.path.prefix { $0 != ";" }))
         if let reason = Self.builtInPaths[path] { return .login(reason) }
         if appPaths.contains(path) { return .login(.appLoginPath) }
         let pageIDs = Self.queryItems(of: url).filter { $0.name == "id" }.compactMap { $0.value?.lowercased() }

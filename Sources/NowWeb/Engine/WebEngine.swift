@@ -83,7 +83,9 @@ public struct NavigationAction: Sendable, Equatable {
     public var url: URL
     /// The URL the hop comes from, for redirects.
     public var sourceURL: URL?
-    /// Whether the hop loads the main frame. `nil` when the engine cannot tell at decision time.
+    /// Whether the hop loads the main frame. `nil` when the engine cannot tell at decision time: the core then
+    /// lets the hop go out and relies on main-frame events, so a login redirect reaches the server. Flag main-frame
+    /// hops whenever the engine can.
     public var isMainFrame: Bool?
     /// How the hop came about.
     public var kind: NavigationKind

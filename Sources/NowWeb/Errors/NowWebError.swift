@@ -15,6 +15,8 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     /// No access token could be obtained. When `mustSignIn` is true the user's authorization is gone
     /// (revoked, `invalid_grant`) and only signing in again helps; otherwise the failure was transient.
     case tokenUnavailable(mustSignIn: Bool)
+    /// A guest opened a page that only signed-in users can see.
+    case signInRequired
     /// The network failed while loading `page` (unreachable host, reset connection, timeout).
     case networkFailure(page: URL?, reason: String)
     /// The instance's answer for `page` could not be used (too many redirects, bad content).
@@ -36,6 +38,8 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .tokenUnavailable(mustSignIn: false):
             return "No access token could be obtained for the instance right now. Check the connection and "
                 + "try again."
+        case .signInRequired:
+            return "This page is available to signed-in users only. Sign in, then open it again."
         case .networkFailure(let page, let reason):
             return "\(Self.shown(page).capitalizedFirst) could not be loaded (\(reason)). Check the connection "
                 + "and try again."

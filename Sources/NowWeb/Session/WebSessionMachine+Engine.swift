@@ -7,7 +7,8 @@ extension WebSessionMachine {
             return backstop(destination(of: to, kind: .redirect), url: to, at: now)
         case .responseReceived(let response) where response.isMainFrame:
             navigation.status = response.statusCode
-            let notLoggedIn = detector.verdict(for: response) == .login(.notLoggedIn)
+            // Public pages tell guests they are not logged in; only a login URL means anything to a guest.
+            let notLoggedIn = !isGuest && detector.verdict(for: response) == .login(.notLoggedIn)
             let destination = notLoggedIn ? .login(.notLoggedIn) : destination(of: response.url, kind: .redirect)
             return backstop(destination, url: response.url, at: now)
         case .committed(let url):

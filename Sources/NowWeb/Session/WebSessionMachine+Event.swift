@@ -11,6 +11,9 @@ extension WebSessionMachine {
         case tokenReceived(AccessToken)
         /// No token could be obtained; `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
         case tokenFailed(mustSignIn: Bool)
+        /// The user is a guest (the host app returned no tokens): load without a bearer; only public pages
+        /// show.
+        case guestAccess
         /// The engine asks for the policy of a navigation hop. The answer is the first action returned.
         case navigationRequested(NavigationAction, at: Date)
         /// The engine reports what happened.
@@ -24,6 +27,7 @@ extension WebSessionMachine {
             case .loadPage: return "loadPage"
             case .tokenReceived: return "tokenReceived(<token>)"
             case .tokenFailed(let mustSignIn): return "tokenFailed(mustSignIn: \(mustSignIn))"
+            case .guestAccess: return "guestAccess"
             case .navigationRequested(let action, _):
                 let frame = action.isMainFrame.map { $0 ? "main" : "sub" } ?? "unknown"
                 return "navigationRequested(\(action.kind.rawValue) \(action.url.redactedForLog), frame: \(frame))"

@@ -24,6 +24,7 @@ import NowSDK
 /// | started | `loadPage` | none (no unnecessary reload) |
 /// | awaiting token | `tokenReceived(t)` | `load(target + Authorization: Bearer t)` |
 /// | awaiting token | `tokenFailed(mustSignIn)` | `reportFailure(.tokenUnavailable(mustSignIn))` |
+/// | awaiting token | `guestAccess` | `load(target)` without bearer; in a recovery `reportFailure(.signInRequired)` |
 /// | any | `navigationRequested`, subframe | `decide(.allow)` |
 /// | any | main frame to an instance page | `decide(.allow)` |
 /// | any | main frame to a login page, or a server or script hop to an identity provider | `decide(.cancel)`, recovery |
@@ -85,6 +86,7 @@ public struct WebSessionMachine: Sendable {
     var pendingBridge: Bridge?
     var navigation = Navigation()
     var bridgeToken: AccessToken?
+    var isGuest = false
     var recoveryBudget: RecoveryBudget
     var restartBudget: RecoveryBudget
 
@@ -113,8 +115,17 @@ public struct WebSessionMachine: Sendable {
             guard let bridge = pendingBridge else { return [] }
             pendingBridge = nil
             bridgeToken = token
+            isGuest = false
             navigation = Navigation(isRecovery: bridge.isRecovery)
             return [.load(WebRequest(url: bridge.url, headers: ["Authorization": "Bearer \(token.value)"]))]
+        case .guestAccess:
+            guard let bridge = pendingBridge else { return [] }
+            // A guest who hits a login page and is still a guest cannot be signed in by reloading.
+            guard !bridge.isRecovery else { return fail(.signInRequired) }
+            pendingBridge = nil
+            isGuest = true
+            navigation = Navigation()
+            return [.load(WebRequest(url: bridge.url))]
         case .tokenFailed(let mustSignIn):
             guard pendingBridge != nil else { return [] }
             return fail(.tokenUnavailable(mustSignIn: mustSignIn))

@@ -15,11 +15,16 @@ extension EmulatedInstance {
         if request.method == "POST", let name = parameters["username"],
             configuration.users.contains(where: { $0.name == name && $0.password == parameters["password"] })
         {
-            let html =
-                "<!DOCTYPE html><html><body><h1>Signed in at the identity provider</h1>"
-                + "<p>Return to the instance and sign in there: the emulator does not consume SAML assertions.</p>"
-                + "<a href=\"\(addresses.current.instance.absoluteString)\(Self.localTarget(relay) ?? "/")".htmlEscaped
-                + "\">Continue</a></body></html>"
+            // The identity provider answers the way real ones do: a form that posts the assertion to the
+            // instance's assertion consumer (`/navpage.do`) as soon as the page loads.
+            let consumer = addresses.current.instance.absoluteString + "/navpage.do"
+            let html = """
+                <!DOCTYPE html><html><head><meta charset="utf-8"><title>Signing in</title></head>
+                <body onload="document.forms[0].submit()"><form method="post" action="\(consumer.htmlEscaped)">
+                <input type="hidden" name="SAMLResponse" value="\(samlResponse(for: name))">
+                <input type="hidden" name="RelayState" value="\(relay.htmlEscaped)">
+                <noscript><button type="submit">Continue</button></noscript></form></body></html>
+                """
             return .page(html, loggedIn: nil)
         }
         let html = """
@@ -33,4 +38,48 @@ extension EmulatedInstance {
             """
         return .page(html, loggedIn: nil)
     }
+
+    /// `POST /navpage.do` with a `SAMLResponse` from the identity provider: starts a session and redirects
+    /// to the `RelayState` page.
+    func samlConsumer(_ request: HTTPRequest) -> HTTPResponse {
+        let form = request.formParameters
+        guard let response = form["SAMLResponse"], let user = verifiedSAMLUser(response) else {
+            let html = "<!DOCTYPE html><html><body><h1>SAML login failed</h1></body></html>"
+            return .page(html, status: 400, loggedIn: false)
+        }
+        let now = self.now
+        let session = makeSession(user: user, at: now, accessToken: nil, tokenExpiresAt: nil)
+        let accepted = state.withLock { state in
+            guard !state.faults.refuseNewSessions else { return false }
+            state.sessions[session.id] = session
+            return true
+        }
+        guard accepted else { return expiryResponse(for: request) }
+        var redirect = HTTPResponse.redirect(Self.localTarget(form["RelayState"]) ?? "/now/nav/ui/home")
+        redirect.headers += sessionCookies(session, at: now).map { ("Set-Cookie", $0) }
+        return redirect
+    }
+
+    /// A short-lived assertion for `user`, signed with a key derived from the JWT key.
+    private func samlResponse(for user: String) -> String {
+        let claim = "\(user)|\(Int(now.timeIntervalSince1970) + 300)"
+        let signature = Digest.hmacSHA256(key: samlKey, data: Data(claim.utf8)).base64URLEncoded
+        return Data("\(claim)|\(signature)".utf8).base64EncodedString()
+    }
+
+    private func verifiedSAMLUser(_ response: String) -> String? {
+        guard let decoded = Data(base64Encoded: response).map({ String(decoding: $0, as: UTF8.self) }) else {
+            return nil
+        }
+        let parts = decoded.split(separator: "|").map(String.init)
+        guard parts.count == 3, let expiry = Double(parts[1]), expiry > now.timeIntervalSince1970,
+            let signature = Data(base64URLEncoded: parts[2]),
+            Digest.constantTimeEquals(
+                Digest.hmacSHA256(key: samlKey, data: Data("\(parts[0])|\(parts[1])".utf8)), signature),
+            configuration.users.contains(where: { $0.name == parts[0] })
+        else { return nil }
+        return parts[0]
+    }
+
+    private var samlKey: Data { Digest.sha256(Data("saml".utf8) + configuration.jwtSigningKey) }
 }

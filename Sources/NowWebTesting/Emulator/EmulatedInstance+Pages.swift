@@ -17,7 +17,7 @@ extension EmulatedInstance {
         init?(path: String) {
             let classicPrefix = "/now/nav/ui/classic/params/target/"
             switch path {
-            case "/": self = .root
+            case "/", "/navpage.do": self = .root
             case "/now/nav/ui/home": self = .home
             case "/incident.do": self = .incident
             case "/incident_list.do": self = .incidentList

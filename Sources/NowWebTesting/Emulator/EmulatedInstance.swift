@@ -55,6 +55,7 @@ final class EmulatedInstance: Sendable {
         case "/login.do": return login(request)
         case "/logout.do": return logout(request)
         case "/session_timeout.do", "/login_redirect.do": return interstitial(request)
+        case "/navpage.do" where request.method == "POST": return samlConsumer(request)
         default: break
         }
         if path == "/sp" || path == "/esc", request.queryParameters["id"] == "login" { return portalLogin(request) }
@@ -79,7 +80,7 @@ final class EmulatedInstance: Sendable {
             headers: [
                 ("Content-Type", asset.contentType), ("Cache-Control", "public, max-age=31881600"),
                 ("Expires", expires),
-            ], bytes: request.method == "HEAD" ? [] : asset.bytes)
+            ], bytes: asset.bytes)
     }
 
     func notFoundHTML(_ path: String) -> String {

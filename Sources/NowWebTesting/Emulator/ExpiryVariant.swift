@@ -21,5 +21,7 @@ public enum ExpiryVariant: String, CaseIterable, Sendable {
     case inPlaceLogin
     /// `302 Location: <foreignBaseURL>/saml2/idp/sso?SAMLRequest=<base64>&RelayState=<page>`, the SSO
     /// identity provider on the emulator's second (foreign) listener, which answers 200 with a login form.
+    /// Signing in there posts a `SAMLResponse` back to the instance's `/navpage.do`, which starts a session
+    /// and redirects to the `RelayState` page.
     case samlRedirect
 }

@@ -68,6 +68,9 @@ public final class InstanceEmulator: Sendable {
     /// The names of the threads serving the instance and the foreign host (as in `/proc/self/task/*/comm`).
     public var threadNames: [String] { servers.map(\.threadName) }
 
+    /// The number of client connections open on the instance listener.
+    public var openConnectionCount: Int { servers[0].connectionCount }
+
     /// The emulator's current time: the configured clock plus every `advanceTime(by:)`.
     public var now: Date { instance.now }
 

@@ -28,7 +28,8 @@ struct HTTPConnection {
                 sentContinue = false
                 let response = handler(request)
                 let keepAlive = request.keepsAlive && !response.closesConnection
-                guard deliver(response, keepAlive: keepAlive), keepAlive else { return }
+                guard deliver(response, keepAlive: keepAlive, headOnly: request.method == "HEAD"), keepAlive
+                else { return }
             case .incomplete(let expectsContinue):
                 if expectsContinue, !sentContinue {
                     sentContinue = true
@@ -54,13 +55,14 @@ struct HTTPConnection {
         var response = HTTPResponse(
             status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: reason + "\n")
         response.closesConnection = true
-        _ = deliver(response, keepAlive: false)
+        _ = deliver(response, keepAlive: false, headOnly: false)
     }
 
     /// Writes `response` as its delivery says; returns whether the connection is still usable.
-    private func deliver(_ response: HTTPResponse, keepAlive: Bool) -> Bool {
+    private func deliver(_ response: HTTPResponse, keepAlive: Bool, headOnly: Bool) -> Bool {
         if response.delay > .zero, stopSignal.wait(for: response.delay) { return false }
         let head = response.head(date: HTTPDate.string(from: configuration.now()), keepAlive: keepAlive)
+        if headOnly, response.delivery == .whole { return Socket.sendAll(descriptor, head) }
         switch response.delivery {
         case .whole:
             guard let rate = response.bytesPerSecond, rate > 0 else {

@@ -17,6 +17,12 @@ package struct HTTPRequestParser: Sendable {
     /// The largest request body accepted, in bytes.
     package var maximumBodyBytes: Int
 
+    /// A parser with the given limits.
+    package init(maximumHeadBytes: Int, maximumBodyBytes: Int) {
+        self.maximumHeadBytes = maximumHeadBytes
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
     /// Examines `buffer` and reports whether it starts with a complete, acceptable request.
     package func parse(_ buffer: [UInt8]) -> Outcome {
         guard let headEnd = Self.headTerminator(in: buffer) else {
@@ -30,7 +36,9 @@ package struct HTTPRequestParser: Sendable {
         let head = String(decoding: buffer[0..<headEnd], as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
         let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false)
-        guard requestLine.count == 3, Self.isToken(requestLine[0]), requestLine[1].hasPrefix("/"),
+        guard requestLine.count == 3, !requestLine[0].isEmpty,
+            requestLine[0].utf8.allSatisfy({ (65...90).contains($0) }),
+            requestLine[1].hasPrefix("/"),
             requestLine[2] == "HTTP/1.1" || requestLine[2] == "HTTP/1.0"
         else { return .failure(status: 400, reason: "malformed request line") }
         var headers: [(name: String, value: String)] = []

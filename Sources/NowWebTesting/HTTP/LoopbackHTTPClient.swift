@@ -68,8 +68,8 @@ package final class LoopbackHTTPClient {
         return try readResponse(timeout: timeout)
     }
 
-    /// Reads one response (`Content-Length` framed, or up to close).
-    package func readResponse(timeout: Duration = .seconds(10)) throws(Failure) -> Response {
+    /// Reads one response (`Content-Length` framed, or up to close); pass `bodyExpected: false` after HEAD.
+    package func readResponse(timeout: Duration = .seconds(10), bodyExpected: Bool = true) throws(Failure) -> Response {
         let deadline = ContinuousClock.now + timeout
         var headEnd: Int?
         while headEnd == nil {
@@ -86,6 +86,7 @@ package final class LoopbackHTTPClient {
         buffer.removeFirst(headEnd! + 4)
         var response = Response(status: status, headers: headers, body: [])
         if status == 100 { return try readResponse(timeout: timeout) }
+        if !bodyExpected { return response }
         if let length = response.header("Content-Length").flatMap(Int.init) {
             while buffer.count < length { try fill(until: deadline) }
             response.body = Array(buffer[0..<length])

@@ -16,6 +16,7 @@ struct ErrorDescriptionTests {
         .recoveryBudgetExhausted(recoveries: 3, window: 300),
         .tokenUnavailable(mustSignIn: true),
         .tokenUnavailable(mustSignIn: false),
+        .signInRequired,
         .networkFailure(page: secretPage, reason: "timed out"),
         .networkFailure(page: nil, reason: "unreachable"),
         .badResponse(page: secretPage, reason: "too many redirects"),
@@ -80,6 +81,7 @@ struct ErrorDescriptionTests {
             .engine(.failed(url: Self.secretPage, error: .network("reset")), at: CoreFixtures.start),
             .engine(.titleChanged("secret title"), at: CoreFixtures.start),
             .engine(.progressChanged(1), at: CoreFixtures.start), .loadPage, .tokenFailed(mustSignIn: true),
+            .guestAccess,
             .goBackRequested(canGoBack: false),
         ]
         for text in actions.map(\.description) + events.map(\.description) {

@@ -13,6 +13,7 @@ struct LoginPageDetectorTests {
     @Test(arguments: [
         ("/login.do?sysparm_goto_url=%2Fincident.do%3Fsys_id%3D1", LoginPageDetector.Reason.loginPage),
         ("/LOGIN.DO", .loginPage),
+        ("/login.do;jsessionid=ABC123?sysparm_goto_url=x", .loginPage),
         ("/side_door.do", .loginPage),
         ("/session_timeout.do", .sessionTimeout),
         ("/login_redirect.do?sysparm_stack=no", .loginRedirect),

@@ -21,6 +21,7 @@ struct WebSessionMachineInvariantTests {
             ("loadPage", .loadPage),
             ("token", .tokenReceived(token("tok-x"))),
             ("tokenFailed", .tokenFailed(mustSignIn: false)),
+            ("guest", .guestAccess),
             ("link", nav("/incident.do", .linkActivated, true)),
             ("issued", nav("/now/nav/ui/home", .issued, true)),
             ("mainLogin", nav("/login.do", .redirect, true)),
@@ -85,7 +86,7 @@ struct WebSessionMachineInvariantTests {
             : CoreFixtures.machine(configuration: configuration)
         var failures: [String] = []
         let sequences = Self.explore(base, trace: [], refreshes: 0, depth: 4, failures: &failures)
-        #expect(sequences == 38_416)
+        #expect(sequences == 50_625)
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 }
