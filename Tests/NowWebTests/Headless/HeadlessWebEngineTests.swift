@@ -108,10 +108,11 @@ import Testing
     @Test func aRedirectLoopFailsAfterTheLimit() async throws {
         let server = try ScriptedHTTPServer { _ in Reply.redirect("/loop") }
         defer { server.stop() }
-        let (engine, delegate) = makeEngine(.init(maximumRedirects: 5))
+        let (engine, delegate) = makeEngine()
         engine.load(WebRequest(url: server.baseURL.appendingPathComponent("loop")))
         await engine.waitUntilIdle()
-        #expect(server.requests.count == 6)
+        #expect(engine.configuration.maximumRedirects == 20)
+        #expect(server.requests.count == 21)
         guard case .failed(_, .badResponse(let reason)) = delegate.events.last else {
             Issue.record("expected a bad response, got \(delegate.milestones)")
             return

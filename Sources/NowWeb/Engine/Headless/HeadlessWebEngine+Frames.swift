@@ -58,23 +58,20 @@ extension HeadlessWebEngine {
         }
     }
 
-    /// Loads an iframe as a subframe navigation, then its own subresources (but not its iframes).
+    /// Loads an iframe as a subframe navigation, then its own subresources (but not its iframes). A failed or
+    /// cancelled iframe is not reported as `failed`: that event speaks of the main frame's load.
     func loadSubframe(_ url: URL, parent: URL, id: Int) async {
         let outcome = await loadFrame(
             WebRequest(url: url), kind: .other, sourceURL: parent, isMainFrame: false, redirects: 0, id: id)
         guard case .loaded(let resource, _) = outcome, navigationID == id, configuration.loadsSubresources,
             resource.headers["content-type"]?.lowercased().contains("html") ?? true
         else { return }
-        let page = HTMLSubresourceExtractor.summarize(resource.body, pageURL: resource.url)
+        let page = await Self.summarize(resource)
         await loadSubresources(page.subresources, of: resource.url, includesFrames: false, id: id)
     }
 
     static func isSameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
-        lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
-            && effectivePort(lhs) == effectivePort(rhs)
-    }
-
-    private static func effectivePort(_ url: URL) -> Int? {
-        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+        guard let origin = URLOrigin(lhs) else { return false }
+        return origin == URLOrigin(rhs)
     }
 }

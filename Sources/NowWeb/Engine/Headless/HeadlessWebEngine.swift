@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Use it for tests, preloading, command-line tools and servers. Events arrive in browser order:
 /// `responseReceived`, `committed`, `titleChanged`, `progressChanged`… and `finished` once the subresources are
-/// done; a failed subresource never fails the page.
+/// done; a failed subresource or iframe never fails the page. As in WebKit, a request's headers stay on
+/// same-origin redirects and are dropped for good at the first hop to another origin; subresources and iframes
+/// never carry them.
 ///
 /// ```swift
 /// let engine = HeadlessWebEngine(dataStore: WebDataStore())
@@ -161,7 +163,7 @@ public final class HeadlessWebEngine: WebEngine {
         return resource.body.prefix(512).contains(UInt8(ascii: "<"))
     }
 
-    private nonisolated static func summarize(_ resource: WebResourceLoader.Resource) async -> HTMLPageSummary {
+    nonisolated static func summarize(_ resource: WebResourceLoader.Resource) async -> HTMLPageSummary {
         HTMLSubresourceExtractor.summarize(resource.body, pageURL: resource.url)
     }
 }
