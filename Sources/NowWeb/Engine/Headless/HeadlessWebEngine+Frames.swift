@@ -28,7 +28,11 @@ extension HeadlessWebEngine {
             let policy = await decidePolicy(for: action)
             guard navigationID == id else { return .superseded }
             guard policy == .allow else { return .stopped(url, .cancelled) }
-            if isServerRedirect, let source { emit(.redirected(from: source, to: url, isMainFrame: isMainFrame)) }
+            if isServerRedirect, let source,
+                !emit(.redirected(from: source, to: url, isMainFrame: isMainFrame), ifCurrent: id)
+            {
+                return .superseded
+            }
             guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
                 return .stopped(url, .badResponse("The engine cannot load \(url.redactedForLog); use an http(s) URL."))
             }
