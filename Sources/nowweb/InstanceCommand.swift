@@ -21,10 +21,21 @@ enum InstanceCommand: Subcommand {
           --foreign-port N           foreign host / SAML identity provider port (default: any free port)
           --session-timeout DURATION idle session timeout, e.g. 30m, 90s (default 30m)
           --latency DURATION         delay before every response, e.g. 200ms (default 0)
-          --expiry-variant V         how an expired session is answered: \(ExpiryVariant.allCases.map(\.rawValue).joined(separator: ", ")) (default loginRedirect)
+          --expiry-variant V         how an expired session is answered (default loginRedirect):
+                                     \(ExpiryVariant.allCases.map(\.rawValue).joined(separator: ", "))
           --user NAME:PASSWORD       add a user (repeatable); abel.tuter and beth.anglin always exist
           --auto-approve             /oauth_auth.do approves at once instead of showing its login page
           --soft-sessions            sessions outlive the access token that started them
+
+        faults:
+          --jitter DURATION          random extra delay up to this much on every response
+          --bandwidth BYTES          cap each response at BYTES per second
+          --token-failure KIND       the token endpoint fails: 500, 503, timeout, drop, malformed-json, invalid-grant
+          --body-fault KIND          response bodies misbehave: slow, truncated, reset
+          --service-settings MODE    settings endpoint answer: enabled, disabled, invalid-json, 500
+          --refuse-new-sessions      bearer tokens and logins get no new session
+          --fresh-token-lands-on-login  a valid bearer token on a page still lands on the login page
+
           -h, --help                 show this help
         """
 
@@ -71,12 +82,13 @@ enum InstanceCommand: Subcommand {
             configuration.users.removeAll { $0.name == parts[0] }
             configuration.users.append(.init(name: parts[0], password: parts[1]))
         }
+        configuration.faults = try faults(from: &arguments, latency: configuration.latency)
         configuration.autoApproveAuthorization = arguments.flag("auto-approve")
         configuration.hardenedSessions = !arguments.flag("soft-sessions")
         return configuration
     }
 
-    private static func port(_ text: String, flag: String) throws -> UInt16 {
+    static func port(_ text: String, flag: String) throws -> UInt16 {
         guard let port = UInt16(text) else {
             throw UsageError(description: "--\(flag): '\(text)' is not a port number")
         }

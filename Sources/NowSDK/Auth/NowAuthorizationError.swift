@@ -18,6 +18,8 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
     case guestUser
     /// Stored tokens could not be read or written.
     case tokenStore(TokenStoreFailure)
+    /// The loopback redirect listener for a browser sign-in could not be started (`errno`).
+    case redirectListenerFailed(code: Int32)
 
     /// Why a sign-in is required.
     public enum SignInReason: Sendable, Equatable {
@@ -93,6 +95,9 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
                 + "instance URL points at a ServiceNow instance, then try again."
         case .guestUser: "The user is a guest and has no access token. Show public pages or ask the user to sign in."
         case .tokenStore(let failure): failure.explanation
+        case .redirectListenerFailed(let code):
+            "The sign-in could not listen for the browser's redirect on 127.0.0.1 (error \(code)). Check that the "
+                + "loopback interface is up and sockets are allowed, then try again."
         }
     }
 }

@@ -26,8 +26,8 @@ public struct NowSDKConfiguration: Sendable {
     public var tokenStore: any NowTokenStore = NowInMemoryTokenStore()
     /// How requests reach the instance; an ephemeral `URLSession` without cookies or redirects by default.
     public var transport: any NowHTTPTransport = NowURLSessionTransport()
-    /// Where log messages go; standard error by default.
-    public var logSink: any NowLogSink = NowStandardErrorLogSink()
+    /// Where log messages go; ``defaultLogSink`` by default.
+    public var logSink: any NowLogSink = NowSDKConfiguration.defaultLogSink
     /// Skew, refresh budget and backoff; see ``NowTokenProvider/Configuration`` for the defaults.
     public var tokenPolicy = NowTokenProvider.Configuration()
     /// The current time, for token expiry and the refresh budget; the system clock by default.
@@ -68,6 +68,15 @@ public struct NowSDKConfiguration: Sendable {
         self.grantProvider = grantProvider
         self.permissionDelegate = permissionDelegate
         self.logLevel = logLevel
+    }
+
+    /// The unified logging system (``NowOSLogSink``) on Apple platforms, standard error elsewhere.
+    public static var defaultLogSink: any NowLogSink {
+        #if canImport(os)
+            return NowOSLogSink()
+        #else
+            return NowStandardErrorLogSink()
+        #endif
     }
 
     func validate() throws(NowSDKError) {

@@ -2,7 +2,6 @@
     import os
 
     /// Writes entries to the unified logging system under subsystem `dev.nowweb.sdk`.
-    @available(iOS 14.0, macOS 11.0, *)
     public struct NowOSLogSink: NowLogSink {
         private let logger: Logger
 

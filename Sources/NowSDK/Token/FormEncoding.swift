@@ -1,30 +1,34 @@
 import Foundation
 
-/// `application/x-www-form-urlencoded` bodies and query strings (WHATWG URL standard, spaces as `%20`).
+/// `application/x-www-form-urlencoded` bodies and query strings: unreserved characters (RFC 3986 §2.3) kept,
+/// everything else percent-encoded (spaces as `%20`); `+` decodes to a space.
 enum FormEncoding {
     private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// `name=value&...` in the order given, each part percent-encoded.
-    static func encode(_ fields: [(String, String)]) -> String {
-        fields.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
+    static func encode(_ pairs: [(String, String)]) -> String {
+        pairs.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
     }
 
-    /// Decodes `name=value&...`; `+` is a space. Later duplicates are kept after earlier ones.
-    static func decode(_ string: String) -> [(String, String)] {
-        string.split(separator: "&").map { pair in
+    /// Decodes `a=1&b=two+words`; the first value wins when a name repeats.
+    static func decode(_ text: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for pair in text.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = unescape(String(parts[0]))
-            return (name, parts.count > 1 ? unescape(String(parts[1])) : "")
+            let name = unescape(parts[0])
+            if result[name] == nil { result[name] = parts.count > 1 ? unescape(parts[1]) : "" }
         }
+        return result
     }
 
-    private static func escape(_ string: String) -> String {
-        string.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    /// Percent-encodes everything but unreserved characters.
+    static func escape(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    private static func unescape(_ string: String) -> String {
-        let spaced = string.replacingOccurrences(of: "+", with: " ")
+    private static func unescape(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }
 }

@@ -42,7 +42,11 @@ extension NowTokenProvider {
             }
         }
         if obtained == nil {
-            let grant = try await requestGrant()
+            let grant: NowAuthorizationGrant
+            do { grant = try await requestGrant() } catch {
+                try checkGeneration(startGeneration)
+                throw error
+            }
             try checkGeneration(startGeneration)
             obtained = try await exchangeRetrying(grant)
         }
@@ -74,7 +78,12 @@ extension NowTokenProvider {
 
     private func requestGrant() async throws(NowAuthorizationError) -> NowAuthorizationGrant {
         do {
-            return try await grantProvider.authorizationGrant(for: context)
+            return try await Deadline.run(
+                within: configuration.authorizationTimeout, on: clock,
+                timeoutError: .signInRequired(.authorizationNotCompleted)
+            ) { [grantProvider, context] in
+                try await grantProvider.authorizationGrant(for: context)
+            }
         } catch let error as NowAuthorizationError {
             throw error
         } catch is CancellationError {

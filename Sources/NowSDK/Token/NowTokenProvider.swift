@@ -20,6 +20,9 @@ public actor NowTokenProvider {
         public var maxBackoff: Duration = .seconds(8)
         /// The longest `Retry-After` the SDK waits for; a longer one ends the retries. 60 seconds by default.
         public var maxRetryAfter: TimeInterval = 60
+        /// How long the authorization provider may take (a browser sign-in included) before the SDK gives up
+        /// with `authorizationNotCompleted`; 10 minutes by default.
+        public var authorizationTimeout: Duration = .seconds(600)
 
         /// The defaults.
         public init() {}
@@ -32,6 +35,7 @@ public actor NowTokenProvider {
             if maxRetries < 0 { return "maxRetries" }
             if initialBackoff < .zero || maxBackoff < initialBackoff { return "initialBackoff/maxBackoff" }
             if maxRetryAfter < 0 { return "maxRetryAfter" }
+            if authorizationTimeout <= .zero { return "authorizationTimeout" }
             return nil
         }
     }

@@ -63,10 +63,10 @@ struct AssetCatalog: Sendable {
         var bytes = Array(content.utf8)
         let overhead = commentOpen.utf8.count + commentClose.utf8.count + 1
         guard size > bytes.count + overhead else { return bytes }
-        let filler = Array("nowweb emulator padding ".utf8)
+        let filler = "nowweb emulator padding "
         bytes += Array(commentOpen.utf8)
         let padding = size - bytes.count - commentClose.utf8.count - 1
-        bytes += (0..<padding).map { filler[$0 % filler.count] }
+        bytes += Array(String(repeating: filler, count: padding / filler.utf8.count + 1).utf8.prefix(padding))
         bytes += Array(commentClose.utf8) + [10]
         return bytes
     }

@@ -4,9 +4,14 @@ import Foundation
     import Glibc
 #endif
 
-/// A minimal blocking HTTP/1.1 client over one keep-alive connection, for tests and benchmarks that
-/// need exact control of the bytes (no redirects followed, no cookie jar, no caching).
-package final class LoopbackHTTPClient {
+/// A minimal HTTP/1.1 client over one keep-alive connection, for tests and benchmarks that need exact
+/// control of the bytes (no redirects followed, no cookie jar, no caching).
+///
+/// The synchronous methods block their thread; the `async` ones do the same work on a thread of their own,
+/// so waiting on the network never holds one of Swift concurrency's few cooperative threads.
+package final class LoopbackHTTPClient: @unchecked Sendable {
+    // Safe because a client serves one caller at a time: the async methods hand the connection to one
+    // thread and suspend until that thread is done with it.
     /// A response as read off the wire.
     package struct Response: Sendable {
         /// The status code.
@@ -126,5 +131,34 @@ package final class LoopbackHTTPClient {
             return index
         }
         return nil
+    }
+
+    /// Sends a request and reads its response without blocking a cooperative thread.
+    package func request(
+        _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [],
+        timeout: Duration = .seconds(10)
+    ) async throws -> Response {
+        try await Self.onOwnThread { [self] in
+            try request(method, target, headers: headers, body: body, timeout: timeout)
+        }
+    }
+
+    /// Reads one response without blocking a cooperative thread.
+    package func readResponse(timeout: Duration = .seconds(10), bodyExpected: Bool = true) async throws -> Response {
+        try await Self.onOwnThread { [self] in try readResponse(timeout: timeout, bodyExpected: bodyExpected) }
+    }
+
+    /// Waits until the server closes the connection without blocking a cooperative thread.
+    package func waitForClose(timeout: Duration) async -> Bool {
+        (try? await Self.onOwnThread { [self] in waitForClose(timeout: timeout) }) ?? false
+    }
+
+    /// Runs blocking `work` on a new thread and returns its result.
+    package static func onOwnThread<Value: Sendable>(
+        _ work: @escaping @Sendable () throws -> Value
+    ) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 }

@@ -31,10 +31,17 @@ struct Harness {
     let clock = ManualClock()
     let sink = CapturingLogSink()
     var store: any NowTokenStore = NowInMemoryTokenStore()
-    var policy = NowTokenProvider.Configuration()
+    var policy = Harness.defaultPolicy
     var client = NowOAuthClient(clientId: "nowweb-mobile")
 
     init(_ transport: ScriptedTransport) { self.transport = transport }
+
+    /// The defaults, with the authorization deadline beyond what ``ManualClock`` reports.
+    static var defaultPolicy: NowTokenProvider.Configuration {
+        var policy = NowTokenProvider.Configuration()
+        policy.authorizationTimeout = .seconds(86_400)
+        return policy
+    }
 
     var tokenKey: NowTokenStoreKey { NowTokenStoreKey(instanceUrl: Self.instanceUrl, account: "default") }
 

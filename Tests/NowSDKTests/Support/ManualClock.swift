@@ -1,6 +1,9 @@
 import NowInternal
 
 /// A clock that moves only when the test says so, and tells the test when someone sleeps on it.
+///
+/// Only sleeps shorter than `reportLimit` are reported by ``nextSleep()``: longer ones are the SDK's timeouts
+/// (the authorization deadline), which run alongside the backoff the tests step through.
 final class ManualClock: Clock {
     struct Instant: InstantProtocol {
         var offset: Duration
@@ -24,6 +27,9 @@ final class ManualClock: Clock {
     }
 
     private let state = Locked(State())
+    private let reportLimit: Duration
+
+    init(reportLimit: Duration = .seconds(3600)) { self.reportLimit = reportLimit }
 
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Duration { .zero }
@@ -35,12 +41,13 @@ final class ManualClock: Clock {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (duration, waiter) = state.withLock { state in
+                let (duration, waiter) = state.withLock { state -> (Duration, CheckedContinuation<Duration, Never>?) in
                     let duration = state.now.duration(to: deadline)
                     state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    guard duration < reportLimit else { return (duration, nil) }
                     guard !state.waiters.isEmpty else {
                         state.requested.append(duration)
-                        return (duration, nil as CheckedContinuation<Duration, Never>?)
+                        return (duration, nil)
                     }
                     return (duration, state.waiters.removeFirst())
                 }

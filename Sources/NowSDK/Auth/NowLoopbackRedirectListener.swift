@@ -1,0 +1,130 @@
+import Foundation
+import NowInternal
+
+/// Receives the authorization redirect on `http://127.0.0.1:<port>/callback`, as RFC 8252 §7.3 describes for
+/// native apps without a custom URL scheme (command-line tools on Linux, desktop apps).
+///
+/// The listener binds a port the system picks when it is made, answers the redirect with a page telling the
+/// user to return to the app, answers anything else with 404, and closes after one redirect.
+public final class NowLoopbackRedirectListener: Sendable {
+    /// Listener settings.
+    public struct Configuration: Sendable {
+        /// The redirect path; `/callback` by default.
+        public var path = "/callback"
+        /// How long to wait for the redirect before giving up; 5 minutes by default.
+        public var timeout: Duration = .seconds(300)
+        /// The HTML page shown in the browser after the redirect; a short "return to the app" page by default.
+        public var successPage =
+            "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Signed in</title></head>"
+            + "<body><p>Signed in. You can close this window and return to the app.</p></body></html>"
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// The redirect URI to register in the authorization request.
+    public let redirectUri: URL
+    private let configuration: Configuration
+    // The serving thread owns the descriptor while it runs, so that `close()` never closes a descriptor number
+    // the thread is still polling (the number could be reused by another file meanwhile).
+    private struct State {
+        var descriptor: Int32?
+        var serving = false
+        var stopRequested = false
+    }
+
+    private let state: Locked<State>
+
+    /// Binds a listener on 127.0.0.1 with a free port.
+    ///
+    /// - Parameter configuration: Path, timeout and page; the defaults by default.
+    /// - Throws: ``NowAuthorizationError/redirectListenerFailed(code:)`` when no socket could be bound.
+    public init(configuration: Configuration = Configuration()) throws {
+        let (descriptor, port) = try LoopbackSocket.listen().get()
+        self.configuration = configuration
+        state = Locked(State(descriptor: descriptor))
+        redirectUri = URL(string: "http://127.0.0.1:\(port)\(configuration.path)")!
+    }
+
+    deinit { close() }
+
+    /// Waits for the browser to arrive at the redirect URI and returns the full URL it asked for.
+    ///
+    /// - Returns: The redirect URL with its query (`code`, `state` or `error`).
+    /// - Throws: ``NowAuthorizationError/signInRequired(_:)`` with `authorizationNotCompleted` on timeout,
+    ///   cancellation, or when the listener was closed.
+    public func waitForRedirect() async throws -> URL {
+        let cancelled = Locked(false)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let thread = Thread { [self] in continuation.resume(with: serve(cancelled: cancelled)) }
+                thread.name = "NowSDK loopback redirect"
+                thread.start()
+            }
+        } onCancel: {
+            cancelled.withLock { $0 = true }
+        }
+    }
+
+    /// Stops listening; a pending ``waitForRedirect()`` ends with `authorizationNotCompleted`.
+    public func close() {
+        let idle = state.withLock { state -> Int32? in
+            if state.serving {
+                state.stopRequested = true
+                return nil
+            }
+            defer { state.descriptor = nil }
+            return state.descriptor
+        }
+        if let idle { LoopbackSocket.close(idle) }
+    }
+
+    /// Accepts connections until the redirect arrives; polls briefly so cancellation and timeout are noticed.
+    private func serve(cancelled: Locked<Bool>) -> Result<URL, NowAuthorizationError> {
+        let claimed = state.withLock { state -> Int32? in
+            guard !state.serving, let descriptor = state.descriptor else { return nil }
+            state.serving = true
+            return descriptor
+        }
+        guard let listening = claimed else { return .failure(.signInRequired(.authorizationNotCompleted)) }
+        defer {
+            state.withLock { state in
+                state.descriptor = nil
+                state.serving = false
+            }
+            LoopbackSocket.close(listening)
+        }
+        let deadline = ContinuousClock.now.advanced(by: configuration.timeout)
+        while !cancelled.current, !state.current.stopRequested, ContinuousClock.now < deadline {
+            guard LoopbackSocket.waitReadable(listening, milliseconds: 50),
+                let connection = LoopbackSocket.accept(listening)
+            else { continue }
+            let head = LoopbackSocket.readHead(connection, until: ContinuousClock.now.advanced(by: .seconds(5)))
+            guard let target = head.flatMap(Self.getTarget(of:)),
+                target.split(separator: "?", maxSplits: 1).first.map(String.init) == configuration.path,
+                let url = URL(string: "http://127.0.0.1:\(redirectUri.port ?? 0)\(target)")
+            else {
+                LoopbackSocket.respond(connection, Self.response(status: "404 Not Found", body: "Not found"))
+                continue
+            }
+            LoopbackSocket.respond(connection, Self.response(status: "200 OK", body: configuration.successPage))
+            return .success(url)
+        }
+        return .failure(.signInRequired(.authorizationNotCompleted))
+    }
+
+    private static func getTarget(of head: String) -> String? {
+        // "\r\n" is one Character in Swift, so the request line is cut at the CRLF string, not at "\r".
+        let requestLine = head.components(separatedBy: "\r\n").first ?? ""
+        let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "GET", parts[1].hasPrefix("/"), parts[2].hasPrefix("HTTP/1.") else {
+            return nil
+        }
+        return String(parts[1])
+    }
+
+    private static func response(status: String, body: String) -> String {
+        "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
+            + "Cache-Control: no-store\r\nConnection: close\r\n\r\n\(body)"
+    }
+}

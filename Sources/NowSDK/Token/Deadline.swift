@@ -1,0 +1,51 @@
+import NowInternal
+
+/// Runs an operation that may never finish (an app's authorization callback, a browser sign-in) with a time
+/// limit on the injected clock and prompt cancellation, without waiting for the operation to notice either.
+enum Deadline {
+    static func run<Value: Sendable>(
+        within limit: Duration, on clock: any Clock<Duration>, timeoutError: NowAuthorizationError,
+        _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let once = OnceFlag()
+        let tasks = TaskPair()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+                let work = Task {
+                    let result: Result<Value, any Error>
+                    do { result = .success(try await operation()) } catch { result = .failure(error) }
+                    if once.claim() {
+                        tasks.cancelAll()
+                        continuation.resume(with: result)
+                    }
+                }
+                let timer = Task {
+                    try? await clock.sleep(for: limit)
+                    if once.claim() {
+                        tasks.cancelAll()
+                        continuation.resume(throwing: Task.isCancelled ? CancellationError() : timeoutError)
+                    }
+                }
+                tasks.set(work, timer)
+            }
+        } onCancel: {
+            tasks.cancelAll()
+        }
+    }
+}
+
+/// The operation and timer tasks of one ``Deadline`` run, cancellable from either side.
+private final class TaskPair: Sendable {
+    private let tasks = Locked<[Task<Void, Never>]>([])
+    private let cancelled = Locked(false)
+
+    func set(_ work: Task<Void, Never>, _ timer: Task<Void, Never>) {
+        tasks.withLock { $0 = [work, timer] }
+        if cancelled.current { cancelAll() }
+    }
+
+    func cancelAll() {
+        cancelled.withLock { $0 = true }
+        for task in tasks.current { task.cancel() }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import NowSDK
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct PKCETests {
+    private let redirect = URL(string: "http://127.0.0.1:4711/callback")!
+
+    private func request() -> NowPKCEAuthorizationRequest {
+        NowPKCEAuthorizationRequest(
+            instanceUrl: URL(string: "https://example.service-now.com/some/path")!, clientId: "nowweb-mobile",
+            redirectUri: redirect, scope: "useraccount", codeVerifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+            state: "state-1")
+    }
+
+    @Test func challengeMatchesTheRFC7636Example() {
+        #expect(
+            NowPKCEAuthorizationRequest.codeChallenge(for: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")
+                == "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM")
+    }
+
+    @Test func authorizationUrlCarriesEveryParameter() throws {
+        let url = request().authorizationUrl
+        let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        let items = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(components.path == "/oauth_auth.do")
+        #expect(components.host == "example.service-now.com")
+        #expect(
+            items == [
+                "response_type": "code", "client_id": "nowweb-mobile", "redirect_uri": redirect.absoluteString,
+                "scope": "useraccount", "state": "state-1",
+                "code_challenge": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", "code_challenge_method": "S256",
+            ])
+    }
+
+    @Test func freshRequestsHaveUnpredictableVerifiersAndStates() {
+        let requests = (0..<20).map { _ in
+            NowPKCEAuthorizationRequest(
+                instanceUrl: Harness.instanceUrl, clientId: "c", redirectUri: redirect)
+        }
+        #expect(Set(requests.map(\.codeVerifier)).count == 20)
+        #expect(Set(requests.map(\.state)).count == 20)
+        #expect(requests.allSatisfy { $0.codeVerifier.count == 43 })
+        #expect(requests.allSatisfy { !$0.description.contains($0.state) && !$0.description.contains($0.codeVerifier) })
+    }
+
+    @Test func redirectWithTheRightStateGivesTheCode() throws {
+        let returned = URL(string: "http://127.0.0.1:4711/callback?code=abc&state=state-1")!
+        #expect(try request().authorizationCode(from: returned) == "abc")
+    }
+
+    @Test(arguments: [
+        (
+            "http://127.0.0.1:4711/callback?code=abc&state=other",
+            NowAuthorizationError.SignInReason.authorizationResponseInvalid
+        ),
+        ("http://127.0.0.1:4711/callback?code=abc", .authorizationResponseInvalid),
+        ("http://127.0.0.1:4711/callback?state=state-1", .authorizationResponseInvalid),
+        ("http://127.0.0.1:4712/callback?code=abc&state=state-1", .authorizationResponseInvalid),
+        ("http://127.0.0.1:4711/elsewhere?code=abc&state=state-1", .authorizationResponseInvalid),
+        ("http://127.0.0.1:4711/callback?error=access_denied&state=state-1", .authorizationDenied),
+        ("http://127.0.0.1:4711/callback?error=invalid_request&state=state-1", .authorizationResponseInvalid),
+    ])
+    func badRedirectIsRefused(_ url: String, _ reason: NowAuthorizationError.SignInReason) {
+        #expect(throws: NowAuthorizationError.signInRequired(reason)) {
+            try request().authorizationCode(from: URL(string: url)!)
+        }
+    }
+
+    @Test func loopbackListenerAnswersOtherPathsWith404AndReturnsTheRedirect() async throws {
+        var configuration = NowLoopbackRedirectListener.Configuration()
+        configuration.timeout = .seconds(20)
+        let listener = try NowLoopbackRedirectListener(configuration: configuration)
+        #expect(listener.redirectUri.host == "127.0.0.1")
+        #expect(listener.redirectUri.port != nil && listener.redirectUri.port != 0)
+        async let redirect = listener.waitForRedirect()
+        let base = "http://127.0.0.1:\(listener.redirectUri.port!)"
+        let (_, favicon) = try await URLSession.shared.data(from: URL(string: base + "/favicon.ico")!)
+        let (page, callback) = try await URLSession.shared.data(from: URL(string: base + "/callback?code=c&state=s")!)
+
+        #expect((favicon as? HTTPURLResponse)?.statusCode == 404)
+        #expect((callback as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: page, as: UTF8.self).contains("return to the app"))
+        #expect(try await redirect.absoluteString == base + "/callback?code=c&state=s")
+    }
+
+    @Test func closingTheListenerEndsTheWait() async throws {
+        let listener = try NowLoopbackRedirectListener()
+        let wait = Task { try await listener.waitForRedirect() }
+        listener.close()
+        await #expect(throws: NowAuthorizationError.signInRequired(.authorizationNotCompleted)) { try await wait.value }
+    }
+
+    @Test func cancellingTheWaitEndsIt() async throws {
+        let listener = try NowLoopbackRedirectListener()
+        let wait = Task { try await listener.waitForRedirect() }
+        wait.cancel()
+        await #expect(throws: NowAuthorizationError.signInRequired(.authorizationNotCompleted)) { try await wait.value }
+    }
+
+    @Test func providerWithARegisteredRedirectExchangesTheCodeWithItsVerifier() async throws {
+        let transport = ScriptedTransport(responses: [.token("access")])
+        let registered = URL(string: "nowweb://oauth/callback")!
+        let provider = NowPKCEAuthorizationProvider(redirectUri: registered) { authorizationUrl, redirectUri in
+            let state =
+                URLComponents(url: authorizationUrl, resolvingAgainstBaseURL: false)?.queryItems?
+                .first { $0.name == "state" }?.value ?? ""
+            return URL(string: "\(redirectUri.absoluteString)?code=the-code&state=\(state)")!
+        }
+        let token = try await Harness(transport).provider(provider).accessToken()
+        let fields = try #require(transport.requests.first).formFields
+        #expect(token.value == "access")
+        #expect(fields["code"] == "the-code")
+        #expect(fields["redirect_uri"] == "nowweb://oauth/callback")
+        #expect(fields["code_verifier"]?.count == 43)
+    }
+
+    @Test func providerWithoutAClientIdAsksToFixTheClient() async throws {
+        var harness = Harness(ScriptedTransport(responses: [.token("unused")]))
+        harness.client = NowOAuthClient()
+        let provider = try harness.provider(NowPKCEAuthorizationProvider.loopback { _ in })
+        await #expect(throws: NowAuthorizationError.signInRequired(.invalidClient)) { try await provider.accessToken() }
+    }
+}
