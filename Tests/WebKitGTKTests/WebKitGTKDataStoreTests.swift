@@ -8,17 +8,26 @@
 
     extension WebKitGTKSuite {
         @Suite @MainActor struct DataStoreTests {
-            @Test func enginesOfOneStoreShareCookiesAndTheHTTPCache() async throws {
-                let store = WebKitGTKDataStore.temporary()
+            @Test func oneWebDataStoreMapsToOneWebKitStoreBesideItsDiskCache() {
+                let store = WebDataStore()
+                #expect(WebKitGTKDataStore(backing: store) == WebKitGTKDataStore(backing: store))
+                #expect(WebKitGTKDataStore(backing: WebDataStore()) != WebKitGTKDataStore(backing: store))
+                let cache = URL(fileURLWithPath: "/var/lib/app/web-cache")
+                let onDisk = WebDataStore(configuration: .init(cache: .init(diskDirectory: cache)))
+                #expect(WebKitGTKDataStore(backing: onDisk).directory.path == "/var/lib/app/web-cache-webkitgtk")
+            }
+
+            @Test func enginesOfOneWebDataStoreShareCookiesAndTheHTTPCache() async throws {
+                let store = WebDataStore()
                 try await withEmulator { instance in
                     let home = instance.baseURL.appending(path: "now/nav/ui/home")
-                    let (first, firstRecorder) = try await makeEngine(dataStore: store)
+                    let (first, firstRecorder) = makeEngine(try await WebKitGTKEngine(dataStore: store))
                     first.load(bearerRequest(home, instance))
                     await firstRecorder.expectSettled(.finished(home))
                     #expect(instance.requestLog.count == 1 + instance.configuration.assets.count)
                     instance.clearRequestLog()
 
-                    let (second, secondRecorder) = try await makeEngine(dataStore: store)
+                    let (second, secondRecorder) = makeEngine(try await WebKitGTKEngine(dataStore: store))
                     second.load(WebRequest(url: home))
 
                     await secondRecorder.expectSettled(.finished(home))
@@ -29,7 +38,31 @@
                     first.close()
                     second.close()
                 }
-                try await store.removeAllData()
+                try await WebKitGTKDataStore(backing: store).removeAllData()
+            }
+
+            @Test func onlyAnEngineSharingTheContentProcessReusesAnEphemeralSessionsCache() async throws {
+                try await withEmulator { instance in
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    let (first, firstRecorder) = try await makeEngine()
+                    first.load(bearerRequest(home, instance))
+                    await firstRecorder.expectSettled(.finished(home))
+
+                    instance.clearRequestLog()
+                    let (shared, sharedRecorder) = makeEngine(
+                        try await WebKitGTKEngine(sharingContentProcessWith: first))
+                    shared.load(WebRequest(url: home))
+                    await sharedRecorder.expectSettled(.finished(home))
+                    #expect(instance.requestLog.map(\.path) == ["/now/nav/ui/home"])
+                    #expect(instance.requestLog.first?.cookieNames.contains("JSESSIONID") == true)
+
+                    instance.clearRequestLog()
+                    let (separate, separateRecorder) = try await makeEngine()
+                    separate.load(bearerRequest(home, instance))
+                    await separateRecorder.expectSettled(.finished(home))
+                    #expect(instance.requestLog.count == 1 + instance.configuration.assets.count)
+                    for engine in [first, shared, separate] { engine.close() }
+                }
             }
 
             @Test func removingAllDataClearsCookiesCacheAndDirectory() async throws {

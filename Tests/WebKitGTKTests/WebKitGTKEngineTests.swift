@@ -160,10 +160,15 @@
         }
     }
 
-    /// An engine on its own ephemeral session with a recorder as delegate.
+    /// An engine (by default on its own ephemeral session) with a recorder as delegate.
     @MainActor
     func makeEngine(dataStore: WebKitGTKDataStore? = nil) async throws -> (WebKitGTKEngine, EngineRecorder) {
-        let engine = try await WebKitGTKEngine(dataStore: dataStore)
+        makeEngine(try await WebKitGTKEngine(dataStore: dataStore))
+    }
+
+    /// `engine` with a recorder as delegate.
+    @MainActor
+    func makeEngine(_ engine: WebKitGTKEngine) -> (WebKitGTKEngine, EngineRecorder) {
         let recorder = EngineRecorder()
         engine.delegate = recorder
         return (engine, recorder)

@@ -15,13 +15,40 @@
         /// The URL of the load we issued and whose first navigation action has not been seen yet.
         var issuedURL: URL?
         var window: UnsafeMutablePointer<GtkWidget>?
+        /// Whether ``close()`` released the view; ``webView`` must not be used any more.
+        private(set) var isClosed = false
 
-        /// Makes a view on `session` with WebKit's user agent plus `userAgentSuffix`.
-        init(session: OpaquePointer, userAgentSuffix: String, reports: AsyncStream<EngineReport>.Continuation) {
+        /// Where a new view gets its network session and content process from.
+        enum Origin {
+            /// Its own content process on a new ephemeral session that lives as long as the view.
+            case ephemeral
+            /// Its own content process on `session`.
+            case session(OpaquePointer)
+            /// The content process and session of `view`, whose memory cache it shares.
+            case related(UnsafeMutablePointer<WebKitWebView>)
+        }
+
+        /// Makes a view from `origin` with WebKit's user agent plus `userAgentSuffix`.
+        init(origin: Origin, userAgentSuffix: String, reports: AsyncStream<EngineReport>.Continuation) {
             var value = GValue()
-            g_value_init(&value, webkit_network_session_get_type())
-            g_value_set_object(&value, rawObject(session))
-            let object = "network-session".withCString { name in
+            let property: String
+            switch origin {
+            case .ephemeral:
+                let session = webkit_network_session_new_ephemeral()
+                property = "network-session"
+                g_value_init(&value, webkit_network_session_get_type())
+                // The view takes its own reference; the value's goes with `g_value_unset` below.
+                g_value_take_object(&value, rawObject(session))
+            case .session(let session):
+                property = "network-session"
+                g_value_init(&value, webkit_network_session_get_type())
+                g_value_set_object(&value, rawObject(session))
+            case .related(let view):
+                property = "related-view"
+                g_value_init(&value, webkit_web_view_get_type())
+                g_value_set_object(&value, rawObject(view))
+            }
+            let object = property.withCString { name in
                 var names: [UnsafePointer<CChar>?] = [name]
                 return withUnsafePointer(to: &value) {
                     g_object_new_with_properties(webkit_web_view_get_type(), 1, &names, $0)
@@ -55,6 +82,7 @@
 
         /// Releases the view: pending decisions are ignored, signals disconnected, the window destroyed.
         func close() {
+            isClosed = true
             for decision in pendingDecisions.values {
                 webkit_policy_decision_ignore(decision)
                 g_object_unref(rawObject(decision))
