@@ -16,8 +16,15 @@ let package = Package(
         .library(name: "NowSDK", targets: ["NowSDK"]),
         .library(name: "NowWeb", targets: ["NowWeb"]),
         .library(name: "NowWebTesting", targets: ["NowWebTesting"]),
+        .library(name: "NowWebKitGTK", targets: ["NowWebKitGTK"]),
         .executable(name: "nowweb", targets: ["nowweb"]),
         .executable(name: "nowweb-bench", targets: ["nowweb-bench"]),
+    ],
+    traits: [
+        .trait(
+            name: "WebKitGTK",
+            description: "Builds the WebKitGTK 6.0 engine and its tests (needs libwebkitgtk-6.0-dev; tests need Xvfb)."
+        )
     ],
     targets: [
         // SHA-256 and HMAC-SHA256 from the system's OpenSSL libcrypto (Linux). The runtime library ships
@@ -32,6 +39,21 @@ let package = Package(
         .target(
             name: "NowWebTesting",
             dependencies: ["NowSDK", "NowWeb", "NowInternal"],
+            swiftSettings: strictSettings
+        ),
+        // WebKitGTK 6.0 (GTK 4) through pkg-config. Only built with the `WebKitGTK` trait, so that a machine
+        // without the library still builds and tests everything else.
+        .systemLibrary(
+            name: "CWebKitGTK",
+            pkgConfig: "webkitgtk-6.0",
+            providers: [.apt(["libwebkitgtk-6.0-dev"])]
+        ),
+        .target(
+            name: "NowWebKitGTK",
+            dependencies: [
+                "NowWeb", "NowInternal",
+                .target(name: "CWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -62,6 +84,14 @@ let package = Package(
         .testTarget(
             name: "NowWebTests",
             dependencies: ["NowWeb", "NowSDK", "NowWebTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WebKitGTKTests",
+            dependencies: [
+                "NowWebKitGTK", "NowWeb", "NowWebTesting",
+                .target(name: "CWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -21,10 +21,21 @@ enum InstanceCommand: Subcommand {
           --foreign-port N           foreign host / SAML identity provider port (default: any free port)
           --session-timeout DURATION idle session timeout, e.g. 30m, 90s (default 30m)
           --latency DURATION         delay before every response, e.g. 200ms (default 0)
-          --expiry-variant V         how an expired session is answered: \(ExpiryVariant.allCases.map(\.rawValue).joined(separator: ", ")) (default loginRedirect)
+          --expiry-variant V         how an expired session is answered (default loginRedirect):
+                                     \(ExpiryVariant.allCases.map(\.rawValue).joined(separator: ", "))
           --user NAME:PASSWORD       add a user (repeatable); abel.tuter and beth.anglin always exist
           --auto-approve             /oauth_auth.do approves at once instead of showing its login page
           --soft-sessions            sessions outlive the access token that started them
+
+        faults:
+          --jitter DURATION          random extra delay up to this much on every response
+          --bandwidth BYTES          cap each response at BYTES per second
+          --token-failure KIND       the token endpoint fails: 500, 503, timeout, drop, malformed-json, invalid-grant
+          --body-fault KIND          response bodies misbehave: slow, truncated, reset
+          --service-settings MODE    settings endpoint answer: enabled, disabled, invalid-json, 500
+          --refuse-new-sessions      bearer tokens and logins get no new session
+          --fresh-token-lands-on-login  a valid bearer token on a page still lands on the login page
+
           -h, --help                 show this help
         """
 
@@ -33,8 +44,10 @@ enum InstanceCommand: Subcommand {
         let configuration = try configuration(from: &arguments)
         try arguments.finish()
         let emulator = try await InstanceEmulator.start(configuration)
+        // The handlers go in before the banner: whoever reads it may press Ctrl-C at once.
+        let interrupt = InterruptWaiter()
         printBanner(emulator)
-        await waitForInterrupt()
+        await interrupt.wait()
         print("stopping")
         await emulator.shutdown()
     }
@@ -69,12 +82,13 @@ enum InstanceCommand: Subcommand {
             configuration.users.removeAll { $0.name == parts[0] }
             configuration.users.append(.init(name: parts[0], password: parts[1]))
         }
+        configuration.faults = try faults(from: &arguments, latency: configuration.latency)
         configuration.autoApproveAuthorization = arguments.flag("auto-approve")
         configuration.hardenedSessions = !arguments.flag("soft-sessions")
         return configuration
     }
 
-    private static func port(_ text: String, flag: String) throws -> UInt16 {
+    static func port(_ text: String, flag: String) throws -> UInt16 {
         guard let port = UInt16(text) else {
             throw UsageError(description: "--\(flag): '\(text)' is not a port number")
         }
@@ -102,24 +116,37 @@ enum InstanceCommand: Subcommand {
             """)
         fflush(nil)
     }
+}
 
-    /// Suspends until SIGINT or SIGTERM arrives.
-    private static func waitForInterrupt() async {
+/// Catches SIGINT and SIGTERM from the moment it is made, so that a signal sent before ``wait()`` is not lost.
+final class InterruptWaiter {
+    private let sources: [any DispatchSourceSignal]
+    private let state = Locked<(interrupted: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    init() {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        let resumed = Locked(false)
-        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            for source in sources {
-                source.setEventHandler {
-                    let first = resumed.withLock { resumed in
-                        defer { resumed = true }
-                        return !resumed
-                    }
-                    if first { continuation.resume() }
+        sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in sources {
+            source.setEventHandler { [state] in
+                let waiter = state.withLock { state in
+                    defer { state = (true, nil) }
+                    return state.waiter
                 }
-                source.resume()
+                waiter?.resume()
             }
+            source.resume()
+        }
+    }
+
+    /// Suspends until SIGINT or SIGTERM has arrived (returns at once if one already has).
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let already = state.withLock { state in
+                if !state.interrupted { state.waiter = continuation }
+                return state.interrupted
+            }
+            if already { continuation.resume() }
         }
         for source in sources { source.cancel() }
     }

@@ -25,10 +25,10 @@ struct AuthorizationCodeTests {
         return try #require(location.queryItems?.first { $0.name == "code" }?.value)
     }
 
-    private func exchange(_ client: LoopbackHTTPClient, code: String, verifier: String) throws
+    private func exchange(_ client: LoopbackHTTPClient, code: String, verifier: String) async throws
         -> LoopbackHTTPClient.Response
     {
-        try client.request(
+        try await client.request(
             "POST", "/oauth_token.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
             body: TestSupport.form([
                 ("grant_type", "authorization_code"), ("client_id", "nowweb-mobile"), ("code", code),
@@ -41,11 +41,11 @@ struct AuthorizationCodeTests {
         configuration.autoApproveAuthorization = true
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let code = try code(from: try client.request("GET", "/oauth_auth.do?\(authorizeQuery)"))
-            let tokens = try exchange(client, code: code, verifier: verifier)
+            let code = try code(from: try await client.request("GET", "/oauth_auth.do?\(authorizeQuery)"))
+            let tokens = try await exchange(client, code: code, verifier: verifier)
             #expect(tokens.status == 200)
             #expect(try TestSupport.json(tokens)["refresh_token"] is String)
-            #expect(try exchange(client, code: code, verifier: verifier).status == 400)
+            #expect(try await exchange(client, code: code, verifier: verifier).status == 400)
         }
     }
 
@@ -54,8 +54,8 @@ struct AuthorizationCodeTests {
         configuration.autoApproveAuthorization = true
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let code = try code(from: try client.request("GET", "/oauth_auth.do?\(authorizeQuery)"))
-            let refused = try exchange(client, code: code, verifier: String(verifier.reversed()))
+            let code = try code(from: try await client.request("GET", "/oauth_auth.do?\(authorizeQuery)"))
+            let refused = try await exchange(client, code: code, verifier: String(verifier.reversed()))
             #expect(refused.status == 400)
             #expect(try TestSupport.json(refused)["error"] as? String == "invalid_grant")
         }
@@ -64,10 +64,10 @@ struct AuthorizationCodeTests {
     @Test func consentPageSignsInAndRedirectsWithACode() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let page = try client.request("GET", "/oauth_auth.do?\(authorizeQuery)")
+            let page = try await client.request("GET", "/oauth_auth.do?\(authorizeQuery)")
             #expect(page.status == 200)
             #expect(page.text.contains("user_password"))
-            let approved = try client.request(
+            let approved = try await client.request(
                 "POST", "/oauth_auth.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: Array(
                     (authorizeQuery + "&"
@@ -75,7 +75,7 @@ struct AuthorizationCodeTests {
                             ("user_name", "abel.tuter"), ("user_password", "Abel.Tuter-1"), ("action", "allow"),
                         ])).utf8))
             let code = try code(from: approved)
-            #expect(try exchange(client, code: code, verifier: verifier).status == 200)
+            #expect(try await exchange(client, code: code, verifier: verifier).status == 200)
         }
     }
 
@@ -88,11 +88,11 @@ struct AuthorizationCodeTests {
                 ("response_type", "code"), ("client_id", "nowweb-mobile"), ("redirect_uri", "https://evil.example/cb"),
                 ("code_challenge", challenge), ("code_challenge_method", "S256"),
             ])
-            #expect(try client.request("GET", "/oauth_auth.do?\(foreign)").status == 400)
+            #expect(try await client.request("GET", "/oauth_auth.do?\(foreign)").status == 400)
             let plain = FormEncoding.encode([
                 ("response_type", "code"), ("client_id", "nowweb-mobile"), ("redirect_uri", redirectURI),
             ])
-            let refused = try client.request("GET", "/oauth_auth.do?\(plain)")
+            let refused = try await client.request("GET", "/oauth_auth.do?\(plain)")
             #expect(refused.status == 302)
             #expect(refused.header("Location")?.contains("error=invalid_request") == true)
         }

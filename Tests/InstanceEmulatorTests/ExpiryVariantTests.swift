@@ -10,19 +10,19 @@ struct ExpiryVariantTests {
     /// Starts a session with a bearer token, lets it time out, and returns the answer to the next page load.
     private func expiredAnswer(
         _ variant: ExpiryVariant,
-        _ body: (InstanceEmulator, LoopbackHTTPClient, LoopbackHTTPClient.Response) throws -> Void
+        _ body: (InstanceEmulator, LoopbackHTTPClient, LoopbackHTTPClient.Response) async throws -> Void
     ) async throws {
         var configuration = InstanceEmulator.Configuration()
         configuration.expiryVariant = variant
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
-            let start = try client.request("GET", page, headers: [("Authorization", "Bearer \(token)")])
+            let token = try #require(try await TestSupport.passwordToken(client)["access_token"] as? String)
+            let start = try await client.request("GET", page, headers: [("Authorization", "Bearer \(token)")])
             #expect(start.status == 200)
             instance.advanceTime(by: .seconds(30 * 60 + 1))
-            let answer = try client.request(
+            let answer = try await client.request(
                 "GET", page, headers: [("Cookie", TestSupport.cookieHeader(start.setCookies))])
-            try body(instance, client, answer)
+            try await body(instance, client, answer)
         }
     }
 
@@ -37,7 +37,7 @@ struct ExpiryVariantTests {
         try await expiredAnswer(.sessionTimeoutPage) { _, client, answer in
             #expect(answer.status == 302)
             #expect(answer.header("Location") == "/session_timeout.do?\(goto)")
-            let interstitial = try client.request("GET", answer.header("Location")!)
+            let interstitial = try await client.request("GET", answer.header("Location")!)
             #expect(interstitial.status == 200)
             #expect(interstitial.header("X-Is-Logged-In") == "false")
             #expect(interstitial.text.contains("http-equiv=\"refresh\""))
@@ -49,7 +49,7 @@ struct ExpiryVariantTests {
         try await expiredAnswer(.loginRedirectDo) { _, client, answer in
             #expect(answer.status == 302)
             #expect(answer.header("Location") == "/login_redirect.do?\(goto)")
-            let interstitial = try client.request("GET", answer.header("Location")!)
+            let interstitial = try await client.request("GET", answer.header("Location")!)
             #expect(interstitial.status == 200)
             #expect(interstitial.header("X-Is-Logged-In") == "false")
             #expect(interstitial.text.contains("/login.do?\(goto)"))
@@ -61,7 +61,7 @@ struct ExpiryVariantTests {
         try await expiredAnswer(variant) { _, client, answer in
             #expect(answer.status == 302)
             #expect(answer.header("Location") == "\(portal)?id=login&\(goto)")
-            let login = try client.request("GET", answer.header("Location")!)
+            let login = try await client.request("GET", answer.header("Location")!)
             #expect(login.status == 200)
             #expect(login.header("X-Is-Logged-In") == "false")
             #expect(login.text.contains("user_password"))
@@ -85,23 +85,23 @@ struct ExpiryVariantTests {
             #expect(location.queryItems?.first { $0.name == "SAMLRequest" }?.value?.isEmpty == false)
             #expect(location.queryItems?.first { $0.name == "RelayState" }?.value == page)
             let idp = try LoopbackHTTPClient(port: UInt16(location.port!))
-            let login = try idp.request("GET", location.percentEncodedPath + "?" + location.percentEncodedQuery!)
+            let login = try await idp.request("GET", location.percentEncodedPath + "?" + location.percentEncodedQuery!)
             #expect(login.status == 200)
             #expect(login.text.contains("password"))
 
-            let signedIn = try idp.request(
+            let signedIn = try await idp.request(
                 "POST", "/saml2/idp/sso", headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: TestSupport.form([("username", "abel.tuter"), ("password", "Abel.Tuter-1"), ("RelayState", page)])
             )
             let assertion = try #require(signedIn.text.firstMatch(of: /name="SAMLResponse" value="([^"]+)"/)?.1)
             #expect(signedIn.text.contains("action=\"\(instance.baseURL.absoluteString)/navpage.do\""))
-            let consumed = try client.request(
+            let consumed = try await client.request(
                 "POST", "/navpage.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: TestSupport.form([("SAMLResponse", String(assertion)), ("RelayState", page)]))
             #expect(consumed.status == 302)
             #expect(consumed.header("Location") == page)
             let cookie = [("Cookie", TestSupport.cookieHeader(consumed.setCookies))]
-            #expect(try client.request("GET", page, headers: cookie).status == 200)
+            #expect(try await client.request("GET", page, headers: cookie).status == 200)
             #expect(
                 instance.requestLog.filter { $0.host == .foreign }.allSatisfy {
                     !$0.hasAuthorization && $0.cookieNames.isEmpty

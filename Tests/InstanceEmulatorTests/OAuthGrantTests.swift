@@ -7,15 +7,16 @@ import Testing
 struct OAuthGrantTests {
     private let formType = [("Content-Type", "application/x-www-form-urlencoded")]
 
-    private func token(_ client: LoopbackHTTPClient, _ pairs: [(String, String)]) throws -> LoopbackHTTPClient.Response
+    private func token(_ client: LoopbackHTTPClient, _ pairs: [(String, String)]) async throws
+        -> LoopbackHTTPClient.Response
     {
-        try client.request("POST", "/oauth_token.do", headers: formType, body: TestSupport.form(pairs))
+        try await client.request("POST", "/oauth_token.do", headers: formType, body: TestSupport.form(pairs))
     }
 
     @Test func passwordGrantIssuesAccessAndRefreshTokens() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let body = try TestSupport.passwordToken(client)
+            let body = try await TestSupport.passwordToken(client)
             #expect((body["access_token"] as? String)?.isEmpty == false)
             #expect((body["refresh_token"] as? String)?.isEmpty == false)
             #expect(body["token_type"] as? String == "Bearer")
@@ -27,7 +28,7 @@ struct OAuthGrantTests {
     @Test func passwordGrantRefusesAWrongPassword() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let response = try token(
+            let response = try await token(
                 client,
                 [
                     ("grant_type", "password"), ("client_id", "nowweb-mobile"), ("username", "abel.tuter"),
@@ -41,7 +42,7 @@ struct OAuthGrantTests {
     @Test func tokenEndpointRefusesAJSONBody() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let response = try client.request(
+            let response = try await client.request(
                 "POST", "/oauth_token.do", headers: [("Content-Type", "application/json")],
                 body: Array(#"{"grant_type":"password","username":"abel.tuter","password":"Abel.Tuter-1"}"#.utf8))
             #expect(response.status == 400)
@@ -53,7 +54,7 @@ struct OAuthGrantTests {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
             for (id, secret) in [("nobody", ""), ("nowweb-confidential", "wrong")] {
-                let response = try token(
+                let response = try await token(
                     client,
                     [
                         ("grant_type", "password"), ("client_id", id), ("client_secret", secret),
@@ -68,10 +69,10 @@ struct OAuthGrantTests {
     @Test func unsupportedAndMissingGrantTypesAreRefused() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let unsupported = try token(client, [("grant_type", "device_code"), ("client_id", "nowweb-mobile")])
+            let unsupported = try await token(client, [("grant_type", "device_code"), ("client_id", "nowweb-mobile")])
             #expect(unsupported.status == 400)
             #expect(try TestSupport.json(unsupported)["error"] as? String == "unsupported_grant_type")
-            let missing = try token(client, [("client_id", "nowweb-mobile")])
+            let missing = try await token(client, [("client_id", "nowweb-mobile")])
             #expect(try TestSupport.json(missing)["error"] as? String == "invalid_request")
         }
     }
@@ -81,16 +82,16 @@ struct OAuthGrantTests {
         configuration.refreshTokenLifetime = .seconds(3600)
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let first = try TestSupport.passwordToken(client)
+            let first = try await TestSupport.passwordToken(client)
             let refresh = try #require(first["refresh_token"] as? String)
-            let refreshed = try token(
+            let refreshed = try await token(
                 client, [("grant_type", "refresh_token"), ("client_id", "nowweb-mobile"), ("refresh_token", refresh)])
             #expect(refreshed.status == 200)
             let access = try TestSupport.json(refreshed)["access_token"] as? String
             #expect(access != nil && access != first["access_token"] as? String)
 
             instance.advanceTime(by: .seconds(3601))
-            let expired = try token(
+            let expired = try await token(
                 client, [("grant_type", "refresh_token"), ("client_id", "nowweb-mobile"), ("refresh_token", refresh)])
             #expect(expired.status == 400)
             #expect(try TestSupport.json(expired)["error"] as? String == "invalid_grant")
@@ -101,7 +102,7 @@ struct OAuthGrantTests {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
             let assertion = instance.makeJWT(subject: "beth.anglin", expiresIn: .seconds(300))
-            let response = try token(
+            let response = try await token(
                 client, [("grant_type", "urn:ietf:params:oauth:grant-type:jwt-bearer"), ("assertion", assertion)])
             #expect(response.status == 200)
             let body = try TestSupport.json(response)
@@ -122,7 +123,7 @@ struct OAuthGrantTests {
                 "not-a-jwt",
             ]
             for assertion in assertions {
-                let response = try token(
+                let response = try await token(
                     client, [("grant_type", "urn:ietf:params:oauth:grant-type:jwt-bearer"), ("assertion", assertion)])
                 #expect(response.status == 400)
                 #expect(try TestSupport.json(response)["error"] as? String == "invalid_grant")
@@ -134,12 +135,13 @@ struct OAuthGrantTests {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
             let basic = Data("nowweb-confidential:nowweb-secret".utf8).base64EncodedString()
-            let granted = try client.request(
+            let granted = try await client.request(
                 "POST", "/oauth_token.do", headers: formType + [("Authorization", "Basic \(basic)")],
                 body: TestSupport.form([("grant_type", "client_credentials")]))
             #expect(granted.status == 200)
             #expect(try TestSupport.json(granted)["refresh_token"] == nil)
-            let refused = try token(client, [("grant_type", "client_credentials"), ("client_id", "nowweb-mobile")])
+            let refused = try await token(
+                client, [("grant_type", "client_credentials"), ("client_id", "nowweb-mobile")])
             #expect(refused.status == 400)
         }
     }
@@ -147,15 +149,16 @@ struct OAuthGrantTests {
     @Test func revokedTokensStopWorking() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let body = try TestSupport.passwordToken(client)
+            let body = try await TestSupport.passwordToken(client)
             let access = try #require(body["access_token"] as? String)
             let refresh = try #require(body["refresh_token"] as? String)
-            let revoked = try client.request(
+            let revoked = try await client.request(
                 "POST", "/oauth_revoke_token.do", headers: formType, body: TestSupport.form([("token", refresh)]))
             #expect(revoked.status == 200)
-            let page = try client.request("GET", "/now/nav/ui/home", headers: [("Authorization", "Bearer \(access)")])
+            let page = try await client.request(
+                "GET", "/now/nav/ui/home", headers: [("Authorization", "Bearer \(access)")])
             #expect(page.status == 302)
-            let refreshed = try token(
+            let refreshed = try await token(
                 client, [("grant_type", "refresh_token"), ("client_id", "nowweb-mobile"), ("refresh_token", refresh)])
             #expect(refreshed.status == 400)
         }

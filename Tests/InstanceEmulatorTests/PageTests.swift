@@ -5,10 +5,10 @@ import Testing
 @Suite("Pages and assets")
 struct PageTests {
     /// A client holding a fresh session's cookie header.
-    private func session(_ instance: InstanceEmulator) throws -> (LoopbackHTTPClient, [(String, String)]) {
+    private func session(_ instance: InstanceEmulator) async throws -> (LoopbackHTTPClient, [(String, String)]) {
         let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-        let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
-        let start = try client.request("GET", "/blank.do", headers: [("Authorization", "Bearer \(token)")])
+        let token = try #require(try await TestSupport.passwordToken(client)["access_token"] as? String)
+        let start = try await client.request("GET", "/blank.do", headers: [("Authorization", "Bearer \(token)")])
         return (client, [("Cookie", TestSupport.cookieHeader(start.setCookies))])
     }
 
@@ -18,8 +18,8 @@ struct PageTests {
         configuration.assets.minimumBytes = 20_000
         configuration.assets.maximumBytes = 200_000
         try await withInstanceEmulator(configuration) { instance in
-            let (client, cookie) = try session(instance)
-            let page = try client.request("GET", "/now/nav/ui/home", headers: cookie)
+            let (client, cookie) = try await session(instance)
+            let page = try await client.request("GET", "/now/nav/ui/home", headers: cookie)
             #expect(page.header("Cache-Control") == "no-cache,no-store,must-revalidate,max-age=-1")
             #expect(page.header("Pragma") == "no-store,no-cache")
             #expect(page.header("Expires") == "0")
@@ -29,7 +29,8 @@ struct PageTests {
             #expect(instance.assetPaths.contains { $0.hasPrefix("/styles/") && $0.contains(".css?v=") })
             #expect(
                 instance.assetPaths.contains { $0.hasPrefix("/uxasset/externals/") && $0.contains(".jsdbx?uxpcb=") })
-            let sizes = try instance.assetPaths.map { try client.request("GET", $0).body.count }
+            var sizes: [Int] = []
+            for path in instance.assetPaths { sizes.append(try await client.request("GET", path).body.count) }
             #expect(sizes.min() == 20_000 && sizes.max() == 200_000)
         }
     }
@@ -40,7 +41,7 @@ struct PageTests {
         configuration.now = { start }
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let asset = try client.request("GET", try #require(instance.assetPaths.first))
+            let asset = try await client.request("GET", try #require(instance.assetPaths.first))
             #expect(asset.status == 200)
             #expect(asset.header("Cache-Control") == "public, max-age=31881600")
             let expires = HTTPDate.string(from: start.addingTimeInterval(369 * 24 * 3600))
@@ -51,13 +52,13 @@ struct PageTests {
 
     @Test func classicShellShowsTheClassicPageInAnIframe() async throws {
         try await withInstanceEmulator { instance in
-            let (client, cookie) = try session(instance)
-            let shell = try client.request(
+            let (client, cookie) = try await session(instance)
+            let shell = try await client.request(
                 "GET", "/now/nav/ui/classic/params/target/incident.do%3Fsys_id%3D3", headers: cookie)
             #expect(shell.status == 200)
             #expect(shell.text.contains(#"<iframe id="gsft_main""#))
             #expect(shell.text.contains(#"src="/incident.do?sys_id=3""#))
-            let framed = try client.request("GET", "/incident.do?sys_id=3", headers: cookie)
+            let framed = try await client.request("GET", "/incident.do?sys_id=3", headers: cookie)
             #expect(framed.text.contains("Incident 3"))
         }
     }
@@ -65,31 +66,32 @@ struct PageTests {
     @Test(arguments: ["/sp?id=index", "/esc", "/mesp?id=catalog", "/kb_view.do", "/incident_list.do", "/blank.do"])
     func everyPageNeedsAndAcceptsASession(path: String) async throws {
         try await withInstanceEmulator { instance in
-            let (client, cookie) = try session(instance)
-            #expect(try client.request("GET", path, headers: cookie).status == 200)
-            #expect(try client.request("GET", path).status == 302)
+            let (client, cookie) = try await session(instance)
+            #expect(try await client.request("GET", path, headers: cookie).status == 200)
+            #expect(try await client.request("GET", path).status == 302)
         }
     }
 
     @Test func navToRedirectsToItsTargetOnThisInstanceOnly() async throws {
         try await withInstanceEmulator { instance in
-            let (client, cookie) = try session(instance)
-            let local = try client.request("GET", "/nav_to.do?uri=incident_list.do", headers: cookie)
+            let (client, cookie) = try await session(instance)
+            let local = try await client.request("GET", "/nav_to.do?uri=incident_list.do", headers: cookie)
             #expect(local.status == 302)
             #expect(local.header("Location") == "/incident_list.do")
-            let foreign = try client.request("GET", "/nav_to.do?uri=https%3A%2F%2Fevil.example%2F", headers: cookie)
+            let foreign = try await client.request(
+                "GET", "/nav_to.do?uri=https%3A%2F%2Fevil.example%2F", headers: cookie)
             #expect(foreign.header("Location") == "/now/nav/ui/home")
         }
     }
 
     @Test func stateChangingRequestsNeedTheCSRFToken() async throws {
         try await withInstanceEmulator { instance in
-            let (client, cookie) = try session(instance)
-            let form = try client.request("GET", "/incident.do?sys_id=1", headers: cookie)
+            let (client, cookie) = try await session(instance)
+            let form = try await client.request("GET", "/incident.do?sys_id=1", headers: cookie)
             let token = try #require(form.text.firstMatch(of: /window\.g_ck = "([0-9a-f]+)"/)?.1)
-            let refused = try client.request("POST", "/incident.do?sys_id=1", headers: cookie)
+            let refused = try await client.request("POST", "/incident.do?sys_id=1", headers: cookie)
             #expect(refused.status == 403)
-            let saved = try client.request(
+            let saved = try await client.request(
                 "POST", "/incident.do?sys_id=1", headers: cookie + [("X-UserToken", String(token))])
             #expect(saved.status == 200)
         }

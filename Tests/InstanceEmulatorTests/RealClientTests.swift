@@ -66,7 +66,7 @@ struct RealClientTests {
         try await withInstanceEmulator { instance in
             let jar = FileManager.default.temporaryDirectory.appending(path: "nowweb-curl-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: jar) }
-            let tokenJSON = try run(
+            let tokenJSON = try await run(
                 curl, "-sS", "--data-urlencode", "grant_type=password", "--data-urlencode", "client_id=nowweb-mobile",
                 "--data-urlencode", "username=abel.tuter", "--data-urlencode", "password=Abel.Tuter-1",
                 instance.baseURL.appending(path: "oauth_token.do").absoluteString)
@@ -74,29 +74,32 @@ struct RealClientTests {
                 (try JSONSerialization.jsonObject(with: Data(tokenJSON.utf8)) as? [String: Any])?["access_token"]
                     as? String)
             let home = instance.baseURL.appending(path: "now/nav/ui/home").absoluteString
-            let first = try run(
+            let first = try await run(
                 curl, "-sS", "-o", "/dev/null", "-w", "%{http_code}", "-c", jar.path, "-H",
                 "Authorization: Bearer \(token)",
                 home)
             #expect(first == "200")
-            let second = try run(curl, "-sS", "-o", "/dev/null", "-w", "%{http_code}", "-b", jar.path, home)
+            let second = try await run(curl, "-sS", "-o", "/dev/null", "-w", "%{http_code}", "-b", jar.path, home)
             #expect(second == "200")
-            let anonymous = try run(curl, "-sS", "-o", "/dev/null", "-w", "%{http_code} %{redirect_url}", home)
+            let anonymous = try await run(curl, "-sS", "-o", "/dev/null", "-w", "%{http_code} %{redirect_url}", home)
             #expect(anonymous.hasPrefix("302 \(instance.baseURL.absoluteString)/login.do"))
         }
     }
 
-    /// Runs `tool` with `arguments` and returns its standard output.
-    private func run(_ tool: URL, _ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
+    /// Runs `tool` with `arguments` (off the cooperative threads) and returns its standard output.
+    private func run(_ tool: URL, _ arguments: String...) async throws -> String {
+        let (status, output) = try await LoopbackHTTPClient.onOwnThread {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        #expect(status == 0)
+        return output
     }
 }

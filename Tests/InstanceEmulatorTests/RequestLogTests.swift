@@ -7,10 +7,10 @@ struct RequestLogTests {
     @Test func logRecordsWhatWasSentWithoutSecrets() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
-            let page = try client.request(
+            let token = try #require(try await TestSupport.passwordToken(client)["access_token"] as? String)
+            let page = try await client.request(
                 "GET", "/now/nav/ui/home?secret=value", headers: [("Authorization", "Bearer \(token)")])
-            _ = try client.request(
+            _ = try await client.request(
                 "GET", "/incident_list.do", headers: [("Cookie", TestSupport.cookieHeader(page.setCookies))])
 
             let log = instance.requestLog
@@ -34,7 +34,7 @@ struct RequestLogTests {
     @Test func foreignHostRequestsAreLoggedAsForeign() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.foreignBaseURL.port!))
-            let page = try client.request("GET", "/anything")
+            let page = try await client.request("GET", "/anything")
             #expect(page.status == 200)
             #expect(instance.requestLog.map(\.host) == [.foreign])
         }

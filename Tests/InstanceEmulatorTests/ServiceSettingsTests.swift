@@ -9,8 +9,8 @@ struct ServiceSettingsTests {
     @Test func knownBundleWithBearerGetsWebEnabled() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
-            let response = try client.request("GET", path, headers: [("Authorization", "Bearer \(token)")])
+            let token = try #require(try await TestSupport.passwordToken(client)["access_token"] as? String)
+            let response = try await client.request("GET", path, headers: [("Authorization", "Bearer \(token)")])
             #expect(response.status == 200)
             #expect(
                 response.text == #"{"result":{"enabled":true,"sdk":{"web":{"enabled":true,"allowGuestAccess":false}}}}"#
@@ -22,9 +22,9 @@ struct ServiceSettingsTests {
     @Test func missingBearerAndUnknownBundleAreRefused() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            #expect(try client.request("GET", path).status == 401)
-            let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
-            let unknown = try client.request(
+            #expect(try await client.request("GET", path).status == 401)
+            let token = try #require(try await TestSupport.passwordToken(client)["access_token"] as? String)
+            let unknown = try await client.request(
                 "GET", "/api/sn_mobile_sdk/mobile_sdk/settings?app_bundle_id=com.other",
                 headers: [("Authorization", "Bearer \(token)")])
             #expect(unknown.status == 404)
@@ -34,16 +34,16 @@ struct ServiceSettingsTests {
     @Test func settingsCanBeDisabledBrokenOrFailing() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
+            let token = try #require(try await TestSupport.passwordToken(client)["access_token"] as? String)
             let bearer = [("Authorization", "Bearer \(token)")]
             instance.updateFaults { $0.serviceSettings = .disabled }
-            #expect(try client.request("GET", path, headers: bearer).text.contains(#""enabled":false"#))
+            #expect(try await client.request("GET", path, headers: bearer).text.contains(#""enabled":false"#))
             instance.updateFaults { $0.serviceSettings = .invalidJSON }
-            let invalid = try client.request("GET", path, headers: bearer)
+            let invalid = try await client.request("GET", path, headers: bearer)
             #expect(invalid.status == 200)
             #expect((try? JSONSerialization.jsonObject(with: Data(invalid.body))) == nil)
             instance.updateFaults { $0.serviceSettings = .serverError }
-            #expect(try client.request("GET", path, headers: bearer).status == 500)
+            #expect(try await client.request("GET", path, headers: bearer).status == 500)
         }
     }
 }

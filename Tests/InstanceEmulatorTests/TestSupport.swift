@@ -9,8 +9,8 @@ enum TestSupport {
     /// The token JSON for a password grant by the public mobile client.
     static func passwordToken(
         _ client: LoopbackHTTPClient, user: String = "abel.tuter", password: String = "Abel.Tuter-1"
-    ) throws -> [String: Any] {
-        let response = try client.request(
+    ) async throws -> [String: Any] {
+        let response = try await client.request(
             "POST", "/oauth_token.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
             body: form([
                 ("grant_type", "password"), ("client_id", "nowweb-mobile"), ("username", user),

@@ -5,16 +5,18 @@ import Testing
 @Suite("Web sessions")
 struct WebSessionTests {
     /// Signs in, loads the home page with the bearer token and returns the session cookies.
-    private func startSession(_ client: LoopbackHTTPClient) throws -> (LoopbackHTTPClient.Response, [String: String]) {
-        let token = try #require(try TestSupport.passwordToken(client)["access_token"] as? String)
-        let page = try client.request("GET", "/now/nav/ui/home", headers: [("Authorization", "Bearer \(token)")])
+    private func startSession(_ client: LoopbackHTTPClient) async throws -> (
+        LoopbackHTTPClient.Response, [String: String]
+    ) {
+        let token = try #require(try await TestSupport.passwordToken(client)["access_token"] as? String)
+        let page = try await client.request("GET", "/now/nav/ui/home", headers: [("Authorization", "Bearer \(token)")])
         return (page, page.setCookies)
     }
 
     @Test func bearerPageLoadStartsASession() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let (page, cookies) = try startSession(client)
+            let (page, cookies) = try await startSession(client)
             #expect(page.status == 200)
             #expect(page.header("X-Is-Logged-In") == "true")
             #expect(Set(cookies.keys).isSuperset(of: ["JSESSIONID", "glide_user_route", "glide_session_store"]))
@@ -33,10 +35,10 @@ struct WebSessionTests {
         configuration.hardenedSessions = false
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let (_, cookies) = try startSession(client)
+            let (_, cookies) = try await startSession(client)
             for _ in 0..<4 {
                 instance.advanceTime(by: .seconds(25 * 60))
-                let page = try client.request(
+                let page = try await client.request(
                     "GET", "/incident_list.do", headers: [("Cookie", TestSupport.cookieHeader(cookies))])
                 #expect(page.status == 200)
                 #expect(page.header("X-Is-Logged-In") == "true")
@@ -48,9 +50,9 @@ struct WebSessionTests {
     @Test func idleSessionEndsAfterTheTimeoutWithALoginRedirect() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let (_, cookies) = try startSession(client)
+            let (_, cookies) = try await startSession(client)
             instance.advanceTime(by: .seconds(30 * 60))
-            let page = try client.request(
+            let page = try await client.request(
                 "GET", "/incident.do?sys_id=1", headers: [("Cookie", TestSupport.cookieHeader(cookies))])
             #expect(page.status == 302)
             #expect(page.header("Location") == "/login.do?sysparm_goto_url=%2Fincident.do%3Fsys_id%3D1")
@@ -62,12 +64,12 @@ struct WebSessionTests {
         configuration.sessionTimeout = .seconds(4 * 3600)
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let (_, cookies) = try startSession(client)
+            let (_, cookies) = try await startSession(client)
             let cookie = [("Cookie", TestSupport.cookieHeader(cookies))]
             instance.advanceTime(by: .seconds(1790))
-            #expect(try client.request("GET", "/incident_list.do", headers: cookie).status == 200)
+            #expect(try await client.request("GET", "/incident_list.do", headers: cookie).status == 200)
             instance.advanceTime(by: .seconds(11))
-            #expect(try client.request("GET", "/incident_list.do", headers: cookie).status == 302)
+            #expect(try await client.request("GET", "/incident_list.do", headers: cookie).status == 302)
         }
     }
 
@@ -77,9 +79,9 @@ struct WebSessionTests {
         configuration.hardenedSessions = false
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let (_, cookies) = try startSession(client)
+            let (_, cookies) = try await startSession(client)
             instance.advanceTime(by: .seconds(2 * 3600))
-            let page = try client.request(
+            let page = try await client.request(
                 "GET", "/incident_list.do", headers: [("Cookie", TestSupport.cookieHeader(cookies))])
             #expect(page.status == 200)
         }
@@ -88,10 +90,10 @@ struct WebSessionTests {
     @Test func pageWithoutAnyCredentialRedirectsToLogin() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let page = try client.request("GET", "/now/nav/ui/home")
+            let page = try await client.request("GET", "/now/nav/ui/home")
             #expect(page.status == 302)
             #expect(page.header("Location") == "/login.do?sysparm_goto_url=%2Fnow%2Fnav%2Fui%2Fhome")
-            let login = try client.request("GET", "/login.do?sysparm_goto_url=%2Fnow%2Fnav%2Fui%2Fhome")
+            let login = try await client.request("GET", "/login.do?sysparm_goto_url=%2Fnow%2Fnav%2Fui%2Fhome")
             #expect(login.status == 200)
             #expect(login.header("X-Is-Logged-In") == "false")
             #expect(login.text.contains("sysverb_login") && login.text.contains("user_password"))
@@ -101,7 +103,7 @@ struct WebSessionTests {
     @Test func loginFormStartsASessionAndRedirectsToTheGotoPage() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let login = try client.request(
+            let login = try await client.request(
                 "POST", "/login.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: TestSupport.form([
                     ("user_name", "beth.anglin"), ("user_password", "Beth.Anglin-1"), ("sys_action", "sysverb_login"),
@@ -109,7 +111,7 @@ struct WebSessionTests {
                 ]))
             #expect(login.status == 302)
             #expect(login.header("Location") == "/incident_list.do")
-            let page = try client.request(
+            let page = try await client.request(
                 "GET", "/incident_list.do", headers: [("Cookie", TestSupport.cookieHeader(login.setCookies))])
             #expect(page.status == 200)
             #expect(page.text.contains("beth.anglin"))
@@ -119,12 +121,12 @@ struct WebSessionTests {
     @Test func logoutEndsTheSessionAndClearsItsCookies() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let (_, cookies) = try startSession(client)
+            let (_, cookies) = try await startSession(client)
             let cookie = [("Cookie", TestSupport.cookieHeader(cookies))]
-            let logout = try client.request("GET", "/logout.do", headers: cookie)
+            let logout = try await client.request("GET", "/logout.do", headers: cookie)
             #expect(logout.status == 302)
             #expect(logout.setCookies["JSESSIONID"] == "")
-            #expect(try client.request("GET", "/incident_list.do", headers: cookie).status == 302)
+            #expect(try await client.request("GET", "/incident_list.do", headers: cookie).status == 302)
             #expect(instance.activeSessionCount == 0)
         }
     }
@@ -132,9 +134,9 @@ struct WebSessionTests {
     @Test func revokingAUsersSessionsEndsThem() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let (_, cookies) = try startSession(client)
+            let (_, cookies) = try await startSession(client)
             instance.revokeSessions(of: "abel.tuter")
-            let page = try client.request(
+            let page = try await client.request(
                 "GET", "/incident_list.do", headers: [("Cookie", TestSupport.cookieHeader(cookies))])
             #expect(page.status == 302)
         }
@@ -143,14 +145,16 @@ struct WebSessionTests {
     @Test func expiringOneSessionLeavesTheOthers() async throws {
         try await withInstanceEmulator { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
-            let (_, first) = try startSession(client)
-            let (_, second) = try startSession(client)
+            let (_, first) = try await startSession(client)
+            let (_, second) = try await startSession(client)
             #expect(instance.expireSession(try #require(first["JSESSIONID"])))
             #expect(
-                try client.request("GET", "/blank.do", headers: [("Cookie", TestSupport.cookieHeader(first))]).status
+                try await client.request("GET", "/blank.do", headers: [("Cookie", TestSupport.cookieHeader(first))])
+                    .status
                     == 302)
             #expect(
-                try client.request("GET", "/blank.do", headers: [("Cookie", TestSupport.cookieHeader(second))]).status
+                try await client.request("GET", "/blank.do", headers: [("Cookie", TestSupport.cookieHeader(second))])
+                    .status
                     == 200)
         }
     }

@@ -94,7 +94,7 @@ public final class WebHTTPCache: Sendable {
         let key = WebCacheEntry.key(for: url)
         let date = now()
         return state.withLock { state in
-            guard let entry = Self.entry(for: key, in: &state) else {
+            guard let entry = Self.entry(for: key, in: &state, capacity: configuration.memoryCapacity) else {
                 state.statistics.misses += 1
                 return .miss
             }
@@ -142,13 +142,15 @@ public final class WebHTTPCache: Sendable {
         return refreshed
     }
 
-    private static func entry(for key: String, in state: inout State) -> WebCacheEntry? {
+    private static func entry(for key: String, in state: inout State, capacity: Int) -> WebCacheEntry? {
         state.useCounter += 1
         if let item = state.memory[key] {
             state.memory[key]?.lastUse = state.useCounter
             return item.entry
         }
-        return state.disk?.read(key: key)
+        guard let entry = state.disk?.read(key: key) else { return nil }
+        insert(entry, key: key, into: &state, capacity: capacity)
+        return entry
     }
 
     private static func insert(_ entry: WebCacheEntry, key: String, into state: inout State, capacity: Int) {

@@ -14,13 +14,24 @@ extension EmulatedInstance {
         guard let grant = form["grant_type"], !grant.isEmpty else {
             return .oauthError("invalid_request", "grant_type is missing")
         }
-        switch grant {
-        case "password": return passwordGrant(form, request)
-        case "refresh_token": return refreshGrant(form, request)
-        case "authorization_code": return authorizationCodeGrant(form, request)
-        case "client_credentials": return clientCredentialsGrant(form, request)
-        case "urn:ietf:params:oauth:grant-type:jwt-bearer": return jwtBearerGrant(form, request)
-        default: return .oauthError("unsupported_grant_type", "the grant type is not supported")
+        let jwtBearer = "urn:ietf:params:oauth:grant-type:jwt-bearer"
+        let grants = ["password", "refresh_token", "authorization_code", "client_credentials", jwtBearer]
+        guard grants.contains(grant) else {
+            return .oauthError("unsupported_grant_type", "the grant type is not supported")
+        }
+        // Every grant but jwt-bearer authenticates a client; jwt-bearer checks one only when it is named.
+        let client: OAuthClient?
+        switch authenticateClient(form, request, required: grant != jwtBearer) {
+        case .client(let found): client = found
+        case .failure(let response): return response
+        }
+        switch (grant, client) {
+        case ("password", _): return passwordGrant(form, client)
+        case ("refresh_token", _): return refreshGrant(form, client)
+        case ("authorization_code", .some(let client)): return authorizationCodeGrant(form, client)
+        case ("client_credentials", .some(let client)): return clientCredentialsGrant(client)
+        case (jwtBearer, _): return jwtBearerGrant(form, client)
+        default: return .oauthError("invalid_client", "this grant needs a client", status: 401)
         }
     }
 
@@ -92,10 +103,7 @@ extension EmulatedInstance {
         return .client(client)
     }
 
-    private func passwordGrant(_ form: [String: String], _ request: HTTPRequest) -> HTTPResponse {
-        guard case .client(let client) = authenticateClient(form, request, required: true) else {
-            return failure(of: authenticateClient(form, request, required: true))
-        }
+    private func passwordGrant(_ form: [String: String], _ client: OAuthClient?) -> HTTPResponse {
         guard let name = form["username"], let password = form["password"] else {
             return .oauthError("invalid_request", "username and password are required")
         }
@@ -105,10 +113,7 @@ extension EmulatedInstance {
         return issueTokens(user: name, clientID: client?.id, withRefreshToken: true)
     }
 
-    private func refreshGrant(_ form: [String: String], _ request: HTTPRequest) -> HTTPResponse {
-        guard case .client(let client) = authenticateClient(form, request, required: true) else {
-            return failure(of: authenticateClient(form, request, required: true))
-        }
+    private func refreshGrant(_ form: [String: String], _ client: OAuthClient?) -> HTTPResponse {
         let now = self.now
         guard let token = form["refresh_token"] else {
             return .oauthError("invalid_request", "refresh_token is missing")
@@ -119,10 +124,7 @@ extension EmulatedInstance {
         return issueTokens(user: grant.user, clientID: grant.clientID, withRefreshToken: true, reusing: token)
     }
 
-    private func authorizationCodeGrant(_ form: [String: String], _ request: HTTPRequest) -> HTTPResponse {
-        guard case .client(let found) = authenticateClient(form, request, required: true), let client = found else {
-            return failure(of: authenticateClient(form, request, required: true))
-        }
+    private func authorizationCodeGrant(_ form: [String: String], _ client: OAuthClient) -> HTTPResponse {
         guard let code = form["code"], let redirectURI = form["redirect_uri"] else {
             return .oauthError("invalid_request", "code and redirect_uri are required")
         }
@@ -143,20 +145,14 @@ extension EmulatedInstance {
         return issueTokens(user: grant.user, clientID: client.id, withRefreshToken: true)
     }
 
-    private func clientCredentialsGrant(_ form: [String: String], _ request: HTTPRequest) -> HTTPResponse {
-        guard case .client(let found) = authenticateClient(form, request, required: true), let client = found else {
-            return failure(of: authenticateClient(form, request, required: true))
-        }
+    private func clientCredentialsGrant(_ client: OAuthClient) -> HTTPResponse {
         guard !client.isPublic, let user = client.serviceUser else {
             return .oauthError("unauthorized_client", "the client may not use client_credentials")
         }
         return issueTokens(user: user, clientID: client.id, withRefreshToken: false)
     }
 
-    private func jwtBearerGrant(_ form: [String: String], _ request: HTTPRequest) -> HTTPResponse {
-        guard case .client(let client) = authenticateClient(form, request, required: false) else {
-            return failure(of: authenticateClient(form, request, required: false))
-        }
+    private func jwtBearerGrant(_ form: [String: String], _ client: OAuthClient?) -> HTTPResponse {
         guard let assertion = form["assertion"] else { return .oauthError("invalid_request", "assertion is missing") }
         let subject: String
         do {
@@ -168,11 +164,6 @@ extension EmulatedInstance {
             return .oauthError("invalid_grant", "the assertion names an unknown user")
         }
         return issueTokens(user: subject, clientID: client?.id, withRefreshToken: false)
-    }
-
-    private func failure(of check: ClientCheck) -> HTTPResponse {
-        if case .failure(let response) = check { return response }
-        return .oauthError("invalid_client", "this grant needs a client", status: 401)
     }
 
     /// Issues an access token (and a refresh token when asked) and answers with the token JSON.

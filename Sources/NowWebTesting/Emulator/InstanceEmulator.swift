@@ -62,11 +62,22 @@ public final class InstanceEmulator: Sendable {
 
     /// Stops both listeners, closes every connection and ends every server thread.
     public func shutdown() async {
-        for server in servers { server.shutdown() }
+        // Joining the server threads blocks, so it happens on a thread of its own rather than on one of
+        // Swift concurrency's few cooperative threads.
+        let servers = self.servers
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread {
+                for server in servers { server.shutdown() }
+                continuation.resume()
+            }.start()
+        }
     }
 
     /// The names of the threads serving the instance and the foreign host (as in `/proc/self/task/*/comm`).
     public var threadNames: [String] { servers.map(\.threadName) }
+
+    /// The path and query of every static asset the pages reference, in page order.
+    public var assetPaths: [String] { instance.assets.assets.map(\.reference) }
 
     /// The number of client connections open on the instance listener.
     public var openConnectionCount: Int { servers[0].connectionCount }

@@ -4,9 +4,14 @@ import Foundation
     import Glibc
 #endif
 
-/// A minimal blocking HTTP/1.1 client over one keep-alive connection, for tests and benchmarks that
-/// need exact control of the bytes (no redirects followed, no cookie jar, no caching).
-package final class LoopbackHTTPClient {
+/// A minimal HTTP/1.1 client over one keep-alive connection, for tests and benchmarks that need exact
+/// control of the bytes (no redirects followed, no cookie jar, no caching).
+///
+/// The synchronous methods block their thread; the `async` ones do the same work on a thread of their own,
+/// so waiting on the network never holds one of Swift concurrency's few cooperative threads.
+package final class LoopbackHTTPClient: @unchecked Sendable {
+    // Safe because a client serves one caller at a time: the async methods hand the connection to one
+    // thread and suspend until that thread is done with it.
     /// A response as read off the wire.
     package struct Response: Sendable {
         /// The status code.
@@ -18,7 +23,7 @@ package final class LoopbackHTTPClient {
 
         /// The first value of the header `name` (case-insensitive).
         package func header(_ name: String) -> String? {
-            headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+            headers.first { HTTPHead.namesEqual($0.name, name) }?.value
         }
 
         /// The body as UTF-8 text.
@@ -27,7 +32,7 @@ package final class LoopbackHTTPClient {
         /// The `name=value` part of every `Set-Cookie`, by name.
         package var setCookies: [String: String] {
             var cookies: [String: String] = [:]
-            for field in headers where field.name.caseInsensitiveCompare("Set-Cookie") == .orderedSame {
+            for field in headers where HTTPHead.namesEqual(field.name, "Set-Cookie") {
                 let pair = field.value.prefix { $0 != ";" }.split(separator: "=", maxSplits: 1)
                 if let name = pair.first { cookies[String(name)] = pair.count > 1 ? String(pair[1]) : "" }
             }
@@ -73,16 +78,13 @@ package final class LoopbackHTTPClient {
         let deadline = ContinuousClock.now + timeout
         var headEnd: Int?
         while headEnd == nil {
-            headEnd = Self.find([13, 10, 13, 10], in: buffer)
+            headEnd = HTTPHead.terminator(in: buffer)
             if headEnd == nil { try fill(until: deadline) }
         }
-        let head = String(decoding: buffer[0..<headEnd!], as: UTF8.self).components(separatedBy: "\r\n")
+        let head = HTTPHead.lines(buffer[0..<headEnd!])
         let statusParts = head[0].split(separator: " ")
         guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw .malformed }
-        let headers = head.dropFirst().compactMap { line -> (name: String, value: String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }
+        let headers = head.dropFirst().compactMap(HTTPHead.field)
         buffer.removeFirst(headEnd! + 4)
         var response = Response(status: status, headers: headers, body: [])
         if status == 100 { return try readResponse(timeout: timeout) }
@@ -119,12 +121,32 @@ package final class LoopbackHTTPClient {
         }
     }
 
-    private static func find(_ pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= pattern.count else { return nil }
-        for index in 0...(bytes.count - pattern.count) where bytes[index..<index + pattern.count].elementsEqual(pattern)
-        {
-            return index
+    /// Sends a request and reads its response without blocking a cooperative thread.
+    package func request(
+        _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [],
+        timeout: Duration = .seconds(10)
+    ) async throws -> Response {
+        try await Self.onOwnThread { [self] in
+            try request(method, target, headers: headers, body: body, timeout: timeout)
         }
-        return nil
+    }
+
+    /// Reads one response without blocking a cooperative thread.
+    package func readResponse(timeout: Duration = .seconds(10), bodyExpected: Bool = true) async throws -> Response {
+        try await Self.onOwnThread { [self] in try readResponse(timeout: timeout, bodyExpected: bodyExpected) }
+    }
+
+    /// Waits until the server closes the connection without blocking a cooperative thread.
+    package func waitForClose(timeout: Duration) async -> Bool {
+        (try? await Self.onOwnThread { [self] in waitForClose(timeout: timeout) }) ?? false
+    }
+
+    /// Runs blocking `work` on a new thread and returns its result.
+    package static func onOwnThread<Value: Sendable>(
+        _ work: @escaping @Sendable () throws -> Value
+    ) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 }

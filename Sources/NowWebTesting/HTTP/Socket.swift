@@ -96,12 +96,13 @@ package enum Socket {
         var ready: Int32
         repeat { ready = poll(&pollDescriptor, 1, max(milliseconds, 0)) } while ready < 0 && errno == EINTR
         guard ready > 0 else { return ready == 0 ? .timedOut : .closed }
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        var count: Int
-        repeat { count = recv(descriptor, &chunk, chunk.count, 0) } while count < 0 && errno == EINTR
-        guard count > 0 else { return .closed }
-        buffer.append(contentsOf: chunk[0..<count])
-        return .bytes(count)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { chunk in
+            var count: Int
+            repeat { count = recv(descriptor, chunk.baseAddress, chunk.count, 0) } while count < 0 && errno == EINTR
+            guard count > 0 else { return .closed }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
+            return .bytes(count)
+        }
     }
 
     private static func socketAddress(host: String, port: UInt16) throws(InstanceEmulatorError) -> sockaddr_in {

@@ -23,7 +23,8 @@ import Testing
         let events = await load(url, configuration: .init(requestTimeout: 0.5))
         let elapsed = ContinuousClock.now - started
         // FoundationNetworking truncates timeouts to whole seconds; the engine rounds up rather than fire at once.
-        #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(10))
+        // The upper bound is loose because a loaded test run may delay the timer by seconds.
+        #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(60))
         guard events.count == 1, case .failed(let failedURL, .network(let reason)) = events[0] else {
             Issue.record("expected a network failure, got \(events)")
             return

@@ -24,7 +24,9 @@ final class ScriptedHTTPServer: Sendable {
     private let listener: Int32
     private let handler: @Sendable (Request) -> Reply
     private let log = Locked<[Request]>([])
-    private let connections = Locked<[Int32]>([])
+    // Open connections. A descriptor leaves this set under the lock before it is closed, so `stop()` never shuts
+    // down a number the process has reused for another socket.
+    private let connections = Locked<Set<Int32>>([])
 
     init(handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
@@ -40,7 +42,10 @@ final class ScriptedHTTPServer: Sendable {
                     && getsockname(listener, generic, &length) == 0
             }
         }
-        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        guard bound else {
+            close(listener)
+            throw POSIXError(.EADDRNOTAVAIL)
+        }
         baseURL = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))")!
         Thread { [self] in acceptLoop() }.start()
     }
@@ -48,22 +53,32 @@ final class ScriptedHTTPServer: Sendable {
     var requests: [Request] { log.current }
 
     func stop() {
+        // Only shut the listener down: the accept loop closes it, so that no thread uses a reused descriptor.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for connection in connections.withLock({ $0 }) { shutdown(connection, Int32(SHUT_RDWR)) }
+        connections.withLock { open in
+            for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
+        }
     }
 
     private func acceptLoop() {
         while true {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
-            connections.withLock { $0.append(connection) }
+            guard connection >= 0 else {
+                close(listener)
+                return
+            }
+            connections.withLock { _ = $0.insert(connection) }
             Thread { [self] in serve(connection) }.start()
         }
     }
 
     private func serve(_ connection: Int32) {
-        defer { close(connection) }
+        defer {
+            connections.withLock { open in
+                open.remove(connection)
+                close(connection)
+            }
+        }
         var buffer = [UInt8]()
         while true {
             guard let request = readRequest(connection, buffer: &buffer) else { return }

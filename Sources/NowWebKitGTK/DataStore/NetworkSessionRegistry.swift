@@ -1,0 +1,109 @@
+#if WebKitGTK
+    import CWebKitGTK
+    import Foundation
+
+    /// The process's persistent WebKit network sessions, one per ``WebKitGTKDataStore``.
+    ///
+    /// Process-wide on purpose: two WebKit sessions on one directory would fight over its cookie database and
+    /// disk cache, so every engine of a store must get the same session object.
+    @GtkActor
+    final class NetworkSessionRegistry {
+        static let shared = NetworkSessionRegistry()
+        private var sessions: [WebKitGTKDataStore: OpaquePointer] = [:]
+
+        /// The store's session, made on first use with its directories.
+        func session(for store: WebKitGTKDataStore) throws(WebKitGTKError) -> OpaquePointer {
+            if let session = sessions[store] { return session }
+            do {
+                for directory in [store.dataDirectory, store.cacheDirectory] {
+                    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                }
+            } catch {
+                throw .dataStore("cannot create \(store.directory.path): \(error.localizedDescription)")
+            }
+            guard let session = webkit_network_session_new(store.dataDirectory.path, store.cacheDirectory.path) else {
+                throw .dataStore("WebKit refused the directories under \(store.directory.path)")
+            }
+            // Without persistent storage WebKit keeps cookies in memory only; a store should survive a restart.
+            webkit_cookie_manager_set_persistent_storage(
+                webkit_network_session_get_cookie_manager(session),
+                store.dataDirectory.appending(path: "cookies.sqlite").path,
+                WEBKIT_COOKIE_PERSISTENT_STORAGE_SQLITE)
+            sessions[store] = session
+            return session
+        }
+
+        func cookieNames(in store: WebKitGTKDataStore, for url: URL) async throws -> [String] {
+            let manager = webkit_network_session_get_cookie_manager(try session(for: store))
+            return try await withCheckedThrowingContinuation { continuation in
+                let ready = AsyncReady { source, result in
+                    var error: UnsafeMutablePointer<GError>?
+                    let list = webkit_cookie_manager_get_cookies_finish(
+                        OpaquePointer(rawObject(source)), result, &error)
+                    if let error {
+                        continuation.resume(throwing: WebKitGTKError.dataStore(consumeError(error)))
+                        return
+                    }
+                    var names: [String] = []
+                    var node = list
+                    while let current = node {
+                        names.append(string(soup_cookie_get_name(OpaquePointer(current.pointee.data))) ?? "")
+                        node = current.pointee.next
+                    }
+                    g_list_free_full(list) { soup_cookie_free(OpaquePointer($0)) }
+                    continuation.resume(returning: names.sorted())
+                }
+                webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, ready.callback, ready.userData)
+            }
+        }
+
+        func removeAllData(of store: WebKitGTKDataStore) async throws {
+            if let session = sessions.removeValue(forKey: store) {
+                defer { g_object_unref(rawObject(session)) }
+                let manager = webkit_network_session_get_website_data_manager(session)
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                    let ready = AsyncReady { source, result in
+                        var error: UnsafeMutablePointer<GError>?
+                        if webkit_website_data_manager_clear_finish(OpaquePointer(rawObject(source)), result, &error)
+                            != 0
+                        {
+                            continuation.resume()
+                        } else {
+                            continuation.resume(throwing: WebKitGTKError.dataStore(consumeError(error)))
+                        }
+                    }
+                    webkit_website_data_manager_clear(
+                        manager, WEBKIT_WEBSITE_DATA_ALL, 0, nil, ready.callback, ready.userData)
+                }
+            }
+            try removeDirectory(of: store)
+        }
+
+        /// Moves the store's directory aside at once, then deletes it. WebKit's network process may still be
+        /// writing cache entries into it for a moment, which can make a recursive delete fail half-way; after
+        /// the rename those writes land in the doomed copy and the store's path is already gone.
+        private func removeDirectory(of store: WebKitGTKDataStore) throws(WebKitGTKError) {
+            let fileManager = FileManager.default
+            guard fileManager.fileExists(atPath: store.directory.path) else { return }
+            let doomed = store.directory.deletingLastPathComponent()
+                .appending(path: ".\(store.directory.lastPathComponent).removed-\(UUID().uuidString)")
+            do {
+                try fileManager.moveItem(at: store.directory, to: doomed)
+            } catch {
+                throw .dataStore("cannot remove \(store.directory.path): \(error.localizedDescription)")
+            }
+            var attempts = 0
+            while true {
+                do {
+                    try fileManager.removeItem(at: doomed)
+                    return
+                } catch {
+                    attempts += 1
+                    guard attempts < 5 else {
+                        throw .dataStore("cannot remove \(doomed.path): \(error.localizedDescription)")
+                    }
+                }
+            }
+        }
+    }
+#endif

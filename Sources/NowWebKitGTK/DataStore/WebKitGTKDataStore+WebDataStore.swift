@@ -1,0 +1,47 @@
+#if WebKitGTK
+    import Foundation
+    import NowInternal
+    import NowWeb
+
+    extension WebKitGTKDataStore {
+        /// The WebKit store that stands for `store`: the same one for as long as `store` lives, so that every
+        /// engine made for one ``WebDataStore`` (one service and user) shares WebKit's cookies and disk cache.
+        ///
+        /// It lives next to the store's disk cache directory (`<cache>-webkitgtk`) when the store has one, and
+        /// in a new temporary directory otherwise. On logout, call ``removeAllData()`` along with
+        /// ``WebDataStore/removeAll()``.
+        public init(backing store: WebDataStore) {
+            self = WebDataStoreMap.shared.webKitStore(for: store)
+        }
+    }
+
+    /// Which WebKit store stands for which ``WebDataStore`` object.
+    ///
+    /// Process-wide because a `WebDataStore` has no place of its own to keep it, and two engines for one store
+    /// must find the same directory. Entries die with their store, so a reused object address gets a new one.
+    final class WebDataStoreMap: Sendable {
+        static let shared = WebDataStoreMap()
+
+        private struct Entry {
+            weak var store: WebDataStore?
+            let webKitStore: WebKitGTKDataStore
+        }
+
+        private let entries = Locked<[ObjectIdentifier: Entry]>([:])
+
+        func webKitStore(for store: WebDataStore) -> WebKitGTKDataStore {
+            entries.withLock { entries in
+                entries = entries.filter { $0.value.store != nil }
+                if let entry = entries[ObjectIdentifier(store)], entry.store === store { return entry.webKitStore }
+                let webKitStore =
+                    store.httpCache.configuration.diskDirectory.map {
+                        WebKitGTKDataStore(
+                            directory: $0.deletingLastPathComponent().appending(
+                                path: "\($0.lastPathComponent)-webkitgtk"))
+                    } ?? .temporary()
+                entries[ObjectIdentifier(store)] = Entry(store: store, webKitStore: webKitStore)
+                return webKitStore
+            }
+        }
+    }
+#endif

@@ -1,0 +1,26 @@
+#if WebKitGTK
+    import Foundation
+    import NowWeb
+
+    /// What the main-actor side of ``WebKitGTKEngine`` asks the GTK side to do, in order.
+    enum EngineCommand: Sendable {
+        case load(WebRequest)
+        case reload
+        case goBack
+        case stop
+        /// The owner's answer to the policy question with this id.
+        case decide(UInt64, NavigationPolicy)
+        case evaluate(String, CheckedContinuation<String?, any Error>)
+        case snapshot(URL, CheckedContinuation<Void, any Error>)
+        case showWindow(WebKitGTKEngine.WindowConfiguration)
+        case terminateContentProcess
+    }
+
+    /// What the GTK side of ``WebKitGTKEngine`` tells the main-actor side, in the order it happened.
+    enum EngineReport: Sendable {
+        case event(WebEngineEvent)
+        /// A navigation waits for the owner's answer, to be sent back as ``EngineCommand/decide(_:_:)``.
+        case policy(UInt64, NavigationAction)
+        case history(canGoBack: Bool)
+    }
+#endif

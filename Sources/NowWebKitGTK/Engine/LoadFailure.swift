@@ -1,0 +1,31 @@
+#if WebKitGTK
+    import CWebKitGTK
+    import NowWeb
+
+    /// Maps the `GError` of WebKit's `load-failed` signal to a ``WebEngineError``.
+    enum LoadFailure {
+        /// The engine error for `error`; messages lose every word that looks like a URL, so no query leaks.
+        static func engineError(_ error: UnsafeMutablePointer<GError>?) -> WebEngineError {
+            guard let error else { return .network("unknown failure") }
+            let domain = error.pointee.domain
+            let code = error.pointee.code
+            // 102: frame load interrupted (our policy cancel or a newer load); 302: load cancelled (stop).
+            if domain == webkit_policy_error_quark()
+                && code == WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue
+                || domain == webkit_network_error_quark() && code == WEBKIT_NETWORK_ERROR_CANCELLED.rawValue
+            {
+                return .cancelled
+            }
+            let message = redacted(string(error.pointee.message) ?? "")
+            if domain == webkit_policy_error_quark() {
+                return .badResponse("WebKit policy error \(code): \(message)")
+            }
+            return .network("\(string(g_quark_to_string(domain)) ?? "error") \(code): \(message)")
+        }
+
+        private static func redacted(_ message: String) -> String {
+            message.split(separator: " ").map { $0.contains("://") || $0.contains("?") ? "<url>" : String($0) }
+                .joined(separator: " ")
+        }
+    }
+#endif

@@ -1,0 +1,219 @@
+#if WebKitGTK
+    import CWebKitGTK
+    import Foundation
+    import NowWeb
+
+    /// A ``WebEngine`` backed by a real WebKit: WebKitGTK 6.0 on Linux.
+    ///
+    /// The engine's API lives on the main actor, its WebKit view on ``GtkActor``. Commands travel to the view
+    /// and reports back to the main actor through one stream per direction, each drained by a single task, so
+    /// both arrive in the order they were made. Navigation actions are held (WebKit waits) while the delegate
+    /// decides on the main actor.
+    ///
+    /// WebKitGTK does not say whether a navigation action targets the main frame, so ``NavigationAction``
+    /// values carry `isMainFrame: nil`, except for the load issued through ``load(_:)``. Main-frame facts come
+    /// from ``WebEngineEvent/redirected(from:to:isMainFrame:)`` (WebKit's main-frame `REDIRECTED`) and from
+    /// ``WebResponse/isMainFrame``.
+    ///
+    /// ```swift
+    /// let engine = try await WebKitGTKEngine(dataStore: store)
+    /// engine.delegate = self
+    /// engine.load(WebRequest(url: page, headers: ["Authorization": "Bearer \(token)"]))
+    /// ```
+    @MainActor
+    public final class WebKitGTKEngine: WebEngine {
+        /// How an engine is set up.
+        public struct Configuration: Sendable {
+            /// Appended to WebKit's default user agent. Default: `ServiceNow/` plus ``WebKitGTKEngine/version``.
+            public var userAgentSuffix: String
+
+            /// Makes a configuration; every argument defaults as documented on its property.
+            public init(userAgentSuffix: String = "ServiceNow/\(WebKitGTKEngine.version)") {
+                self.userAgentSuffix = userAgentSuffix
+            }
+        }
+
+        /// A top-level window that hosts the engine's view.
+        public struct WindowConfiguration: Sendable {
+            /// The window title until the page has one. Default: `NowWeb`.
+            public var title: String
+            /// The initial width in pixels. Default: 1024.
+            public var width: Int
+            /// The initial height in pixels. Default: 768.
+            public var height: Int
+
+            /// Makes a window configuration; every argument defaults as documented on its property.
+            public init(title: String = "NowWeb", width: Int = 1024, height: Int = 768) {
+                self.title = title
+                self.width = width
+                self.height = height
+            }
+        }
+
+        /// The NowWeb version this engine announces in its user agent.
+        public nonisolated static let version = "0.1.0"
+
+        /// The object that decides navigation policy and receives events; held weakly.
+        public weak var delegate: (any WebEngineDelegate)?
+        /// The URL the main frame last committed to.
+        public private(set) var currentURL: URL?
+        /// Whether WebKit's back-forward list has a page to go back to.
+        public private(set) var canGoBack = false
+
+        private let commands: AsyncStream<EngineCommand>.Continuation
+        private let view: WebKitGTKView
+
+        /// Makes an engine with its own WebKit view, off-screen until ``showInWindow(_:)``.
+        ///
+        /// - Parameters:
+        ///   - dataStore: The persistent store whose cookies and cache the engine shares with every other engine
+        ///     of the same store; `nil` for an ephemeral session of its own that leaves nothing on disk.
+        ///   - configuration: The engine's settings.
+        /// - Throws: ``WebKitGTKError/noDisplay`` when GTK has no display (run under `xvfb-run`),
+        ///   ``WebKitGTKError/dataStore(_:)`` when the store's directories cannot be created.
+        public convenience init(
+            dataStore: WebKitGTKDataStore? = nil, configuration: Configuration = Configuration()
+        ) async throws {
+            try GtkRuntime.start()
+            let suffix = configuration.userAgentSuffix
+            try await self.init { @GtkActor reports throws(WebKitGTKError) in
+                let origin: WebKitGTKView.Origin =
+                    if let dataStore { .session(try NetworkSessionRegistry.shared.session(for: dataStore)) } else {
+                        .ephemeral
+                    }
+                return WebKitGTKView(origin: origin, userAgentSuffix: suffix, reports: reports)
+            }
+        }
+
+        /// Makes an engine that shares `engine`'s WebKit content process, memory cache and network session.
+        ///
+        /// An extra view in a shared process costs about half the memory of one with its own, and pages it
+        /// loads take their assets from the memory cache the other view filled, even on an ephemeral session.
+        /// If the shared process dies, both engines report ``WebEngineError/contentProcessTerminated``.
+        ///
+        /// - Throws: ``WebKitGTKError/closed`` when `engine` was closed.
+        public convenience init(
+            sharingContentProcessWith engine: WebKitGTKEngine,
+            configuration: Configuration = Configuration()
+        ) async throws {
+            let suffix = configuration.userAgentSuffix
+            let related = engine.view
+            try await self.init { @GtkActor reports throws(WebKitGTKError) in
+                guard !related.isClosed else { throw .closed }
+                return WebKitGTKView(origin: .related(related.webView), userAgentSuffix: suffix, reports: reports)
+            }
+        }
+
+        private init(
+            makeView:
+                @escaping @GtkActor @Sendable (AsyncStream<EngineReport>.Continuation) throws(WebKitGTKError)
+                -> WebKitGTKView
+        ) async throws {
+            let (reportStream, reports) = AsyncStream.makeStream(of: EngineReport.self)
+            let (commandStream, commands) = AsyncStream.makeStream(of: EngineCommand.self)
+            let view = try await makeView(reports)
+            self.view = view
+            self.commands = commands
+            Task { @GtkActor in
+                for await command in commandStream { view.perform(command) }
+                view.close()
+            }
+            Task { [weak self] in
+                for await report in reportStream {
+                    guard let self else { return }
+                    await self.deliver(report)
+                }
+            }
+        }
+
+        isolated deinit {
+            commands.finish()
+        }
+
+        /// Makes an engine that shares WebKit's cookies and disk cache with every other engine made for
+        /// `dataStore`, through ``WebKitGTKDataStore/init(backing:)``.
+        ///
+        /// - Throws: ``WebKitGTKError/noDisplay`` when GTK has no display (run under `xvfb-run`),
+        ///   ``WebKitGTKError/dataStore(_:)`` when the store's directories cannot be created.
+        public convenience init(dataStore: WebDataStore, configuration: Configuration = Configuration()) async throws {
+            try await self.init(dataStore: WebKitGTKDataStore(backing: dataStore), configuration: configuration)
+        }
+
+        /// Starts a main-frame load of `request`; its headers go on that request only.
+        public func load(_ request: WebRequest) {
+            commands.yield(.load(request))
+        }
+
+        /// Reloads the current page, revalidating its resources.
+        public func reload() {
+            commands.yield(.reload)
+        }
+
+        /// Goes back one page in WebKit's history.
+        public func goBack() {
+            commands.yield(.goBack)
+        }
+
+        /// Stops the load in progress; WebKit reports it as ``WebEngineError/cancelled``.
+        public func stopLoading() {
+            commands.yield(.stop)
+        }
+
+        /// Runs `script` in the main frame and returns its result as text (`nil` for `undefined` and `null`).
+        ///
+        /// - Throws: ``WebKitGTKError/javaScript(_:)`` with the script's error, ``WebKitGTKError/closed`` after
+        ///   ``close()``.
+        public func evaluateJavaScript(_ script: String) async throws -> String? {
+            try await withCheckedThrowingContinuation { continuation in
+                if case .terminated = commands.yield(.evaluate(script, continuation)) {
+                    continuation.resume(throwing: WebKitGTKError.closed)
+                }
+            }
+        }
+
+        /// Writes a PNG of the visible part of the page to `file`. The view must be in a window.
+        ///
+        /// - Throws: ``WebKitGTKError/snapshot(_:)`` when WebKit has nothing to draw or the file cannot be
+        ///   written, ``WebKitGTKError/closed`` after ``close()``.
+        public func writeSnapshotPNG(to file: URL) async throws {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                if case .terminated = commands.yield(.snapshot(file, continuation)) {
+                    continuation.resume(throwing: WebKitGTKError.closed)
+                }
+            }
+        }
+
+        /// Puts the engine's view in a top-level GTK window and shows it; the title follows the page's.
+        public func showInWindow(_ configuration: WindowConfiguration = WindowConfiguration()) {
+            commands.yield(.showWindow(configuration))
+        }
+
+        /// Releases the WebKit view and its window. Later calls do nothing; pending decisions are ignored.
+        public func close() {
+            commands.finish()
+        }
+
+        /// Runs `body` with the engine's `GtkWidget *`, to put it in an application's own widget tree.
+        public func withWidget<T: Sendable>(_ body: @GtkActor @Sendable (UnsafeMutableRawPointer) -> T) async -> T {
+            await view.withWidget(body)
+        }
+
+        /// Kills the WebKit content process, as a crash would.
+        package func terminateContentProcess() {
+            commands.yield(.terminateContentProcess)
+        }
+
+        private func deliver(_ report: EngineReport) async {
+            switch report {
+            case .event(let event):
+                if case .committed(let url) = event { currentURL = url }
+                delegate?.webEngine(self, didReceive: event)
+            case .history(let canGoBack):
+                self.canGoBack = canGoBack
+            case .policy(let id, let action):
+                let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .allow
+                commands.yield(.decide(id, policy))
+            }
+        }
+    }
+#endif

@@ -1,0 +1,164 @@
+#if WebKitGTK
+    import CWebKitGTK
+    import Foundation
+    import NowWeb
+
+    // WebKit's signals, turned into reports. GLib calls these handlers on the GTK thread, from its main loop.
+    extension WebKitGTKView {
+        func connectSignals() {
+            let userData = Unmanaged.passUnretained(self).toOpaque()
+            let object = rawObject(webView)
+            let decide:
+                @convention(c) (
+                    UnsafeMutablePointer<WebKitWebView>?, UnsafeMutablePointer<WebKitPolicyDecision>?,
+                    WebKitPolicyDecisionType, gpointer?
+                ) -> gboolean = { _, decision, type, userData in
+                    GtkActor.assumeIsolated { WebKitGTKView.from(userData).decidePolicy(decision, type) ? 1 : 0 }
+                }
+            connectSignal(object, "decide-policy", decide, userData)
+            let loadChanged: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, WebKitLoadEvent, gpointer?) -> Void =
+                {
+                    _, event, userData in
+                    GtkActor.assumeIsolated { WebKitGTKView.from(userData).loadChanged(event) }
+                }
+            connectSignal(object, "load-changed", loadChanged, userData)
+            let loadFailed:
+                @convention(c) (
+                    UnsafeMutablePointer<WebKitWebView>?, WebKitLoadEvent, UnsafePointer<CChar>?,
+                    UnsafeMutablePointer<GError>?, gpointer?
+                ) -> gboolean = { _, _, uri, error, userData in
+                    GtkActor.assumeIsolated { WebKitGTKView.from(userData).loadFailed(uri: uri, error: error) }
+                    // Handled: WebKit would otherwise show its own error page, which the owner did not ask for.
+                    return 1
+                }
+            connectSignal(object, "load-failed", loadFailed, userData)
+            let titleChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, userData in
+                GtkActor.assumeIsolated { WebKitGTKView.from(userData).titleChanged() }
+            }
+            connectSignal(object, "notify::title", titleChanged, userData)
+            let progressChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, userData in
+                GtkActor.assumeIsolated { WebKitGTKView.from(userData).progressChanged() }
+            }
+            connectSignal(object, "notify::estimated-load-progress", progressChanged, userData)
+            let terminated:
+                @convention(c) (UnsafeMutablePointer<WebKitWebView>?, WebKitWebProcessTerminationReason, gpointer?) ->
+                    Void =
+                    { _, _, userData in
+                        GtkActor.assumeIsolated { WebKitGTKView.from(userData).contentProcessTerminated() }
+                    }
+            connectSignal(object, "web-process-terminated", terminated, userData)
+        }
+
+        private static func from(_ userData: gpointer?) -> WebKitGTKView {
+            Unmanaged<WebKitGTKView>.fromOpaque(userData!).takeUnretainedValue()
+        }
+
+        private var currentURL: URL? { string(webkit_web_view_get_uri(webView)).flatMap(URL.init(string:)) }
+
+        /// Answers `true` when the decision is taken (now or later), `false` for WebKit's default.
+        private func decidePolicy(
+            _ decision: UnsafeMutablePointer<WebKitPolicyDecision>?, _ type: WebKitPolicyDecisionType
+        )
+            -> Bool
+        {
+            guard let decision else { return false }
+            switch type {
+            case WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION:
+                guard let action = navigationAction(decision) else { return false }
+                // Keep the decision alive while the owner answers on the main actor.
+                g_object_ref(rawObject(decision))
+                nextDecision += 1
+                pendingDecisions[nextDecision] = decision
+                reports.yield(.policy(nextDecision, action))
+                return true
+            case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
+                if let response = response(decision) { reports.yield(.event(.responseReceived(response))) }
+                return false
+            default:
+                return false
+            }
+        }
+
+        private func navigationAction(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> NavigationAction? {
+            let navigation = webkit_navigation_policy_decision_get_navigation_action(OpaquePointer(rawObject(decision)))
+            guard let navigation, let request = webkit_navigation_action_get_request(navigation),
+                let url = string(webkit_uri_request_get_uri(request)).flatMap(URL.init(string:))
+            else { return nil }
+            if webkit_navigation_action_is_redirect(navigation) != 0 {
+                return NavigationAction(url: url, isMainFrame: nil, kind: .redirect)
+            }
+            // WebKitGTK flags no frame on navigation actions; only the load we issued is known to be main-frame.
+            if let issued = issuedURL, issued == url {
+                issuedURL = nil
+                return NavigationAction(url: url, isMainFrame: true, kind: .issued)
+            }
+            let kind: NavigationKind =
+                switch webkit_navigation_action_get_navigation_type(navigation) {
+                case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: .linkActivated
+                case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED, WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: .formSubmitted
+                case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: .backForward
+                case WEBKIT_NAVIGATION_TYPE_RELOAD: .reload
+                default: .other
+                }
+            return NavigationAction(url: url, isMainFrame: nil, kind: kind)
+        }
+
+        private func response(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> WebResponse? {
+            let responseDecision = OpaquePointer(rawObject(decision))
+            guard let response = webkit_response_policy_decision_get_response(responseDecision),
+                let url = string(webkit_uri_response_get_uri(response)).flatMap(URL.init(string:))
+            else { return nil }
+            var headers: [String: String] = [:]
+            if let httpHeaders = webkit_uri_response_get_http_headers(response) {
+                var iterator = SoupMessageHeadersIter()
+                soup_message_headers_iter_init(&iterator, httpHeaders)
+                var name: UnsafePointer<CChar>?
+                var value: UnsafePointer<CChar>?
+                while soup_message_headers_iter_next(&iterator, &name, &value) != 0 {
+                    guard let name = string(name)?.lowercased(), let value = string(value) else { continue }
+                    headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+                }
+            }
+            return WebResponse(
+                url: url,
+                statusCode: Int(webkit_uri_response_get_status_code(response)),
+                headers: headers,
+                isMainFrame: webkit_response_policy_decision_is_main_frame_main_resource(responseDecision) != 0
+            )
+        }
+
+        private func loadChanged(_ event: WebKitLoadEvent) {
+            let events: [WebEngineEvent] =
+                switch event {
+                case WEBKIT_LOAD_STARTED: tracker.started(currentURL)
+                case WEBKIT_LOAD_REDIRECTED: tracker.redirected(to: currentURL)
+                case WEBKIT_LOAD_COMMITTED: tracker.committed(currentURL)
+                case WEBKIT_LOAD_FINISHED:
+                    tracker.finished(currentURL, isLoading: webkit_web_view_is_loading(webView) != 0)
+                default: []
+                }
+            for event in events { reports.yield(.event(event)) }
+            reports.yield(.history(canGoBack: webkit_web_view_can_go_back(webView) != 0))
+        }
+
+        private func loadFailed(uri: UnsafePointer<CChar>?, error: UnsafeMutablePointer<GError>?) {
+            let url = string(uri).flatMap(URL.init(string:))
+            for event in tracker.failed(url, error: LoadFailure.engineError(error)) { reports.yield(.event(event)) }
+        }
+
+        private func titleChanged() {
+            let title = string(webkit_web_view_get_title(webView)) ?? ""
+            if let window { gtk_window_set_title(typedObject(rawObject(window)), title) }
+            reports.yield(.event(.titleChanged(title)))
+        }
+
+        private func progressChanged() {
+            reports.yield(.event(.progressChanged(webkit_web_view_get_estimated_load_progress(webView))))
+        }
+
+        private func contentProcessTerminated() {
+            tracker.issued()
+            reports.yield(.event(.failed(url: currentURL, error: .contentProcessTerminated)))
+        }
+    }
+#endif

@@ -1,0 +1,125 @@
+#if WebKitGTK
+    import CWebKitGTK
+    import Foundation
+    import NowWeb
+
+    /// The GTK side of a ``WebKitGTKEngine``: owns one `WebKitWebView`, performs commands and reports signals.
+    @GtkActor
+    final class WebKitGTKView {
+        let webView: UnsafeMutablePointer<WebKitWebView>
+        let reports: AsyncStream<EngineReport>.Continuation
+        var tracker = LoadTracker()
+        /// Decisions WebKit waits on while the owner answers, each holding a reference.
+        var pendingDecisions: [UInt64: UnsafeMutablePointer<WebKitPolicyDecision>] = [:]
+        var nextDecision: UInt64 = 0
+        /// The URL of the load we issued and whose first navigation action has not been seen yet.
+        var issuedURL: URL?
+        var window: UnsafeMutablePointer<GtkWidget>?
+        /// Whether ``close()`` released the view; ``webView`` must not be used any more.
+        private(set) var isClosed = false
+
+        /// Where a new view gets its network session and content process from.
+        enum Origin {
+            /// Its own content process on a new ephemeral session that lives as long as the view.
+            case ephemeral
+            /// Its own content process on `session`.
+            case session(OpaquePointer)
+            /// The content process and session of `view`, whose memory cache it shares.
+            case related(UnsafeMutablePointer<WebKitWebView>)
+        }
+
+        /// Makes a view from `origin` with WebKit's user agent plus `userAgentSuffix`.
+        init(origin: Origin, userAgentSuffix: String, reports: AsyncStream<EngineReport>.Continuation) {
+            var value = GValue()
+            let property: String
+            switch origin {
+            case .ephemeral:
+                let session = webkit_network_session_new_ephemeral()
+                property = "network-session"
+                g_value_init(&value, webkit_network_session_get_type())
+                // The view takes its own reference; the value's goes with `g_value_unset` below.
+                g_value_take_object(&value, rawObject(session))
+            case .session(let session):
+                property = "network-session"
+                g_value_init(&value, webkit_network_session_get_type())
+                g_value_set_object(&value, rawObject(session))
+            case .related(let view):
+                property = "related-view"
+                g_value_init(&value, webkit_web_view_get_type())
+                g_value_set_object(&value, rawObject(view))
+            }
+            let object = property.withCString { name in
+                var names: [UnsafePointer<CChar>?] = [name]
+                return withUnsafePointer(to: &value) {
+                    g_object_new_with_properties(webkit_web_view_get_type(), 1, &names, $0)
+                }
+            }
+            g_value_unset(&value)
+            // A new GtkWidget is floating; sink it so this object owns the view until `close()`.
+            g_object_ref_sink(rawObject(object))
+            webView = typedObject(rawObject(object))!
+            self.reports = reports
+            let settings = webkit_web_view_get_settings(webView)
+            let agent = string(webkit_settings_get_user_agent(settings)) ?? ""
+            webkit_settings_set_user_agent(settings, agent.isEmpty ? userAgentSuffix : "\(agent) \(userAgentSuffix)")
+            connectSignals()
+        }
+
+        /// Performs one command from the owner.
+        func perform(_ command: EngineCommand) {
+            switch command {
+            case .load(let request): load(request)
+            case .reload: webkit_web_view_reload(webView)
+            case .goBack: webkit_web_view_go_back(webView)
+            case .stop: webkit_web_view_stop_loading(webView)
+            case .decide(let id, let policy): decide(id, policy)
+            case .evaluate(let script, let continuation): evaluate(script, continuation)
+            case .snapshot(let file, let continuation): snapshot(to: file, continuation)
+            case .showWindow(let configuration): showWindow(configuration)
+            case .terminateContentProcess: webkit_web_view_terminate_web_process(webView)
+            }
+        }
+
+        /// Releases the view: pending decisions are ignored, signals disconnected, the window destroyed.
+        func close() {
+            isClosed = true
+            for decision in pendingDecisions.values {
+                webkit_policy_decision_ignore(decision)
+                g_object_unref(rawObject(decision))
+            }
+            pendingDecisions = [:]
+            let userData = Unmanaged.passUnretained(self).toOpaque()
+            g_signal_handlers_disconnect_matched(
+                rawObject(webView), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+            webkit_web_view_stop_loading(webView)
+            if let window {
+                gtk_window_destroy(typedObject(rawObject(window)))
+                self.window = nil
+            }
+            g_object_unref(rawObject(webView))
+            reports.finish()
+        }
+
+        private func load(_ request: WebRequest) {
+            let uriRequest = webkit_uri_request_new(request.url.absoluteString)
+            if let headers = webkit_uri_request_get_http_headers(uriRequest) {
+                for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+                    soup_message_headers_append(headers, name, value)
+                }
+            }
+            issuedURL = request.url
+            tracker.issued()
+            webkit_web_view_load_request(webView, uriRequest)
+            g_object_unref(rawObject(uriRequest))
+        }
+
+        private func decide(_ id: UInt64, _ policy: NavigationPolicy) {
+            guard let decision = pendingDecisions.removeValue(forKey: id) else { return }
+            switch policy {
+            case .allow: webkit_policy_decision_use(decision)
+            case .cancel: webkit_policy_decision_ignore(decision)
+            }
+            g_object_unref(rawObject(decision))
+        }
+    }
+#endif

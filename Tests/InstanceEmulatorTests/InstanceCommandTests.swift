@@ -1,0 +1,60 @@
+import Foundation
+import NowWebTesting
+import Testing
+
+@Suite("nowweb instance")
+struct InstanceCommandTests {
+    /// The `nowweb` executable built next to this test bundle.
+    private var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "nowweb")
+    }
+
+    @Test func runsInTheForegroundWithItsFaultsAndStopsOnCtrlC() async throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            "nowweb is not built next to the tests: run swift build --build-tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [
+            "instance", "--session-timeout", "5m", "--user", "fred.luddy:Fred-1", "--token-failure", "503",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let reader = output.fileHandleForReading
+        let banner = try await LoopbackHTTPClient.onOwnThread {
+            var banner = ""
+            while !banner.contains("Ctrl-C") {
+                let data = reader.availableData
+                guard !data.isEmpty else { break }
+                banner += String(decoding: data, as: UTF8.self)
+            }
+            return banner
+        }
+        #expect(banner.contains("fred.luddy / Fred-1") && banner.contains("abel.tuter / Abel.Tuter-1"))
+        #expect(banner.contains("idle timeout 300 s"))
+        let address = try #require(banner.firstMatch(of: /instance +http:\/\/127\.0\.0\.1:(\d+)/)?.1)
+        let port = try #require(UInt16(address))
+        let client = try LoopbackHTTPClient(port: port)
+        #expect(try await client.request("GET", "/login.do").status == 200)
+        #expect(try await client.request("POST", "/oauth_token.do").status == 503)
+
+        process.interrupt()
+        try await LoopbackHTTPClient.onOwnThread { process.waitUntilExit() }
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(throws: InstanceEmulatorError.self) { try LoopbackHTTPClient(port: port) }
+    }
+
+    @Test func badFlagIsAOneLineErrorWithExitCode2() async throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["instance", "--expiry-variant", "sometimes"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        try await LoopbackHTTPClient.onOwnThread { process.waitUntilExit() }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2)
+        #expect(message.split(separator: "\n").count == 1 && message.contains("--expiry-variant"))
+    }
+}

@@ -1,0 +1,117 @@
+#if WebKitGTK
+    import Foundation
+    import NowWeb
+    import NowWebTesting
+    import Testing
+
+    @testable import NowWebKitGTK
+
+    extension WebKitGTKSuite {
+        @Suite @MainActor struct DataStoreTests {
+            @Test func oneWebDataStoreMapsToOneWebKitStoreBesideItsDiskCache() {
+                let store = WebDataStore()
+                #expect(WebKitGTKDataStore(backing: store) == WebKitGTKDataStore(backing: store))
+                #expect(WebKitGTKDataStore(backing: WebDataStore()) != WebKitGTKDataStore(backing: store))
+                let cache = URL(fileURLWithPath: "/var/lib/app/web-cache")
+                let onDisk = WebDataStore(configuration: .init(cache: .init(diskDirectory: cache)))
+                #expect(WebKitGTKDataStore(backing: onDisk).directory.path == "/var/lib/app/web-cache-webkitgtk")
+            }
+
+            @Test func enginesOfOneWebDataStoreShareCookiesAndTheHTTPCache() async throws {
+                let store = WebDataStore()
+                try await withEmulator { instance in
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    let (first, firstRecorder) = makeEngine(try await WebKitGTKEngine(dataStore: store))
+                    first.load(bearerRequest(home, instance))
+                    await firstRecorder.expectSettled(.finished(home))
+                    #expect(instance.requestLog.count == 1 + instance.configuration.assets.count)
+                    instance.clearRequestLog()
+
+                    let (second, secondRecorder) = makeEngine(try await WebKitGTKEngine(dataStore: store))
+                    second.load(WebRequest(url: home))
+
+                    await secondRecorder.expectSettled(.finished(home))
+                    let log = instance.requestLog
+                    #expect(log.map(\.path) == ["/now/nav/ui/home"])
+                    #expect(log.first?.cookieNames.contains("JSESSIONID") == true)
+                    #expect(log.first?.hasAuthorization == false)
+                    first.close()
+                    second.close()
+                }
+                try await WebKitGTKDataStore(backing: store).removeAllData()
+            }
+
+            @Test func onlyAnEngineSharingTheContentProcessReusesAnEphemeralSessionsCache() async throws {
+                try await withEmulator { instance in
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    let (first, firstRecorder) = try await makeEngine()
+                    first.load(bearerRequest(home, instance))
+                    await firstRecorder.expectSettled(.finished(home))
+
+                    instance.clearRequestLog()
+                    let (shared, sharedRecorder) = makeEngine(
+                        try await WebKitGTKEngine(sharingContentProcessWith: first))
+                    shared.load(WebRequest(url: home))
+                    await sharedRecorder.expectSettled(.finished(home))
+                    #expect(instance.requestLog.map(\.path) == ["/now/nav/ui/home"])
+                    #expect(instance.requestLog.first?.cookieNames.contains("JSESSIONID") == true)
+
+                    instance.clearRequestLog()
+                    let (separate, separateRecorder) = try await makeEngine()
+                    separate.load(bearerRequest(home, instance))
+                    await separateRecorder.expectSettled(.finished(home))
+                    #expect(instance.requestLog.count == 1 + instance.configuration.assets.count)
+                    for engine in [first, shared, separate] { engine.close() }
+                }
+            }
+
+            @Test func removingAllDataClearsCookiesCacheAndDirectory() async throws {
+                let store = WebKitGTKDataStore.temporary()
+                try await withEmulator { instance in
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    let (engine, recorder) = try await makeEngine(dataStore: store)
+                    engine.load(bearerRequest(home, instance))
+                    await recorder.expectSettled(.finished(home))
+                    #expect(try await store.cookieNames(for: home).contains("JSESSIONID"))
+                    engine.close()
+
+                    try await store.removeAllData()
+
+                    #expect(!FileManager.default.fileExists(atPath: store.directory.path))
+                    #expect(try await store.cookieNames(for: home) == [])
+                    instance.clearRequestLog()
+                    let (fresh, freshRecorder) = try await makeEngine(dataStore: store)
+                    fresh.load(bearerRequest(home, instance))
+                    await freshRecorder.expectSettled(.finished(home))
+                    let log = instance.requestLog
+                    #expect(log.first?.cookieNames == [])
+                    #expect(log.count == 1 + instance.configuration.assets.count)
+                    fresh.close()
+                }
+                try await store.removeAllData()
+            }
+        }
+
+        @Suite @MainActor struct SnapshotTests {
+            @Test func snapshotOfALoadedPageIsNotBlank() async throws {
+                try await withEmulator { instance in
+                    let (engine, recorder) = try await makeEngine()
+                    engine.showInWindow(.init(width: 800, height: 600))
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    engine.load(bearerRequest(home, instance))
+                    await recorder.expectSettled(.finished(home))
+                    let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-snapshot-\(UUID()).png")
+                    defer { try? FileManager.default.removeItem(at: file) }
+
+                    try await engine.writeSnapshotPNG(to: file)
+
+                    let statistics = try #require(await PNGStatistics(file: file))
+                    #expect(statistics.width == 800 && statistics.height == 600)
+                    #expect(statistics.lumaVariance > 100)
+                    #expect(statistics.distinctColors > 2)
+                    engine.close()
+                }
+            }
+        }
+    }
+#endif
