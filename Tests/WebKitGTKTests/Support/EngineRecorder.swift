@@ -56,4 +56,11 @@
             }
         }
     }
+
+    extension WebEngineEvent {
+        /// Whether the event is a load failing as cancelled.
+        var isCancellation: Bool {
+            if case .failed(_, .cancelled) = self { true } else { false }
+        }
+    }
 #endif
