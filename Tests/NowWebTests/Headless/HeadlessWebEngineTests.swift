@@ -108,10 +108,11 @@ import Testing
     @Test func aRedirectLoopFailsAfterTheLimit() async throws {
         let server = try ScriptedHTTPServer { _ in Reply.redirect("/loop") }
         defer { server.stop() }
-        let (engine, delegate) = makeEngine(.init(maximumRedirects: 5))
+        let (engine, delegate) = makeEngine()
         engine.load(WebRequest(url: server.baseURL.appendingPathComponent("loop")))
         await engine.waitUntilIdle()
-        #expect(server.requests.count == 6)
+        #expect(engine.configuration.maximumRedirects == 20)
+        #expect(server.requests.count == 21)
         guard case .failed(_, .badResponse(let reason)) = delegate.events.last else {
             Issue.record("expected a bad response, got \(delegate.milestones)")
             return
@@ -205,6 +206,44 @@ import Testing
         #expect(delegate.milestones.first == .failed(url: slow, error: .cancelled))
         #expect(delegate.milestones.last == .finished(fast))
         #expect(!delegate.milestones.contains(.committed(slow)))
+    }
+
+    @Test func aLoadStartedWhileHandlingAResponseReplacesThePageBeforeItCommits() async throws {
+        let server = try ScriptedHTTPServer { request in
+            request.path == "/login.do"
+                ? .html("login", headers: ["X-Is-Logged-In": "false"]) : .html("<title>B</title>")
+        }
+        defer { server.stop() }
+        let (engine, delegate) = makeEngine()
+        let login = server.baseURL.appendingPathComponent("login.do")
+        let page = server.baseURL.appendingPathComponent("b")
+        delegate.onEvent = { event in
+            if case .responseReceived(let response) = event, response.headers["x-is-logged-in"] == "false" {
+                engine.load(WebRequest(url: page))
+            }
+        }
+        engine.load(WebRequest(url: login))
+        await engine.waitUntilIdle()
+        #expect(!delegate.milestones.contains(.committed(login)))
+        #expect(
+            delegate.milestones.dropFirst() == [.failed(url: login, error: .cancelled)] + delegate.milestones.suffix(4))
+        #expect(delegate.milestones.suffix(3) == [.committed(page), .titleChanged("B"), .finished(page)])
+        #expect(engine.currentURL == page && !engine.canGoBack)
+    }
+
+    @Test func aLoadStartedOnFinishedCancelsNothing() async throws {
+        let server = try ScriptedHTTPServer { _ in .html("page") }
+        defer { server.stop() }
+        let (engine, delegate) = makeEngine()
+        let first = server.baseURL.appendingPathComponent("first")
+        let second = server.baseURL.appendingPathComponent("second")
+        delegate.onEvent = { event in
+            if event == .finished(first) { engine.load(WebRequest(url: second)) }
+        }
+        engine.load(WebRequest(url: first))
+        await engine.waitUntilIdle()
+        #expect(!delegate.milestones.contains { if case .failed = $0 { true } else { false } })
+        #expect(delegate.milestones.last == .finished(second) && engine.canGoBack)
     }
 
     @Test func javaScriptIsUnavailable() async {

@@ -7,6 +7,8 @@ final class RecordingEngineDelegate: WebEngineDelegate {
     var actions: [NavigationAction] = []
     var events: [WebEngineEvent] = []
     var policy: (NavigationAction) -> NavigationPolicy
+    /// Runs after each event is recorded, for delegates that react by loading.
+    var onEvent: (WebEngineEvent) -> Void = { _ in }
 
     init(policy: @escaping (NavigationAction) -> NavigationPolicy = { _ in .allow }) {
         self.policy = policy
@@ -19,6 +21,7 @@ final class RecordingEngineDelegate: WebEngineDelegate {
 
     func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
         events.append(event)
+        onEvent(event)
     }
 
     /// The events without progress reports, which vary with timing.

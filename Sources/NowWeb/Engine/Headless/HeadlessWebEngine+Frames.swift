@@ -28,7 +28,11 @@ extension HeadlessWebEngine {
             let policy = await decidePolicy(for: action)
             guard navigationID == id else { return .superseded }
             guard policy == .allow else { return .stopped(url, .cancelled) }
-            if isServerRedirect, let source { emit(.redirected(from: source, to: url, isMainFrame: isMainFrame)) }
+            if isServerRedirect, let source,
+                !emit(.redirected(from: source, to: url, isMainFrame: isMainFrame), ifCurrent: id)
+            {
+                return .superseded
+            }
             guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
                 return .stopped(url, .badResponse("The engine cannot load \(url.redactedForLog); use an http(s) URL."))
             }
@@ -58,23 +62,20 @@ extension HeadlessWebEngine {
         }
     }
 
-    /// Loads an iframe as a subframe navigation, then its own subresources (but not its iframes).
+    /// Loads an iframe as a subframe navigation, then its own subresources (but not its iframes). A failed or
+    /// cancelled iframe is not reported as `failed`: that event speaks of the main frame's load.
     func loadSubframe(_ url: URL, parent: URL, id: Int) async {
         let outcome = await loadFrame(
             WebRequest(url: url), kind: .other, sourceURL: parent, isMainFrame: false, redirects: 0, id: id)
         guard case .loaded(let resource, _) = outcome, navigationID == id, configuration.loadsSubresources,
             resource.headers["content-type"]?.lowercased().contains("html") ?? true
         else { return }
-        let page = HTMLSubresourceExtractor.summarize(resource.body, pageURL: resource.url)
+        let page = await Self.summarize(resource)
         await loadSubresources(page.subresources, of: resource.url, includesFrames: false, id: id)
     }
 
     static func isSameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
-        lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
-            && effectivePort(lhs) == effectivePort(rhs)
-    }
-
-    private static func effectivePort(_ url: URL) -> Int? {
-        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+        guard let origin = URLOrigin(lhs) else { return false }
+        return origin == URLOrigin(rhs)
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Use it for tests, preloading, command-line tools and servers. Events arrive in browser order:
 /// `responseReceived`, `committed`, `titleChanged`, `progressChanged`… and `finished` once the subresources are
-/// done; a failed subresource never fails the page.
+/// done; a failed subresource or iframe never fails the page. As in WebKit, a request's headers stay on
+/// same-origin redirects and are dropped for good at the first hop to another origin; subresources and iframes
+/// never carry them.
 ///
 /// ```swift
 /// let engine = HeadlessWebEngine(dataStore: WebDataStore())
@@ -107,7 +109,7 @@ public final class HeadlessWebEngine: WebEngine {
     }
 
     private func run(_ navigation: MainFrameNavigation, id: Int) async {
-        emit(.progressChanged(0.1))
+        guard emit(.progressChanged(0.1), ifCurrent: id) else { return }
         let outcome = await loadFrame(
             navigation.request, kind: navigation.kind, sourceURL: navigation.sourceURL, isMainFrame: true,
             redirects: navigation.redirects, id: id)
@@ -120,25 +122,33 @@ public final class HeadlessWebEngine: WebEngine {
             emit(.failed(url: url, error: error))
         case .loaded(let resource, let redirects):
             history.commit(resource.url, mode: navigation.commitMode)
-            emit(.committed(resource.url))
-            emit(.progressChanged(0.5))
+            guard emit(.committed(resource.url), ifCurrent: id), emit(.progressChanged(0.5), ifCurrent: id) else {
+                return
+            }
             let page = Self.isHTML(resource) ? await Self.summarize(resource) : nil
-            guard navigationID == id else { return }
-            if let pageTitle = page?.title, pageTitle != title {
+            if let pageTitle = page?.title, pageTitle != title, navigationID == id {
                 title = pageTitle
-                emit(.titleChanged(pageTitle))
+                guard emit(.titleChanged(pageTitle), ifCurrent: id) else { return }
             }
             if let page, configuration.loadsSubresources {
                 await loadSubresources(page.subresources, of: resource.url, includesFrames: true, id: id)
-                guard navigationID == id else { return }
             }
-            emit(.progressChanged(1))
-            emit(.finished(resource.url))
+            guard emit(.progressChanged(1), ifCurrent: id) else { return }
+            // Idle before `finished`, so that a load the delegate starts on `finished` cancels nothing.
             navigationTask = nil
+            guard emit(.finished(resource.url), ifCurrent: id) else { return }
             if let refresh = page?.metaRefresh, refresh.delay <= configuration.maximumMetaRefreshDelay {
                 followRefresh(to: refresh.url, from: resource.url, redirects: redirects + 1)
             }
         }
+    }
+
+    /// Emits `event` if navigation `id` is still current, and tells whether it still is afterwards: the delegate may
+    /// start another load while it handles the event.
+    func emit(_ event: WebEngineEvent, ifCurrent id: Int) -> Bool {
+        guard navigationID == id else { return false }
+        emit(event)
+        return navigationID == id
     }
 
     private func followRefresh(to url: URL, from source: URL, redirects: Int) {
@@ -161,7 +171,7 @@ public final class HeadlessWebEngine: WebEngine {
         return resource.body.prefix(512).contains(UInt8(ascii: "<"))
     }
 
-    private nonisolated static func summarize(_ resource: WebResourceLoader.Resource) async -> HTMLPageSummary {
+    nonisolated static func summarize(_ resource: WebResourceLoader.Resource) async -> HTMLPageSummary {
         HTMLSubresourceExtractor.summarize(resource.body, pageURL: resource.url)
     }
 }
