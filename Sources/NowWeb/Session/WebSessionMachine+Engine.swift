@@ -27,7 +27,7 @@ extension WebSessionMachine {
             return failure(.networkFailure(page: url, reason: reason))
         case .failed(let url, .badResponse(let reason)):
             return failure(.badResponse(page: url, reason: reason))
-        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged:
+        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .scriptMessage:
             return []
         }
     }
