@@ -76,6 +76,9 @@ public final class InstanceEmulator: Sendable {
     /// The names of the threads serving the instance and the foreign host (as in `/proc/self/task/*/comm`).
     public var threadNames: [String] { servers.map(\.threadName) }
 
+    /// The path and query of every static asset the pages reference, in page order.
+    public var assetPaths: [String] { instance.assets.assets.map(\.reference) }
+
     /// The number of client connections open on the instance listener.
     public var openConnectionCount: Int { servers[0].connectionCount }
 
