@@ -47,7 +47,10 @@
                 (function (name, path, argument) {
                   function find(w) {
                     try { if (!name || w.__nowwebFrame === name) { return w; } } catch (e) { return null; }
-                    for (var i = 0; i < w.frames.length; i++) { var found = find(w.frames[i]); if (found) { return found; } }
+                    for (var i = 0; i < w.frames.length; i++) {
+                      var found = find(w.frames[i]);
+                      if (found) { return found; }
+                    }
                     return null;
                   }
                   var owner = find(window), fn = owner;

@@ -12,7 +12,8 @@ import Testing
 
     @Test func aCallCarriesItsCallbackContextAndOptions() throws {
         let body =
-            #"{"callbackName":"snmCabrillo.receiveMethod","callbackContext":{"callId":7},"options":{"flowName":"order"}}"#
+            #"{"callbackName":"snmCabrillo.receiveMethod","callbackContext":{"callId":7},"#
+            + #""options":{"flowName":"order"}}"#
         let call = try CabrilloCall(Self.message("com.servicenow.cabrillo.flowControl.flowEnded", body))
         #expect(call.method == .flowEnded)
         #expect(call.callbackName == "snmCabrillo.receiveMethod")
