@@ -58,7 +58,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "nowweb",
-            dependencies: ["NowSDK", "NowWeb", "NowWebTesting"],
+            dependencies: [
+                "NowSDK", "NowWeb", "NowWebTesting",
+                .target(name: "NowWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -89,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "WebKitGTKTests",
             dependencies: [
-                "NowWebKitGTK", "NowWeb", "NowWebTesting",
+                "NowWebKitGTK", "NowWeb", "NowWebTesting", "NowSDK",
                 .target(name: "CWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
             swiftSettings: strictSettings

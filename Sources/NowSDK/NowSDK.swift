@@ -11,7 +11,7 @@ import NowInternal
 public enum NowSDK {
     private struct State {
         var core: NowCoreService?
-        var logoutObservers: [@Sendable (URL?) async -> Void] = []
+        var logoutObservers: [@Sendable (ObjectIdentifier?, URL?) async -> Void] = []
     }
 
     // The vendor's API is static, so one process-wide core is inherent to it; everything else takes a core.
@@ -51,15 +51,25 @@ public enum NowSDK {
 
     /// Forgets every user's tokens and cached settings and waits until every service wiped its web data.
     public static func logout() async {
-        let (core, observers) = state.withLock { ($0.core, $0.logoutObservers) }
-        await core?.logout(instanceUrl: nil)
-        for observer in observers { await observer(nil) }
+        if let core = state.withLock({ $0.core }) {
+            await core.logout(instanceUrl: nil)
+        } else {
+            await notifyLogoutObservers(core: nil, instanceUrl: nil)
+        }
     }
 
-    /// Registers `observer` to run on every logout with the instance logged out of, or `nil` for all.
+    /// Runs the logout observers for the services of `core` (`nil`: every core) on `instanceUrl` (`nil`:
+    /// every instance). Every core's logout calls it.
+    package static func notifyLogoutObservers(core: ObjectIdentifier?, instanceUrl: URL?) async {
+        let observers = state.withLock { $0.logoutObservers }
+        for observer in observers { await observer(core, instanceUrl) }
+    }
+
+    /// Registers `observer` to run on every logout with the core logged out of (the identity of its object)
+    /// and the instance, each `nil` for all.
     ///
     /// - Parameter observer: What to do on logout (the web layer wipes its data stores).
-    package static func addLogoutObserver(_ observer: @escaping @Sendable (URL?) async -> Void) {
+    package static func addLogoutObserver(_ observer: @escaping @Sendable (ObjectIdentifier?, URL?) async -> Void) {
         state.withLock { $0.logoutObservers.append(observer) }
     }
 }

@@ -44,8 +44,10 @@ enum InstanceCommand: Subcommand {
         let configuration = try configuration(from: &arguments)
         try arguments.finish()
         let emulator = try await InstanceEmulator.start(configuration)
+        // The handlers go in before the banner: whoever reads it may press Ctrl-C at once.
+        let interrupt = InterruptWaiter()
         printBanner(emulator)
-        await waitForInterrupt()
+        await interrupt.wait()
         print("stopping")
         await emulator.shutdown()
     }
@@ -114,24 +116,37 @@ enum InstanceCommand: Subcommand {
             """)
         fflush(nil)
     }
+}
 
-    /// Suspends until SIGINT or SIGTERM arrives.
-    private static func waitForInterrupt() async {
+/// Catches SIGINT and SIGTERM from the moment it is made, so that a signal sent before ``wait()`` is not lost.
+final class InterruptWaiter {
+    private let sources: [any DispatchSourceSignal]
+    private let state = Locked<(interrupted: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    init() {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        let resumed = Locked(false)
-        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            for source in sources {
-                source.setEventHandler {
-                    let first = resumed.withLock { resumed in
-                        defer { resumed = true }
-                        return !resumed
-                    }
-                    if first { continuation.resume() }
+        sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in sources {
+            source.setEventHandler { [state] in
+                let waiter = state.withLock { state in
+                    defer { state = (true, nil) }
+                    return state.waiter
                 }
-                source.resume()
+                waiter?.resume()
             }
+            source.resume()
+        }
+    }
+
+    /// Suspends until SIGINT or SIGTERM has arrived (returns at once if one already has).
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let already = state.withLock { state in
+                if !state.interrupted { state.waiter = continuation }
+                return state.interrupted
+            }
+            if already { continuation.resume() }
         }
         for source in sources { source.cancel() }
     }

@@ -63,20 +63,3 @@ struct HTTPRequestParserTests {
         #expect(!request.keepsAlive && kept.keepsAlive)
     }
 }
-
-@Suite("Scoped lifetime")
-struct ScopedLifetimeTests {
-    private struct Failure: Error {}
-
-    @Test func emulatorShutsDownWhenTheBodyThrows() async throws {
-        var port: UInt16 = 0
-        await #expect(throws: Failure.self) {
-            try await withInstanceEmulator { instance in
-                port = UInt16(instance.baseURL.port!)
-                throw Failure()
-            }
-        }
-        #expect(port != 0)
-        #expect(throws: InstanceEmulatorError.self) { try LoopbackHTTPClient(port: port) }
-    }
-}

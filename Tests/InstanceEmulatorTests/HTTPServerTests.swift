@@ -9,6 +9,9 @@ import Testing
 @Suite("HTTP server")
 struct HTTPServerTests {
     @Test func serves200ConcurrentKeepAliveConnections() async throws {
+        // Both ends of 200 connections live in this process, beside other suites' sockets; Debian's default
+        // soft limit of 1024 descriptors would make that depend on what else runs at the same time.
+        Self.raiseDescriptorLimit(to: 4096)
         try await withInstanceEmulator { instance in
             let port = UInt16(instance.baseURL.port!)
             let path = try #require(instance.assetPaths.first)
@@ -108,6 +111,14 @@ struct HTTPServerTests {
         for port in ports {
             #expect(throws: InstanceEmulatorError.self) { try LoopbackHTTPClient(port: port) }
         }
+    }
+
+    /// Raises the soft limit on open descriptors towards `wanted`, never above the hard limit.
+    static func raiseDescriptorLimit(to wanted: rlim_t) {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < wanted else { return }
+        limit.rlim_cur = min(wanted, limit.rlim_max)
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// How many of this process's threads carry one of `names` (from `/proc/self/task/*/comm`).

@@ -52,9 +52,7 @@ import Testing
         Case(
             "unsupported_grant_type", .oauthError("unsupported_grant_type"),
             .signInRequired(.requestRejected(status: 400, code: "unsupported_grant_type"))),
-        Case(
-            "401 without a body", NowHTTPResponse(statusCode: 401),
-            .signInRequired(.requestRejected(status: 401, code: nil))),
+        Case("401 without a body", NowHTTPResponse(statusCode: 401), .signInRequired(.invalidClient)),
         Case(
             "400 with an HTML body", NowHTTPResponse(statusCode: 400, body: Data("<html>".utf8)),
             .signInRequired(.requestRejected(status: 400, code: nil))),

@@ -10,7 +10,7 @@ import Testing
         var configuration = harness.configuration(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
         configuration.appBundleId = "dev.nowweb.sdk-tests"
         let notified = Locked<[URL?]>([])
-        NowSDK.addLogoutObserver { url in notified.withLock { $0.append(url) } }
+        NowSDK.addLogoutObserver { _, url in notified.withLock { $0.append(url) } }
 
         try NowSDK.configure(with: configuration)
         let service = try #require(NowSDK.makeServiceConfiguration(for: Harness.instanceUrl))

@@ -66,7 +66,8 @@ public final class NowCoreService: NowCoreServiceProviding {
         return await provider.isGuest()
     }
 
-    /// Forgets the tokens and cached settings of `instanceUrl`'s instance, or of every instance when `nil`.
+    /// Forgets the tokens and cached settings of `instanceUrl`'s instance, or of every instance when `nil`, and
+    /// has the web layer wipe the cookies and caches it holds for it.
     ///
     /// - Parameter instanceUrl: The instance, or `nil` for all.
     public func logout(instanceUrl: URL? = nil) async {
@@ -87,6 +88,7 @@ public final class NowCoreService: NowCoreServiceProviding {
                 origin != nil && NowTokenStoreKey(instanceUrl: entry.key.instanceUrl, account: "").instance != origin
             }
         }
+        await NowSDK.notifyLogoutObservers(core: ObjectIdentifier(self), instanceUrl: instanceUrl)
         logger.info("logged out of \(origin ?? "every instance")")
     }
 

@@ -64,8 +64,8 @@
             let status = SecItemCopyMatching(query as CFDictionary, &result)
             guard status == errSecSuccess, let items = result as? [[String: Any]] else { return }
             let prefix = NowTokenStoreKey.storageName(forInstance: instance) + "-"
-            for case let account as String in items.map({ $0[kSecAttrAccount as String] })
-            where account.hasPrefix(prefix) {
+            let accounts = items.compactMap { $0[kSecAttrAccount as String] as? String }
+            for account in accounts where account.hasPrefix(prefix) {
                 try delete(baseQuery(account: account))
             }
         }

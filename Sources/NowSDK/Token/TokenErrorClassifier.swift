@@ -26,6 +26,7 @@ enum TokenErrorClassifier {
         case "invalid_client": return .signInRequired(.invalidClient)
         case "unauthorized_client": return .signInRequired(.unauthorizedClient)
         case "temporarily_unavailable": return .temporarilyUnavailable(.serverError(status: status))
+        case nil where status == 401: return .signInRequired(.invalidClient)
         default: return .signInRequired(.requestRejected(status: status, code: code))
         }
     }

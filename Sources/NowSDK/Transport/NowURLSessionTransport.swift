@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -16,6 +17,7 @@ public final class NowURLSessionTransport: NowHTTPTransport {
     }
 
     private let session: URLSession
+    private let delegate = TransportDelegate()
     private let configuration: Configuration
 
     /// Creates a transport.
@@ -27,34 +29,75 @@ public final class NowURLSessionTransport: NowHTTPTransport {
         sessionConfiguration.httpCookieStorage = nil
         sessionConfiguration.httpShouldSetCookies = false
         sessionConfiguration.urlCache = nil
+        sessionConfiguration.urlCredentialStorage = nil
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: sessionConfiguration, delegate: RedirectRefusal(), delegateQueue: nil)
+        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit { session.finishTasksAndInvalidate() }
 
-    /// Sends `request`; a redirect comes back as the 3xx response itself.
+    /// Sends `request`; a redirect comes back as the 3xx response itself, a 401 as the 401 response.
     public func send(_ request: NowHTTPRequest) async throws -> NowHTTPResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: configuration.timeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await session.data(for: urlRequest)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        let taskId = Locked<Int?>(nil)
+        let running = Locked<URLSessionDataTask?>(nil)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: urlRequest) { [delegate] data, response, error in
+                    let challenged = taskId.current.flatMap(delegate.takeChallengedResponse(for:))
+                    if let http = (response as? HTTPURLResponse) ?? challenged {
+                        continuation.resume(returning: Self.response(http, body: data ?? Data()))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
+                }
+                taskId.withLock { $0 = task.taskIdentifier }
+                running.withLock { $0 = task }
+                task.resume()
+            }
+        } onCancel: {
+            running.current?.cancel()
+        }
+    }
+
+    private static func response(_ http: HTTPURLResponse, body: Data) -> NowHTTPResponse {
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
-        return NowHTTPResponse(statusCode: http.statusCode, headers: headers, body: data)
+        return NowHTTPResponse(statusCode: http.statusCode, headers: headers, body: body)
     }
 }
 
-/// Refuses every redirect so that a token or bearer header never travels to a URL the SDK did not choose.
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+/// Refuses every redirect so that a token or bearer header never travels to a URL the SDK did not choose, and
+/// answers authentication challenges by handing the 401 back to the SDK.
+private final class TransportDelegate: NSObject, URLSessionTaskDelegate, Sendable {
+    private let challenged = Locked<[Int: HTTPURLResponse]>([:])
+
+    func takeChallengedResponse(for taskId: Int) -> HTTPURLResponse? {
+        challenged.withLock { $0.removeValue(forKey: taskId) }
+    }
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(nil)
+    }
+
+    // FoundationNetworking leaves a task without credentials suspended forever on a 401 with
+    // `WWW-Authenticate` (swift-corelibs-foundation#5456), so the challenge is cancelled and the 401 kept; its
+    // body is lost, which is why the token endpoint reads a bare 401 as `invalid_client` (RFC 6749 §5.2).
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        if let response = challenge.failureResponse as? HTTPURLResponse {
+            challenged.withLock { $0[task.taskIdentifier] = response }
+        }
+        completionHandler(.cancelAuthenticationChallenge, nil)
     }
 }

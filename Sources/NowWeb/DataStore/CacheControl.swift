@@ -10,8 +10,6 @@ package struct CacheControl: Sendable, Equatable {
     package var isPublic = false
     /// `immutable`: the body will not change while fresh.
     package var immutable = false
-    /// `must-revalidate`: never serve it stale.
-    package var mustRevalidate = false
     /// `max-age` in seconds; negative values mean already stale.
     package var maxAge: Int?
 
@@ -27,7 +25,6 @@ package struct CacheControl: Sendable, Equatable {
             case "no-cache": noCache = true
             case "public": isPublic = true
             case "immutable": immutable = true
-            case "must-revalidate": mustRevalidate = true
             case "max-age":
                 // A malformed max-age makes the response stale rather than fresh (RFC 9111 §4.2.1).
                 let seconds = argument.flatMap { Int($0) } ?? 0

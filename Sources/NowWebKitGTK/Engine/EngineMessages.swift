@@ -22,5 +22,6 @@
         /// A navigation waits for the owner's answer, to be sent back as ``EngineCommand/decide(_:_:)``.
         case policy(UInt64, NavigationAction)
         case history(canGoBack: Bool)
+        case panel(ScriptPanelRequest)
     }
 #endif

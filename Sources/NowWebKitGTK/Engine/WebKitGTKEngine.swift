@@ -210,6 +210,7 @@
                 delegate?.webEngine(self, didReceive: event)
             case .history(let canGoBack):
                 self.canGoBack = canGoBack
+            case .panel(let request): answer(request)
             case .policy(let id, let action):
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .allow
                 commands.yield(.decide(id, policy))

@@ -14,6 +14,10 @@ struct AssetCatalog: Sendable {
     }
 
     let assets: [Asset]
+    /// The `<link>` and `<script>` tags for a page's head, in asset order.
+    let headTags: String
+    /// The `<img>` tags for a page's body, in asset order.
+    let imageTags: String
     private let byPath: [String: Int]
 
     init(_ configuration: InstanceEmulator.Assets) {
@@ -46,6 +50,17 @@ struct AssetCatalog: Sendable {
             }
         }
         byPath = Dictionary(uniqueKeysWithValues: assets.enumerated().map { ($1.path, $0) })
+        var head = ""
+        var images = ""
+        for asset in assets {
+            switch asset.contentType {
+            case "text/css": head += "<link rel=\"stylesheet\" href=\"\(asset.reference.htmlEscaped)\">\n"
+            case "image/svg+xml": images += "<img alt=\"\" src=\"\(asset.reference.htmlEscaped)\">"
+            default: head += "<script src=\"\(asset.reference.htmlEscaped)\"></script>\n"
+            }
+        }
+        headTags = head
+        imageTags = images
     }
 
     /// The asset at `path`, if any.

@@ -82,21 +82,13 @@ extension EmulatedInstance {
 
     /// A full page: every configured asset, the CSRF token `g_ck` and the body.
     func document(title: String, body: String, session: EmulatorState.WebSession) -> String {
-        var head = ""
-        var images = ""
-        for asset in assets.assets {
-            switch asset.contentType {
-            case "text/css": head += "<link rel=\"stylesheet\" href=\"\(asset.reference.htmlEscaped)\">\n"
-            case "image/svg+xml": images += "<img alt=\"\" src=\"\(asset.reference.htmlEscaped)\">"
-            default: head += "<script src=\"\(asset.reference.htmlEscaped)\"></script>\n"
-            }
-        }
         return """
             <!DOCTYPE html><html><head><meta charset="utf-8"><title>\(title.htmlEscaped)</title>
-            \(head)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)" };</script>
+            \(assets.headTags)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)" };</script>
+            \(CabrilloPageScript.tag)
             </head><body data-user="\(session.user.htmlEscaped)">
             \(body)
-            <div class="icons">\(images)</div></body></html>
+            <div class="icons">\(assets.imageTags)</div></body></html>
             """
     }
 

@@ -106,7 +106,7 @@ extension EmulatedInstance {
     /// The bearer token in `Authorization`, if any.
     static func bearerToken(in request: HTTPRequest) -> String? {
         guard let value = request.header("Authorization"), value.lowercased().hasPrefix("bearer ") else { return nil }
-        let token = value.dropFirst(7).trimmingCharacters(in: .whitespaces)
+        let token = HTTPHead.trimmed(value.dropFirst(7))
         return token.isEmpty ? nil : token
     }
 }

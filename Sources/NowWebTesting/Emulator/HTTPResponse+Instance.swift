@@ -40,12 +40,3 @@ extension HTTPResponse {
             headers: [("Location", location), ("Content-Type", "text/html;charset=UTF-8")] + noStoreHeaders)
     }
 }
-
-extension String {
-    /// The text with HTML's special characters escaped, for attribute values and element content.
-    var htmlEscaped: String {
-        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "'", with: "&#39;")
-    }
-}

@@ -48,8 +48,3 @@ extension InstanceEmulator {
         instance.mintAccessToken(user: user, lifetime: expiresIn ?? configuration.accessTokenLifetime)
     }
 }
-
-extension InstanceEmulator {
-    /// The path and query of every static asset the pages reference, in page order.
-    public var assetPaths: [String] { instance.assets.assets.map(\.reference) }
-}

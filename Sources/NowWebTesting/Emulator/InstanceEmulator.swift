@@ -35,6 +35,11 @@ public final class InstanceEmulator: Sendable {
         instance.addresses.withLock { $0 = (baseURL, foreignBaseURL) }
     }
 
+    // A forgotten `shutdown()` must not leave listeners and threads running for the rest of the process.
+    deinit {
+        for server in servers { server.shutdown() }
+    }
+
     /// Starts both listeners and returns once they accept connections.
     ///
     /// - Parameter configuration: Users, clients, lifetimes, faults and ports. Default `Configuration()`.
@@ -75,6 +80,9 @@ public final class InstanceEmulator: Sendable {
 
     /// The names of the threads serving the instance and the foreign host (as in `/proc/self/task/*/comm`).
     public var threadNames: [String] { servers.map(\.threadName) }
+
+    /// The path and query of every static asset the pages reference, in page order.
+    public var assetPaths: [String] { instance.assets.assets.map(\.reference) }
 
     /// The number of client connections open on the instance listener.
     public var openConnectionCount: Int { servers[0].connectionCount }

@@ -8,11 +8,13 @@
 ///
 /// - Parameters:
 ///   - configuration: How to start the emulator. Default `InstanceEmulator.Configuration()`.
+///   - isolation: The caller's actor, on which `body` runs (so main-actor tests can use it).
 ///   - body: The work to do while it runs.
 /// - Returns: What `body` returns.
 /// - Throws: `InstanceEmulatorError` when it cannot start, or what `body` throws.
 public func withInstanceEmulator<R>(
     _ configuration: InstanceEmulator.Configuration = .init(),
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (InstanceEmulator) async throws -> R
 ) async throws -> R {
     let emulator = try await InstanceEmulator.start(configuration)

@@ -17,7 +17,7 @@ package struct HTTPRequest: Sendable {
 
     /// The first value of the header `name` (case-insensitive).
     package func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { HTTPHead.namesEqual($0.name, name) }?.value
     }
 
     /// The decoded query parameters; the first value wins when a name repeats.
@@ -29,12 +29,12 @@ package struct HTTPRequest: Sendable {
     /// The cookies sent in `Cookie` headers, by name.
     package var cookies: [String: String] {
         var cookies: [String: String] = [:]
-        for field in headers where field.name.caseInsensitiveCompare("Cookie") == .orderedSame {
+        for field in headers where HTTPHead.namesEqual(field.name, "Cookie") {
             for pair in field.value.split(separator: ";") {
                 let parts = pair.split(separator: "=", maxSplits: 1)
-                let name = parts[0].trimmingCharacters(in: .whitespaces)
+                let name = HTTPHead.trimmed(parts[0])
                 if cookies[name] == nil, !name.isEmpty {
-                    cookies[name] = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+                    cookies[name] = parts.count > 1 ? HTTPHead.trimmed(parts[1]) : ""
                 }
             }
         }

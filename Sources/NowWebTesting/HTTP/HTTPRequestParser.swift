@@ -25,7 +25,7 @@ package struct HTTPRequestParser: Sendable {
 
     /// Examines `buffer` and reports whether it starts with a complete, acceptable request.
     package func parse(_ buffer: [UInt8]) -> Outcome {
-        guard let headEnd = Self.headTerminator(in: buffer) else {
+        guard let headEnd = HTTPHead.terminator(in: buffer) else {
             if buffer.count > maximumHeadBytes { return .failure(status: 413, reason: "request head too large") }
             if let first = buffer.first, !(65...90).contains(first) {
                 return .failure(status: 400, reason: "request line does not start with a method")
@@ -33,8 +33,7 @@ package struct HTTPRequestParser: Sendable {
             return .incomplete(expectsContinue: false)
         }
         guard headEnd <= maximumHeadBytes else { return .failure(status: 413, reason: "request head too large") }
-        let head = String(decoding: buffer[0..<headEnd], as: UTF8.self)
-        let lines = head.components(separatedBy: "\r\n")
+        let lines = HTTPHead.lines(buffer[0..<headEnd])
         let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false)
         guard requestLine.count == 3, !requestLine[0].isEmpty,
             requestLine[0].utf8.allSatisfy({ (65...90).contains($0) }),
@@ -43,11 +42,10 @@ package struct HTTPRequestParser: Sendable {
         else { return .failure(status: 400, reason: "malformed request line") }
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":"), Self.isToken(line[..<colon]) else {
+            guard let field = HTTPHead.field(line), Self.isToken(field.name[...]) else {
                 return .failure(status: 400, reason: "malformed header line")
             }
-            headers.append(
-                (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            headers.append(field)
         }
         let target = requestLine[1]
         let questionMark = target.firstIndex(of: "?")
@@ -62,7 +60,7 @@ package struct HTTPRequestParser: Sendable {
         if request.header("Transfer-Encoding") != nil {
             return .failure(status: 501, reason: "chunked request bodies are not supported")
         }
-        let lengths = Set(headers.filter { $0.name.lowercased() == "content-length" }.map(\.value))
+        let lengths = Set(headers.filter { HTTPHead.namesEqual($0.name, "Content-Length") }.map(\.value))
         guard lengths.count <= 1, let length = lengths.isEmpty ? 0 : Int(lengths.first!), length >= 0 else {
             return .failure(status: 400, reason: "invalid Content-Length")
         }
@@ -74,15 +72,6 @@ package struct HTTPRequestParser: Sendable {
         }
         request.body = Data(buffer[bodyStart..<bodyStart + length])
         return .request(request, consumed: bodyStart + length)
-    }
-
-    private static func headTerminator(in buffer: [UInt8]) -> Int? {
-        guard buffer.count >= 4 else { return nil }
-        for index in 0...(buffer.count - 4)
-        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
-            return index
-        }
-        return nil
     }
 
     private static func isToken(_ text: Substring) -> Bool {

@@ -47,7 +47,7 @@ package struct HTTPResponse: Sendable {
 
     /// The first value of the header `name` (case-insensitive).
     package func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { HTTPHead.namesEqual($0.name, name) }?.value
     }
 
     /// The serialized head: status line, headers and the blank line.

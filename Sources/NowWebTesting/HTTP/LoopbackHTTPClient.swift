@@ -23,7 +23,7 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
 
         /// The first value of the header `name` (case-insensitive).
         package func header(_ name: String) -> String? {
-            headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+            headers.first { HTTPHead.namesEqual($0.name, name) }?.value
         }
 
         /// The body as UTF-8 text.
@@ -32,7 +32,7 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
         /// The `name=value` part of every `Set-Cookie`, by name.
         package var setCookies: [String: String] {
             var cookies: [String: String] = [:]
-            for field in headers where field.name.caseInsensitiveCompare("Set-Cookie") == .orderedSame {
+            for field in headers where HTTPHead.namesEqual(field.name, "Set-Cookie") {
                 let pair = field.value.prefix { $0 != ";" }.split(separator: "=", maxSplits: 1)
                 if let name = pair.first { cookies[String(name)] = pair.count > 1 ? String(pair[1]) : "" }
             }
@@ -78,16 +78,13 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
         let deadline = ContinuousClock.now + timeout
         var headEnd: Int?
         while headEnd == nil {
-            headEnd = Self.find([13, 10, 13, 10], in: buffer)
+            headEnd = HTTPHead.terminator(in: buffer)
             if headEnd == nil { try fill(until: deadline) }
         }
-        let head = String(decoding: buffer[0..<headEnd!], as: UTF8.self).components(separatedBy: "\r\n")
+        let head = HTTPHead.lines(buffer[0..<headEnd!])
         let statusParts = head[0].split(separator: " ")
         guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw .malformed }
-        let headers = head.dropFirst().compactMap { line -> (name: String, value: String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }
+        let headers = head.dropFirst().compactMap(HTTPHead.field)
         buffer.removeFirst(headEnd! + 4)
         var response = Response(status: status, headers: headers, body: [])
         if status == 100 { return try readResponse(timeout: timeout) }
@@ -122,15 +119,6 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
         case .closed: throw .closed
         case .timedOut: throw .timedOut
         }
-    }
-
-    private static func find(_ pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= pattern.count else { return nil }
-        for index in 0...(bytes.count - pattern.count) where bytes[index..<index + pattern.count].elementsEqual(pattern)
-        {
-            return index
-        }
-        return nil
     }
 
     /// Sends a request and reads its response without blocking a cooperative thread.

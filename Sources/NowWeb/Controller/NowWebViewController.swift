@@ -1,0 +1,160 @@
+import Foundation
+import NowSDK
+
+/// Shows one instance page and keeps its web session alive: bridges the access token into a web session on
+/// the first load, and when the session expires, catches the login redirect, gets a fresh token and reloads
+/// the last good page, without the user ever seeing the login page.
+///
+/// Make it with ``NowWebService/makeWebViewController(for:delegate:theme:)``; nothing loads until
+/// ``loadPage()``. All decisions live in a ``WebSessionMachine``; the controller performs its actions on the
+/// engine and the token core.
+@MainActor
+public final class NowWebViewController {
+    /// Something the controller did, for logging and telemetry. Carries no token.
+    public enum Activity: Sendable, Equatable {
+        /// A page load carrying the bearer token went out (the bridge, or a recovery).
+        case bridged(URL)
+        /// The main frame hit a login page; a recovery starts.
+        case expiryDetected(LoginPageDetector.Reason)
+        /// A recovery reload showed the page again.
+        case recovered(URL)
+        /// The main frame finished loading a page.
+        case finished(URL)
+        /// Navigation failed; the delegate was told.
+        case failed(NowWebError)
+        /// A URL NowWeb does not show went to the delegate.
+        case unsupportedURL(URL)
+    }
+
+    /// Receives flow ends, failures, unsupported URLs and dismissal requests.
+    public weak var delegate: (any NowWebViewControllerDelegate)?
+    /// Called for each ``Activity``, on the main actor.
+    public var activityHandler: (@MainActor (Activity) -> Void)?
+    /// The colours and page theme in force.
+    public private(set) var theme: any NowWebThemeable
+    /// The service that made the controller.
+    public let service: NowWebService
+    /// The page ``loadPage()`` shows, resolved against the instance.
+    public let initialURL: URL
+    /// The engine that renders the pages (a platform view's content, or headless).
+    public let webEngine: any WebEngine
+    /// The page title the engine last reported.
+    public private(set) var title: String?
+
+    var machine: WebSessionMachine
+    var cabrillo = CabrilloHostState()
+    private var tokenTask: Task<Void, Never>?
+
+    init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
+        self.service = service
+        self.initialURL = url
+        self.theme = theme
+        let detector = LoginPageDetector(scope: service.scope, configuration: service.options.loginDetection)
+        machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
+        webEngine = service.options.makeEngine(service.dataStore)
+        webEngine.delegate = self
+    }
+
+    isolated deinit {
+        tokenTask?.cancel()
+    }
+
+    /// Loads the initial page with a fresh web session. Calling it again once the page is shown does nothing,
+    /// so the page is never reloaded without need.
+    ///
+    /// When no token can be had, the delegate's `didFailNavigationWith` receives ``NowWebError``.
+    public func loadPage() {
+        perform(machine.handle(.loadPage))
+    }
+
+    /// Goes back in the page history, or asks the delegate to dismiss the controller when there is none.
+    public func goBack() {
+        perform(machine.handle(.goBackRequested(canGoBack: webEngine.canGoBack)))
+    }
+
+    /// The URL of the page shown, if any.
+    public var currentURL: URL? { webEngine.currentURL }
+
+    /// The last page of the instance that showed without a login page, the one a recovery reloads.
+    public var lastGoodPage: URL? { machine.lastGoodPage }
+
+    /// Applies new colours, for example when the system switches between light and dark.
+    ///
+    /// - Parameter themeColors: The theme to apply.
+    public func updateTheme(themeColors: any NowWebThemeable) {
+        theme = themeColors
+    }
+
+    /// Performs the machine's actions in order and returns the policy among them, if any.
+    @discardableResult
+    func perform(_ actions: [WebSessionMachine.Action]) -> NavigationPolicy? {
+        var policy: NavigationPolicy?
+        for action in actions {
+            switch action {
+            case .decide(let decision): policy = decision
+            case .requestToken: fetchToken(refreshing: false, rejected: nil)
+            case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
+            case .load(let request):
+                if request.headers["Authorization"] != nil { activityHandler?(.bridged(request.url)) }
+                webEngine.load(request)
+            case .stopLoading: webEngine.stopLoading()
+            case .goBack: webEngine.goBack()
+            case .requestDismissal: delegate?.nowWebViewControllerDidRequestDismissal(self)
+            case .reportUnsupportedURL(let url):
+                activityHandler?(.unsupportedURL(url))
+                delegate?.nowWebViewController(self, didReceive: url)
+            case .reportFailure(let error):
+                activityHandler?(.failed(error))
+                delegate?.nowWebViewController(self, didFailNavigationWith: error)
+            case .didDetectExpiry(let reason): activityHandler?(.expiryDetected(reason))
+            case .didRecover(let url): activityHandler?(.recovered(url))
+            }
+        }
+        return policy
+    }
+
+    /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
+    /// token of the last bridge) so that the core refreshes only if no one else already did.
+    private func fetchToken(refreshing: Bool, rejected: AccessToken?) {
+        let core = service.core
+        let service = service
+        tokenTask?.cancel()
+        tokenTask = Task { [weak self] in
+            let event: WebSessionMachine.Event
+            do {
+                let token: AccessToken
+                switch (refreshing, rejected) {
+                case (true, let rejected?): token = try await core.accessTokenDidFail(for: service, rejected: rejected)
+                case (true, nil): token = try await core.accessTokenDidFail(for: service)
+                case (false, _): token = try await core.requestAccessToken(for: service)
+                }
+                event = .tokenReceived(token)
+            } catch NowAuthorizationError.guestUser {
+                event = .guestAccess
+            } catch {
+                event = .tokenFailed(mustSignIn: (error as? NowAuthorizationError)?.requiresSignIn ?? false)
+            }
+            guard let self, !Task.isCancelled else { return }
+            perform(machine.handle(event))
+        }
+    }
+}
+
+extension NowWebViewController: WebEngineDelegate {
+    /// Answers the engine's policy question from the session machine.
+    public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
+        perform(machine.handle(.navigationRequested(action, at: service.options.now()))) ?? .allow
+    }
+
+    /// Feeds the engine's event to the session machine and performs what it decides.
+    public func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
+        switch event {
+        case .titleChanged(let newTitle): title = newTitle
+        case .finished(let url): activityHandler?(.finished(url))
+        case .committed: resetNavigationItem()
+        case .scriptMessage(let message): handleScriptMessage(message)
+        default: break
+        }
+        perform(machine.handle(.engine(event, at: service.options.now())))
+    }
+}

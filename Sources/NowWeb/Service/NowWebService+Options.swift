@@ -1,0 +1,35 @@
+import Foundation
+
+extension NowWebService {
+    /// Makes the engine a controller drives, on the service's data store.
+    public typealias EngineFactory = @MainActor @Sendable (WebDataStore) -> any WebEngine
+
+    /// How a service's controllers load pages. Every property has a documented default.
+    public struct Options: Sendable {
+        /// Makes each controller's engine. Default: a ``HeadlessWebEngine`` on the service's data store.
+        public var makeEngine: EngineFactory
+        /// Recovery limits. Default: ``WebSessionMachine/Configuration`` defaults (3 recoveries per 5 minutes).
+        public var recovery: WebSessionMachine.Configuration
+        /// Extra login page rules (custom login paths, identity provider hosts). Default: none.
+        public var loginDetection: LoginPageDetector.Configuration
+        /// The data store to use. Default: `nil`, a new store for the service.
+        public var dataStore: WebDataStore?
+        /// The clock that dates recoveries against their budget. Default: the system clock.
+        public var now: @Sendable () -> Date
+
+        /// Makes options; every parameter defaults to the value documented on its property.
+        public init(
+            makeEngine: @escaping EngineFactory = { HeadlessWebEngine(dataStore: $0) },
+            recovery: WebSessionMachine.Configuration = WebSessionMachine.Configuration(),
+            loginDetection: LoginPageDetector.Configuration = LoginPageDetector.Configuration(),
+            dataStore: WebDataStore? = nil,
+            now: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.makeEngine = makeEngine
+            self.recovery = recovery
+            self.loginDetection = loginDetection
+            self.dataStore = dataStore
+            self.now = now
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import NowSDK
+
+/// Shows pages of one instance: makes view controllers that share one web session and one HTTP cache.
+///
+/// Make it with ``NowWeb/makeWebService(instanceUrl:)`` and hold it for as long as you show its pages. Every
+/// controller it makes uses the service's ``dataStore``, so a session bridged in one controller carries the
+/// next, and `NowSDK.logout()` wipes it.
+public final class NowWebService: NowService {
+    /// The instance and app bundle id the service was made for.
+    public let configuration: NowServiceConfiguration
+    /// How the service's controllers load pages.
+    public let options: Options
+    /// The cookies and HTTP cache shared by the service's controllers.
+    public let dataStore: WebDataStore
+    /// The origin checks and URL resolution of the instance.
+    public let scope: InstanceScope
+    /// The core service that provides access tokens.
+    let core: any NowCoreServiceProviding
+
+    /// Makes a service. Prefer ``NowWeb/makeWebService(instanceUrl:)``, which also checks the instance's
+    /// settings.
+    ///
+    /// - Parameters:
+    ///   - configuration: The instance and app bundle id.
+    ///   - core: The core service that provides tokens.
+    ///   - scope: The instance's scope, from `configuration.instanceUrl`.
+    ///   - options: How controllers load pages.
+    init(
+        configuration: NowServiceConfiguration, core: any NowCoreServiceProviding, scope: InstanceScope,
+        options: Options
+    ) {
+        self.configuration = configuration
+        self.core = core
+        self.scope = scope
+        self.options = options
+        self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
+        WebDataStoreRegistry.shared.register(dataStore, scope: scope, core: core)
+    }
+
+    /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.
+    ///
+    /// ```swift
+    /// switch service.makeWebViewController(for: URL(string: "/mesp?id=me_kb_view")!, delegate: self) {
+    /// case .success(let controller): controller.loadPage()
+    /// case .failure(let error): print(error.localizedDescription)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: An absolute URL on the instance's origin, or a URL relative to the instance.
+    ///   - delegate: Receives flow ends, failures, unsupported URLs and dismissal requests.
+    ///   - theme: The colours and page theme.
+    /// - Returns: The controller, or ``NowWebServiceError`` for a malformed, off-instance or non-http(s) URL.
+    @MainActor
+    public func makeWebViewController(
+        for url: URL, delegate: (any NowWebViewControllerDelegate)? = nil,
+        theme: any NowWebThemeable = NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme())
+    ) -> Result<NowWebViewController, NowWebServiceError> {
+        scope.resolve(url).map { resolved in
+            let controller = NowWebViewController(service: self, url: resolved, theme: theme)
+            controller.delegate = delegate
+            return controller
+        }
+    }
+}

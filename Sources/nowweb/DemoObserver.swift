@@ -1,0 +1,55 @@
+import Foundation
+import NowWeb
+
+/// Follows a controller's activities and describes how a load or a recovery ended.
+@MainActor
+final class DemoObserver {
+    private var activities: [NowWebViewController.Activity] = []
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    init(_ controller: NowWebViewController) {
+        controller.activityHandler = { [weak self] activity in
+            self?.activities.append(activity)
+            if activity.endsLoad { self?.wake() }
+        }
+    }
+
+    /// How the next page load ended: where it landed, or why it failed.
+    func pageOutcome() async -> String {
+        await settle()
+        return describe(activities)
+    }
+
+    /// How the next recovery ended.
+    func recoveryOutcome() async -> String {
+        activities.removeAll()
+        await settle()
+        return describe(activities)
+    }
+
+    /// Waits for the next finished page, failure or unsupported URL.
+    private func settle() async {
+        await withCheckedContinuation { waiter = $0 }
+    }
+
+    private func wake() {
+        waiter?.resume()
+        waiter = nil
+    }
+
+    private func describe(_ activities: [NowWebViewController.Activity]) -> String {
+        var parts: [String] = []
+        for activity in activities {
+            switch activity {
+            case .bridged(let url): parts.append("bearer load of \(url.path)")
+            case .expiryDetected(let reason): parts.append("login redirect caught (\(reason.rawValue)), hop cancelled")
+            case .recovered(let url): parts.append("recovered \(url.path) with a fresh token")
+            case .finished(let url): parts.append("finished \(url.path)")
+            case .failed(let error): parts.append("failed: \(error.localizedDescription)")
+            case .unsupportedURL(let url): parts.append("unsupported URL \(url.redactedForLog)")
+            }
+        }
+        let text = parts.joined(separator: " → ")
+        return activities.contains { if case .recovered = $0 { true } else { false } } ? "recovered: " + text : text
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import NowSDK
+import NowWeb
+import NowWebTesting
+import Testing
+
+/// Session expiry against the emulator: every variant recovers to the last good page, the loop cap holds,
+/// and concurrent expiries share one token exchange.
+@Suite @MainActor struct ExpiryRecoveryTests {
+    /// Where each variant sends an expired page request; the recovery must cancel that hop.
+    private static func loginTarget(of variant: ExpiryVariant) -> String? {
+        switch variant {
+        case .loginRedirect: "/login.do"
+        case .sessionTimeoutPage: "/session_timeout.do"
+        case .loginRedirectDo: "/login_redirect.do"
+        case .servicePortalLogin: "/sp"
+        case .employeeCenterLogin: "/esc"
+        case .samlRedirect: "/saml2/idp/sso"
+        case .inPlaceLogin: nil
+        }
+    }
+
+    @Test(arguments: ExpiryVariant.allCases)
+    func anExpiredSessionRecoversToTheLastGoodPage(variant: ExpiryVariant) async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.expiryVariant = variant
+        try await withInstanceEmulator(configuration) { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            controller.loadPage()
+            await activity.finished()
+
+            instance.advanceTime(by: .seconds(31 * 60))
+            instance.clearRequestLog()
+            controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
+            let recovered = await activity.next { if case .recovered = $0 { true } else { false } }
+            let finished = await activity.finished()
+
+            #expect(recovered == .recovered(instance.baseURL.appending(path: "now/nav/ui/home")))
+            #expect(finished?.path == "/now/nav/ui/home")
+            #expect(controller.currentURL?.path == "/now/nav/ui/home")
+            #expect(delegate.failures.isEmpty)
+            #expect(delegate.unsupportedURLs.isEmpty)
+            let log = instance.requestLog
+            if let target = Self.loginTarget(of: variant) {
+                #expect(!log.contains { $0.path == target }, "the login page was never fetched")
+            }
+            let bearing = log.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
+            #expect(bearing.map(\.path) == ["/now/nav/ui/home"], "one bridge, to the last good page")
+            #expect(log.allSatisfy { $0.host == .instance || !$0.hasAuthorization })
+        }
+    }
+
+    @Test func aFreshTokenThatStillLandsOnLoginStopsWithinTheBudget() async throws {
+        try await withInstanceEmulator { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            controller.loadPage()
+            await activity.finished()
+
+            instance.updateFaults { $0.freshTokenLandsOnLogin = true }
+            instance.expireAllSessions()
+            instance.clearRequestLog()
+            controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
+            let failure = await activity.failed()
+
+            #expect(failure == .loginLoop(page: instance.baseURL.appending(path: "now/nav/ui/home")))
+            #expect(delegate.failures.count == 1)
+            let bridges = instance.requestLog.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
+            #expect(bridges.count == 1, "one recovery, then stop")
+            #expect(!instance.requestLog.contains { $0.path == "/login.do" })
+        }
+    }
+
+    @Test func fiftyControllersExpiringAtOnceCauseOneTokenExchange() async throws {
+        try await withInstanceEmulator { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            var opened: [(NowWebViewController, RecordingDelegate, ActivityRecorder)] = []
+            for _ in 0..<50 {
+                let entry = try WebTestHarness.open("/incident_list.do", on: service)
+                entry.0.loadPage()
+                opened.append(entry)
+            }
+            for (_, _, activity) in opened { await activity.finished() }
+
+            instance.expireAllSessions()
+            instance.clearRequestLog()
+            for (controller, _, _) in opened {
+                controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
+            }
+            for (_, _, activity) in opened {
+                await activity.next { if case .recovered = $0 { true } else { false } }
+            }
+
+            let exchanges = instance.requestLog.filter { $0.path == "/oauth_token.do" }
+            #expect(exchanges.count == 1)
+            #expect(opened.allSatisfy { $0.1.failures.isEmpty })
+        }
+    }
+
+    @Test func terminalTokenErrorsTellTheAppToSignInAgain() async throws {
+        try await withInstanceEmulator { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            controller.loadPage()
+            await activity.finished()
+
+            instance.updateFaults { $0.tokenEndpoint = .invalidGrant }
+            instance.advanceTime(by: .seconds(31 * 60))
+            controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
+            let failure = await activity.failed()
+
+            #expect(failure == .tokenUnavailable(mustSignIn: true))
+            #expect(delegate.failures == [.tokenUnavailable(mustSignIn: true)])
+            #expect(failure?.localizedDescription.lowercased().contains("sign in") == true)
+        }
+    }
+}
