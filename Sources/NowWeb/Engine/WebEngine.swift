@@ -27,6 +27,9 @@ public protocol WebEngine: AnyObject {
     ///
     /// - Throws: ``WebEngineError/javaScriptUnavailable`` on engines without JavaScript, or the script's error.
     func evaluateJavaScript(_ script: String) async throws -> String?
+    /// Calls `callback` in `frame`, the frame a ``ScriptMessage`` came from. Does nothing when the frame has
+    /// gone or shows another document. Engines that post no script messages ignore it.
+    func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame)
 }
 
 /// What a ``WebEngine`` asks and tells its owner.
@@ -37,6 +40,18 @@ public protocol WebEngineDelegate: AnyObject {
     func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     /// Receives what happened in the engine, in order.
     func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent)
+    /// Answers a page's `alert` or `confirm` panel; `nil` lets the engine show its own.
+    func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async -> JavaScriptPanel
+        .Response?
+}
+
+extension WebEngineDelegate {
+    /// Lets the engine show its own panel.
+    public func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
+        -> JavaScriptPanel.Response?
+    {
+        nil
+    }
 }
 
 /// A request to load in the main frame.
@@ -137,6 +152,8 @@ public enum WebEngineEvent: Sendable, Equatable {
     case titleChanged(String)
     /// The estimated load progress, 0 to 1.
     case progressChanged(Double)
+    /// A page posted a message to one of the engine's script message handlers.
+    case scriptMessage(ScriptMessage)
 }
 
 /// A response as the core needs to see it.
