@@ -52,17 +52,23 @@ enum WebBenchmark: Benchmark {
                 + "warm/cold \(figures.warmAfterPreload.time.ratio(to: cold.time))")
         print(
             "  recovery from expiry (link followed):       \(figures.recovery.summary); "
-                + "recovery/bridged \(figures.recovery.time.ratio(to: figures.bridged.time))")
+                + "recovery/bridged \(figures.recovery.time.ratio(to: figures.bridged.time)), "
+                + "recovery/live \(figures.recovery.time.ratio(to: figures.liveNavigation.time))")
         print("  bridged load of the same page (warm):       \(figures.bridged.summary)")
+        print("  same page, same view, live session:         \(figures.liveNavigation.summary)")
+        print("  (the link went to \(WebBenchmarkRun.linkPage); the recovery showed \(figures.recoveredPath))")
         let (before, one, all) = (memory[0], memory[1], memory[2])
-        let extra = Double(max(1, options.controllers - 1))
+        let extra = options.controllers - 1
+        let first =
+            "\(mebibytes(one.proportionalBytes - before.proportionalBytes, signed: true)) PSS "
+            + "(\(mebibytes(one.residentBytes - before.residentBytes, signed: true)) RSS)"
+        let perExtra =
+            "\(mebibytes((all.proportionalBytes - one.proportionalBytes) / extra, signed: true)) PSS "
+            + "(\(mebibytes((all.residentBytes - one.residentBytes) / extra, signed: true)) RSS)"
         print(
-            "  memory: first controller \(mebibytes(one.residentBytes - before.residentBytes, signed: true)) RSS; "
-                + "per extra controller "
-                + "\(mebibytes(Int(Double(all.residentBytes - one.residentBytes) / extra), signed: true)) RSS, "
-                + "\(mebibytes(Int(Double(all.proportionalBytes - one.proportionalBytes) / extra), signed: true)) PSS "
-                + "(\(options.controllers) controllers: \(mebibytes(all.residentBytes)) RSS, "
-                + "\(mebibytes(all.proportionalBytes)) PSS in \(all.processes) processes)")
+            "  memory: first controller \(first); per extra controller \(perExtra); \(options.controllers) controllers: "
+                + "\(mebibytes(all.proportionalBytes)) PSS, \(mebibytes(all.residentBytes)) RSS "
+                + "in \(all.processes) processes")
     }
 
     private static func parse(_ arguments: [String]) throws -> Options {

@@ -25,6 +25,12 @@ extension WebBenchmarkRun {
                     recovered = page
                 })
             guard let recovered else { throw BenchmarkFailure(description: "recovery: no page") }
+            figures.recoveredPath = recovered.path
+            figures.liveNavigation.add(
+                try await measure {
+                    first.webEngine.load(WebRequest(url: recovered))
+                    try await firstProbe.finished("navigation with a live session")
+                })
             let (third, thirdProbe) = try await open(recovered.absoluteString, on: service)
             figures.bridged.add(try await timedLoad(third, thirdProbe, "bridged load"))
             await discard([first, second, third], of: service)

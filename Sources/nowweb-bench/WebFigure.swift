@@ -39,4 +39,8 @@ struct LoadFigures {
     var recovery = WebFigure()
     /// `loadPage()` of the recovered page on a new controller of the same service (a plain bridged load).
     var bridged = WebFigure()
+    /// The recovered controller loading the recovered page again, with the session alive.
+    var liveNavigation = WebFigure()
+    /// The page the recoveries showed.
+    var recoveredPath = ""
 }
