@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "WebKitGTKTests",
             dependencies: [
-                "NowWebKitGTK", "NowWeb", "NowWebTesting",
+                "NowWebKitGTK", "NowWeb", "NowWebTesting", "NowSDK",
                 .target(name: "CWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
             swiftSettings: strictSettings

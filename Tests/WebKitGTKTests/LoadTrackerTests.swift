@@ -58,3 +58,20 @@
         }
     }
 #endif
+#if WebKitGTK
+    @Suite struct IssuedLoadTests {
+        @Test func webKitsCanonicalFormStillMatchesTheIssuedURL() {
+            let issued = URL(string: "HTTP://127.0.0.1:80/now/nav/ui/classic/params/target/nav%5Fto.do%3Furi%3D1?a=b")!
+            let canonical = URL(string: "http://127.0.0.1/now/nav/ui/classic/params/target/nav_to.do%3Furi%3D1?a=b")!
+            #expect(canonical.isSameLoad(as: issued))
+            #expect(URL(string: "http://127.0.0.1:8080/")!.isSameLoad(as: URL(string: "http://127.0.0.1:8080")!))
+        }
+
+        @Test func otherPagesQueriesAndPortsDoNotMatch() {
+            let issued = URL(string: "http://127.0.0.1:8080/now/nav/ui/home")!
+            #expect(!URL(string: "http://127.0.0.1:8080/login.do")!.isSameLoad(as: issued))
+            #expect(!URL(string: "http://127.0.0.1:8080/now/nav/ui/home?x=1")!.isSameLoad(as: issued))
+            #expect(!URL(string: "http://127.0.0.1:8081/now/nav/ui/home")!.isSameLoad(as: issued))
+        }
+    }
+#endif

@@ -73,6 +73,35 @@
                 }
             }
 
+            @Test func reissuingWithABearerAfterACancelledLoginRedirectLoadsThePageOnce() async throws {
+                try await withEmulator { instance in
+                    let (engine, recorder) = try await makeEngine()
+                    recorder.policy = { $0.url.path == "/login.do" ? .cancel : .allow }
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    engine.load(WebRequest(url: home))
+                    let cancelled = await recorder.settled()
+                    #expect(cancelled?.isCancellation == true, "\(String(describing: cancelled))")
+
+                    engine.load(bearerRequest(home, instance))
+
+                    await recorder.expectSettled(.finished(home))
+                    #expect(!instance.requestLog.contains { $0.path == "/login.do" })
+                    #expect(
+                        instance.requestLog.filter { $0.path == "/now/nav/ui/home" }.map(\.hasAuthorization) == [
+                            false, true,
+                        ])
+                    let milestones = recorder.events.filter {
+                        switch $0 {
+                        case .committed, .finished, .failed: true
+                        default: false
+                        }
+                    }
+                    #expect(milestones.count == 3)
+                    #expect(milestones.suffix(2) == [.committed(home), .finished(home)])
+                    engine.close()
+                }
+            }
+
             @Test func iframeRedirectedToLoginIsNeverReportedAsTheMainFrame() async throws {
                 try await withEmulator { instance in
                     let (engine, recorder) = try await makeEngine()

@@ -42,6 +42,7 @@ public final class NowWebViewController {
     public private(set) var title: String?
 
     var machine: WebSessionMachine
+    var cabrillo = CabrilloHostState()
     private var tokenTask: Task<Void, Never>?
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
@@ -150,6 +151,8 @@ extension NowWebViewController: WebEngineDelegate {
         switch event {
         case .titleChanged(let newTitle): title = newTitle
         case .finished(let url): activityHandler?(.finished(url))
+        case .committed: resetNavigationItem()
+        case .scriptMessage(let message): handleScriptMessage(message)
         default: break
         }
         perform(machine.handle(.engine(event, at: service.options.now())))

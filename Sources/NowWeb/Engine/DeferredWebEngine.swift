@@ -64,6 +64,11 @@ public final class DeferredWebEngine: WebEngine {
         return try await engine.evaluateJavaScript(script)
     }
 
+    /// Passes `callback` on to the real engine; before it exists no page can have posted a message.
+    public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
+        engine?.evaluate(callback, in: frame)
+    }
+
     /// Waits for the real engine; `nil` when it could not be made.
     public func readyEngine() async -> (any WebEngine)? {
         if engine == nil { await creation?.value }

@@ -27,6 +27,9 @@ public protocol WebEngine: AnyObject {
     ///
     /// - Throws: ``WebEngineError/javaScriptUnavailable`` on engines without JavaScript, or the script's error.
     func evaluateJavaScript(_ script: String) async throws -> String?
+    /// Calls `callback` in `frame`, the frame a ``ScriptMessage`` came from. Does nothing when the frame has
+    /// gone or shows another document. Engines that post no script messages ignore it.
+    func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame)
 }
 
 /// What a ``WebEngine`` asks and tells its owner.
@@ -37,10 +40,27 @@ public protocol WebEngineDelegate: AnyObject {
     func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     /// Receives what happened in the engine, in order.
     func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent)
+    /// Answers a page's `alert` or `confirm` panel; `nil` lets the engine show its own.
+    func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async -> JavaScriptPanel
+        .Response?
+}
+
+extension WebEngineDelegate {
+    /// Lets the engine show its own panel.
+    public func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
+        -> JavaScriptPanel.Response?
+    {
+        nil
+    }
 }
 
 /// A request to load in the main frame.
-public struct WebRequest: Sendable, Equatable {
+///
+/// Printing, dumping or interpolating it shows the header names, never their values, so that a bearer token
+/// cannot reach a log by accident.
+public struct WebRequest: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The absolute URL to load.
     public var url: URL
     /// Extra request headers for this request only (for example `Authorization` on a bridge).
@@ -56,6 +76,15 @@ public struct WebRequest: Sendable, Equatable {
     public var redactedDescription: String {
         let names = headers.keys.sorted().joined(separator: ",")
         return "\(url.redactedForLog)" + (names.isEmpty ? "" : " +headers[\(names)]")
+    }
+
+    /// ``redactedDescription``.
+    public var description: String { redactedDescription }
+    /// ``redactedDescription``.
+    public var debugDescription: String { redactedDescription }
+    /// The URL without query and the header names only.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["url": url.redactedForLog, "headers": headers.keys.sorted()])
     }
 }
 
@@ -123,10 +152,16 @@ public enum WebEngineEvent: Sendable, Equatable {
     case titleChanged(String)
     /// The estimated load progress, 0 to 1.
     case progressChanged(Double)
+    /// A page posted a message to one of the engine's script message handlers.
+    case scriptMessage(ScriptMessage)
 }
 
 /// A response as the core needs to see it.
-public struct WebResponse: Sendable, Equatable {
+///
+/// Printing or dumping it shows the header names, never their values: `set-cookie` carries session cookies.
+public struct WebResponse: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The URL that answered.
     public var url: URL
     /// The HTTP status code.
@@ -142,6 +177,23 @@ public struct WebResponse: Sendable, Equatable {
         self.statusCode = statusCode
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.isMainFrame = isMainFrame
+    }
+
+    /// Status, URL without query, frame and header names.
+    public var description: String {
+        "\(statusCode) \(url.redactedForLog) (\(isMainFrame ? "main" : "sub") frame, headers: "
+            + "\(headers.keys.sorted().joined(separator: ",")))"
+    }
+    /// ``description``.
+    public var debugDescription: String { description }
+    /// The same parts as ``description``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "url": url.redactedForLog, "statusCode": statusCode, "headers": headers.keys.sorted(),
+                "isMainFrame": isMainFrame,
+            ])
     }
 }
 

@@ -29,7 +29,7 @@ extension WebSessionMachine {
             return failure(.badResponse(page: url, reason: reason))
         case .failed(_, .engineUnavailable(let reason)):
             return fail(.engineUnavailable(reason: reason))
-        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged:
+        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .scriptMessage:
             return []
         }
     }

@@ -51,6 +51,7 @@ extension WebEngineEvent {
         case .failed(let url, let error): return "failed(\(url?.redactedForLog ?? "-"), \(error))"
         case .titleChanged: return "titleChanged"
         case .progressChanged(let progress): return "progress(\(progress))"
+        case .scriptMessage(let message): return "scriptMessage(\(message.handlerName))"
         }
     }
 }

@@ -10,8 +10,8 @@
         case stop
         /// The owner's answer to the policy question with this id.
         case decide(UInt64, NavigationPolicy)
-        case evaluate(String, CheckedContinuation<String?, any Error>)
-        case snapshot(URL, CheckedContinuation<Void, any Error>)
+        case evaluate(String, CallbackContinuation<String?>)
+        case snapshot(URL, CallbackContinuation<Void>)
         case showWindow(WebKitGTKEngine.WindowConfiguration)
         case terminateContentProcess
     }
@@ -22,5 +22,6 @@
         /// A navigation waits for the owner's answer, to be sent back as ``EngineCommand/decide(_:_:)``.
         case policy(UInt64, NavigationAction)
         case history(canGoBack: Bool)
+        case panel(ScriptPanelRequest)
     }
 #endif

@@ -164,9 +164,9 @@
         /// - Throws: ``WebKitGTKError/javaScript(_:)`` with the script's error, ``WebKitGTKError/closed`` after
         ///   ``close()``.
         public func evaluateJavaScript(_ script: String) async throws -> String? {
-            try await withCheckedThrowingContinuation { continuation in
-                if case .terminated = commands.yield(.evaluate(script, continuation)) {
-                    continuation.resume(throwing: WebKitGTKError.closed)
+            try await CallbackContinuation<String?>.awaiting { callback in
+                if case .terminated = commands.yield(.evaluate(script, callback)) {
+                    callback.resume(.failure(WebKitGTKError.closed))
                 }
             }
         }
@@ -176,9 +176,9 @@
         /// - Throws: ``WebKitGTKError/snapshot(_:)`` when WebKit has nothing to draw or the file cannot be
         ///   written, ``WebKitGTKError/closed`` after ``close()``.
         public func writeSnapshotPNG(to file: URL) async throws {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                if case .terminated = commands.yield(.snapshot(file, continuation)) {
-                    continuation.resume(throwing: WebKitGTKError.closed)
+            try await CallbackContinuation<Void>.awaiting { callback in
+                if case .terminated = commands.yield(.snapshot(file, callback)) {
+                    callback.resume(.failure(WebKitGTKError.closed))
                 }
             }
         }
@@ -210,6 +210,7 @@
                 delegate?.webEngine(self, didReceive: event)
             case .history(let canGoBack):
                 self.canGoBack = canGoBack
+            case .panel(let request): answer(request)
             case .policy(let id, let action):
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .allow
                 commands.yield(.decide(id, policy))

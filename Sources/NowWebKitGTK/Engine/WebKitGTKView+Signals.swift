@@ -88,7 +88,7 @@
                 return NavigationAction(url: url, isMainFrame: nil, kind: .redirect)
             }
             // WebKitGTK flags no frame on navigation actions; only the load we issued is known to be main-frame.
-            if let issued = issuedURL, issued == url {
+            if let issued = issuedURL, url.isSameLoad(as: issued) {
                 issuedURL = nil
                 return NavigationAction(url: url, isMainFrame: true, kind: .issued)
             }

@@ -63,6 +63,7 @@
             let agent = string(webkit_settings_get_user_agent(settings)) ?? ""
             webkit_settings_set_user_agent(settings, agent.isEmpty ? userAgentSuffix : "\(agent) \(userAgentSuffix)")
             connectSignals()
+            installCabrilloBridge()
         }
 
         /// Performs one command from the owner.

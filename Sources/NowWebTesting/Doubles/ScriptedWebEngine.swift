@@ -20,6 +20,8 @@ public final class ScriptedWebEngine: WebEngine {
     public private(set) var loadedRequests: [WebRequest] = []
     /// Every script passed to ``evaluateJavaScript(_:)``, in order.
     public private(set) var evaluatedScripts: [String] = []
+    /// Every callback passed to ``evaluate(_:in:)``, with its frame, in order.
+    public private(set) var evaluatedCallbacks: [(callback: ScriptCallback, frame: ScriptMessage.Frame)] = []
     /// How many times ``stopLoading()`` was called.
     public private(set) var stopCount = 0
     /// How many times ``goBack()`` was called while history allowed it.
@@ -58,6 +60,11 @@ public final class ScriptedWebEngine: WebEngine {
         evaluatedScripts.append(script)
         guard let javaScriptResult else { throw WebEngineError.javaScriptUnavailable }
         return javaScriptResult
+    }
+
+    /// Records `callback` and `frame`.
+    public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
+        evaluatedCallbacks.append((callback, frame))
     }
 
     /// Asks the delegate for a policy as a real engine would before a hop; `.allow` without a delegate.

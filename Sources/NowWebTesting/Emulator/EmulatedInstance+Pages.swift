@@ -85,6 +85,7 @@ extension EmulatedInstance {
         return """
             <!DOCTYPE html><html><head><meta charset="utf-8"><title>\(title.htmlEscaped)</title>
             \(assets.headTags)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)" };</script>
+            \(CabrilloPageScript.tag)
             </head><body data-user="\(session.user.htmlEscaped)">
             \(body)
             <div class="icons">\(assets.imageTags)</div></body></html>

@@ -86,6 +86,9 @@ public final class HeadlessWebEngine: WebEngine {
         throw WebEngineError.javaScriptUnavailable
     }
 
+    /// Does nothing: without JavaScript no page posts a script message to answer.
+    public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {}
+
     /// Returns once no navigation is in progress, including navigations that meta refreshes start.
     package func waitUntilIdle() async {
         while let task = navigationTask { await task.value }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A native button a page asked for with `cabrillo.viewLayout.setNavigationBarButtons` or `setBottomButtons`.
+///
+/// The host shows it and, on a tap, passes it to ``NowWebViewController/tap(_:)``, which runs the page's
+/// callback in the frame that set it.
+public struct CabrilloButton: Sendable, Equatable {
+    /// Where the page wants its buttons.
+    public enum Placement: String, Sendable, Equatable {
+        /// The navigation bar (trailing items).
+        case navigationBar
+        /// The bar at the bottom of the screen.
+        case bottom
+    }
+
+    /// The function a tap calls when the page names none that can be called safely.
+    public static let defaultCallbackName = "snmCabrillo.viewLayout.executeCallback"
+
+    /// The label.
+    public var title: String?
+    /// The page's identifier for the button.
+    public var buttonId: String?
+    /// Whether the button can be tapped. Default: true.
+    public var isEnabled: Bool
+    /// A named image (see the Cabrillo data types), shown instead of or beside the title.
+    public var imageName: String?
+    /// A badge number, if any.
+    public var badgeCount: Int?
+    /// A style such as `moreMenuButtonStyle` or `replaceBackButtonStyle`.
+    public var buttonStyle: String?
+    /// A CSS-like background colour, if the page set one.
+    public var backgroundColor: String?
+    /// A CSS-like text colour, if the page set one.
+    public var textColor: String?
+    /// What a tap runs in the page; `nil` when the page gave no callback.
+    public var tapCallback: ScriptCallback?
+
+    /// Reads a button from the object the page sent.
+    public init(payload: JSONValue) {
+        title = payload["title"]?.stringValue
+        buttonId = payload["buttonId"].flatMap { $0.stringValue ?? $0.numberValue.map { String(Int($0)) } }
+        isEnabled = payload["enabled"]?.boolValue ?? true
+        imageName = payload["imageName"]?.stringValue
+        badgeCount = payload["badgeCount"]?.numberValue.map { Int($0) }
+        buttonStyle = payload["buttonStyle"]?.stringValue
+        backgroundColor = payload["backgroundColor"]?.stringValue
+        textColor = payload["textColor"]?.stringValue
+        tapCallback = Self.tapCallback(payload)
+    }
+
+    /// The page's `callbackScript` is `callbackName(payload)` with the payload as it was before the script was
+    /// added; calling the function with that payload does the same without evaluating page-supplied text.
+    private static func tapCallback(_ payload: JSONValue) -> ScriptCallback? {
+        guard case .object(var members) = payload, members["callbackContext"] != nil else { return nil }
+        members["callbackScript"] = nil
+        let name = members["callbackName"]?.stringValue.flatMap { ScriptCallback.isFunctionPath($0) ? $0 : nil }
+        return ScriptCallback(functionPath: name ?? defaultCallbackName, argument: .object(members))
+    }
+}

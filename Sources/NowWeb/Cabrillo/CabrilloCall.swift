@@ -1,0 +1,70 @@
+import Foundation
+
+/// One message a page sent through the Cabrillo bridge, parsed from its envelope.
+///
+/// A *post* is `{options}` and wants no answer. A *call* is `{callbackName, callbackContext, options}` and must
+/// be answered with ``reply(results:error:)``, or the page's promise never settles.
+public struct CabrilloCall: Sendable, Equatable {
+    /// The function a call's answer goes to when the page names none that can be called safely.
+    public static let defaultCallbackName = "snmCabrillo.receiveMethod"
+
+    /// The method called.
+    public var method: CabrilloMethod
+    /// The `options` the page passed; `.null` when it passed none.
+    public var options: JSONValue
+    /// For a call, the function that receives the answer; `nil` for a post.
+    public var callbackName: String?
+    /// For a call, the context to echo in the answer (it holds the page's `callId`).
+    public var callbackContext: JSONValue?
+
+    /// Makes a call from its parts.
+    public init(method: CabrilloMethod, options: JSONValue, callbackName: String?, callbackContext: JSONValue?) {
+        self.method = method
+        self.options = options
+        self.callbackName = callbackName
+        self.callbackContext = callbackContext
+    }
+
+    /// Parses the message a page posted to a Cabrillo handler.
+    ///
+    /// - Throws: ``CabrilloError/unknownHandler(_:)`` when the handler is not a Cabrillo method,
+    ///   ``CabrilloError/malformedEnvelope(_:)`` when the body is not a JSON object (Android pages send the
+    ///   object as a JSON string, which is accepted too).
+    public init(_ message: ScriptMessage) throws(CabrilloError) {
+        guard let method = CabrilloMethod(handlerName: message.handlerName) else {
+            throw .unknownHandler(message.handlerName)
+        }
+        guard var envelope = try? JSONValue(parsing: message.body) else {
+            throw .malformedEnvelope("the body is not JSON")
+        }
+        if case .string(let text) = envelope, let inner = try? JSONValue(parsing: text) { envelope = inner }
+        guard case .object(let members) = envelope else {
+            throw .malformedEnvelope("the body is not an object")
+        }
+        let context = members["callbackContext"]
+        let name = members["callbackName"]
+        let isCall = context != nil || name != nil
+        let callbackName = name?.stringValue.flatMap { ScriptCallback.isFunctionPath($0) ? $0 : nil }
+        self.init(
+            method: method,
+            options: members["options"] ?? .null,
+            callbackName: isCall ? callbackName ?? Self.defaultCallbackName : nil,
+            callbackContext: isCall ? context ?? .object([:]) : nil
+        )
+    }
+
+    /// Whether the page waits for an answer.
+    public var expectsReply: Bool { callbackName != nil }
+
+    /// The answer to a call: `callbackName({callbackContext, results, error?})`; `nil` for a post.
+    ///
+    /// The page's `receiveMethod` always resolves the promise with this object, so an error travels inside it.
+    public func reply(results: JSONValue = .null, error: CabrilloError? = nil) -> ScriptCallback? {
+        guard let callbackName else { return nil }
+        var payload: [String: JSONValue] = ["callbackContext": callbackContext ?? .object([:]), "results": results]
+        if let error {
+            payload["error"] = .object(["status": .number(Double(error.status)), "message": .string(error.message)])
+        }
+        return ScriptCallback(functionPath: callbackName, argument: .object(payload))
+    }
+}

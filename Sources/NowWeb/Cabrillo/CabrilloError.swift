@@ -1,0 +1,37 @@
+import Foundation
+
+/// Why the Cabrillo bridge could not serve a page's message. Calls carry it back to the page inside their
+/// answer as `error: {status, message}`.
+public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
+    /// The handler name is not `com.servicenow.cabrillo.<namespace>.<method>`.
+    case unknownHandler(String)
+    /// The message is not a Cabrillo envelope; the reason says what is wrong.
+    case malformedEnvelope(String)
+    /// This host does not implement the method.
+    case unsupported(CabrilloMethod)
+    /// The method's options are not what it needs; the reason says what is wrong.
+    case invalidOptions(CabrilloMethod, String)
+
+    /// An HTTP-like status for the page: 501 for an unsupported method, 400 otherwise.
+    public var status: Int {
+        if case .unsupported = self { return 501 }
+        return 400
+    }
+
+    /// The text the page receives as `error.message`.
+    public var message: String { errorDescription ?? "Cabrillo error" }
+
+    /// What went wrong and what to do.
+    public var errorDescription: String? {
+        switch self {
+        case .unknownHandler(let name):
+            return "\(name.prefix(120)) is not a Cabrillo method. Post to com.servicenow.cabrillo.<namespace>.<method>."
+        case .malformedEnvelope(let reason):
+            return "The Cabrillo message could not be read (\(reason)). Send {callbackName, callbackContext, options}."
+        case .unsupported(let method):
+            return "\(method) is not supported by this NowWeb host. Check cabrillo availability before calling it."
+        case .invalidOptions(let method, let reason):
+            return "\(method) received unusable options (\(reason)). Check the arguments passed to it."
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A native method of the Cabrillo bridge, such as `flowControl.flowEnded`. Pages post to a WebKit message
+/// handler named after the method: `com.servicenow.cabrillo.<namespace>.<name>`.
+public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
+    /// The prefix of every handler name.
+    public static let handlerPrefix = "com.servicenow.cabrillo."
+
+    /// The namespace, such as `viewLayout`.
+    public var namespace: String
+    /// The method's name in its namespace, such as `setTitle`.
+    public var name: String
+
+    /// Makes a method from its namespace and name.
+    public init(_ namespace: String, _ name: String) {
+        self.namespace = namespace
+        self.name = name
+    }
+
+    /// The method a handler name stands for, or `nil` when the name is not a Cabrillo handler name.
+    public init?(handlerName: String) {
+        guard handlerName.hasPrefix(Self.handlerPrefix) else { return nil }
+        let parts = handlerName.dropFirst(Self.handlerPrefix.count).split(
+            separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        self.init(String(parts[0]), String(parts[1]))
+    }
+
+    /// The WebKit message handler name pages post to.
+    public var handlerName: String { Self.handlerPrefix + description }
+
+    /// `namespace.name`.
+    public var description: String { "\(namespace).\(name)" }
+
+    /// `flowControl.flowEnded`.
+    public static let flowEnded = CabrilloMethod("flowControl", "flowEnded")
+    /// `flowControl.flowEndedWithUpdate`.
+    public static let flowEndedWithUpdate = CabrilloMethod("flowControl", "flowEndedWithUpdate")
+    /// `navigation.goBack`.
+    public static let goBack = CabrilloMethod("navigation", "goBack")
+    /// `viewLayout.setTitle`.
+    public static let setTitle = CabrilloMethod("viewLayout", "setTitle")
+    /// `viewLayout.getTitle`.
+    public static let getTitle = CabrilloMethod("viewLayout", "getTitle")
+    /// `viewLayout.setNavigationBarButtons`.
+    public static let setNavigationBarButtons = CabrilloMethod("viewLayout", "setNavigationBarButtons")
+    /// `viewLayout.setBottomButtons`.
+    public static let setBottomButtons = CabrilloMethod("viewLayout", "setBottomButtons")
+    /// `viewLayout.showBackButton`.
+    public static let showBackButton = CabrilloMethod("viewLayout", "showBackButton")
+    /// `viewLayout.hideBackButton`.
+    public static let hideBackButton = CabrilloMethod("viewLayout", "hideBackButton")
+    /// `viewLayout.showSpinner`.
+    public static let showSpinner = CabrilloMethod("viewLayout", "showSpinner")
+    /// `viewLayout.hideSpinner`.
+    public static let hideSpinner = CabrilloMethod("viewLayout", "hideSpinner")
+    /// `message.showMessage`.
+    public static let showMessage = CabrilloMethod("message", "showMessage")
+    /// `camera.getBarcode`: unsupported here, but its handler is how pages detect a native host.
+    public static let getBarcode = CabrilloMethod("camera", "getBarcode")
+
+    /// The methods a NowWeb host offers: an engine registers one message handler for each, before any page
+    /// loads, in every frame. `camera.getBarcode` is always among them, so that `cabrillo.isNative()` is true.
+    public static let offered: [CabrilloMethod] = [
+        .flowEnded, .flowEndedWithUpdate, .goBack, .setTitle, .getTitle, .setNavigationBarButtons,
+        .setBottomButtons, .showBackButton, .hideBackButton, .showSpinner, .hideSpinner, .showMessage, .getBarcode,
+    ]
+}

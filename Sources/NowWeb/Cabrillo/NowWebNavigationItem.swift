@@ -1,0 +1,37 @@
+import Foundation
+
+/// What the page asked the host to show around it through Cabrillo's `viewLayout`: a title, buttons, the back
+/// button, a spinner. A host UI renders it and observes changes through
+/// ``NowWebViewController/navigationItemHandler``. It is cleared whenever the main frame commits a new page.
+public struct NowWebNavigationItem: Sendable, Equatable {
+    /// The title the page set; `nil` when it set none (show the document title then).
+    public var title: String?
+    /// Buttons for the navigation bar, in order.
+    public var navigationBarButtons: [CabrilloButton]
+    /// Buttons for the bottom bar, in order.
+    public var bottomButtons: [CabrilloButton]
+    /// Whether the page asked to hide the back button.
+    public var isBackButtonHidden: Bool
+    /// Whether the page asked for a busy spinner.
+    public var isSpinnerVisible: Bool
+
+    /// Makes an item; every argument defaults to empty.
+    public init(
+        title: String? = nil, navigationBarButtons: [CabrilloButton] = [], bottomButtons: [CabrilloButton] = [],
+        isBackButtonHidden: Bool = false, isSpinnerVisible: Bool = false
+    ) {
+        self.title = title
+        self.navigationBarButtons = navigationBarButtons
+        self.bottomButtons = bottomButtons
+        self.isBackButtonHidden = isBackButtonHidden
+        self.isSpinnerVisible = isSpinnerVisible
+    }
+
+    /// The buttons at `placement`.
+    public subscript(placement: CabrilloButton.Placement) -> [CabrilloButton] {
+        get { placement == .navigationBar ? navigationBarButtons : bottomButtons }
+        set {
+            if placement == .navigationBar { navigationBarButtons = newValue } else { bottomButtons = newValue }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+// The Cabrillo bridge: pages call `cabrillo.*`, the engine hands the messages over, the controller performs
+// them and answers every call in the frame that sent it.
+extension NowWebViewController {
+    /// The title, buttons, back button and spinner the page asked for through `cabrillo.viewLayout`.
+    public var navigationItem: NowWebNavigationItem { cabrillo.navigationItem }
+
+    /// Called on the main actor whenever ``navigationItem`` changes, so a host UI can follow it.
+    public var navigationItemHandler: (@MainActor (NowWebNavigationItem) -> Void)? {
+        get { cabrillo.navigationItemHandler }
+        set { cabrillo.navigationItemHandler = newValue }
+    }
+
+    /// Called for every Cabrillo command a page sent, after the controller performed it; for hosts that
+    /// show messages or spinners or need `flowEndedWithUpdate`'s refresh flag.
+    public var cabrilloCommandHandler: (@MainActor (CabrilloCommand) -> Void)? {
+        get { cabrillo.commandHandler }
+        set { cabrillo.commandHandler = newValue }
+    }
+
+    /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: the engine shows
+    /// its own panel (WebKitGTK draws one over the page).
+    public var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)? {
+        get { cabrillo.javaScriptPanelHandler }
+        set { cabrillo.javaScriptPanelHandler = newValue }
+    }
+
+    /// Runs the page's callback for `button`, as a tap on it would. Buttons the page has replaced since are
+    /// ignored.
+    public func tap(_ button: CabrilloButton) {
+        for placement in [CabrilloButton.Placement.navigationBar, .bottom] {
+            guard navigationItem[placement].contains(button), let frame = cabrillo.buttonFrames[placement],
+                let callback = button.tapCallback, button.isEnabled
+            else { continue }
+            webEngine.evaluate(callback, in: frame)
+            return
+        }
+    }
+
+    /// Asks the host for the panel's answer, or lets the engine show its own.
+    public func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
+        -> JavaScriptPanel.Response?
+    {
+        guard let handler = cabrillo.javaScriptPanelHandler else { return nil }
+        return await handler(panel)
+    }
+
+    /// Serves one message: answers a call first (a flow end may close the controller), then performs it.
+    func handleScriptMessage(_ message: ScriptMessage) {
+        // Not a Cabrillo message, or one without a call id to answer: nothing to do.
+        guard let call = try? CabrilloCall(message) else { return }
+        do {
+            let command = try cabrillo.dispatcher.command(for: call)
+            if let reply = call.reply(results: results(of: command)) { webEngine.evaluate(reply, in: message.frame) }
+            perform(command, from: message.frame)
+        } catch {
+            if let reply = call.reply(error: error) { webEngine.evaluate(reply, in: message.frame) }
+        }
+    }
+
+    /// Forgets what the previous page asked for: its frames are gone.
+    func resetNavigationItem() {
+        cabrillo.buttonFrames = [:]
+        updateNavigationItem(NowWebNavigationItem())
+    }
+
+    private func results(of command: CabrilloCommand) -> JSONValue {
+        guard case .getTitle = command else { return .null }
+        return (navigationItem.title ?? title).map(JSONValue.string) ?? .null
+    }
+
+    private func perform(_ command: CabrilloCommand, from frame: ScriptMessage.Frame) {
+        var item = navigationItem
+        switch command {
+        case .endFlow(let name, _): delegate?.nowWebViewController(self, didEndFlow: name)
+        case .goBack: goBack()
+        case .setTitle(let newTitle): item.title = newTitle
+        case .getTitle, .showMessage: break
+        case .setButtons(let buttons, let placement):
+            item[placement] = buttons
+            cabrillo.buttonFrames[placement] = buttons.isEmpty ? nil : frame
+        case .setBackButtonHidden(let hidden): item.isBackButtonHidden = hidden
+        case .setSpinnerVisible(let visible): item.isSpinnerVisible = visible
+        }
+        updateNavigationItem(item)
+        cabrillo.commandHandler?(command)
+    }
+
+    private func updateNavigationItem(_ item: NowWebNavigationItem) {
+        guard item != cabrillo.navigationItem else { return }
+        cabrillo.navigationItem = item
+        cabrillo.navigationItemHandler?(item)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import NowWeb
+import Testing
+
+/// The dispatch table: which method becomes which command, and what is refused.
+@Suite struct CabrilloDispatcherTests {
+    let dispatcher = CabrilloDispatcher()
+
+    func command(_ method: CabrilloMethod, _ options: JSONValue = .null) throws -> CabrilloCommand {
+        try dispatcher.command(
+            for: CabrilloCall(method: method, options: options, callbackName: nil, callbackContext: nil))
+    }
+
+    @Test func flowEndsCarryTheirNameAndRefreshFlag() throws {
+        #expect(
+            try command(.flowEnded, .object(["flowName": .string("order")]))
+                == .endFlow(name: "order", clientRefreshNeeded: false))
+        #expect(try command(.flowEnded) == .endFlow(name: "", clientRefreshNeeded: false))
+        let update = JSONValue.object(["flowName": .string("edit"), "clientRefreshNeeded": .bool(true)])
+        #expect(try command(.flowEndedWithUpdate, update) == .endFlow(name: "edit", clientRefreshNeeded: true))
+    }
+
+    @Test func navigationAndViewLayoutPostsMapToHostCommands() throws {
+        #expect(try command(.goBack) == .goBack)
+        #expect(try command(.setTitle, .object(["title": .string("Order")])) == .setTitle("Order"))
+        #expect(try command(.setTitle, .object([:])) == .setTitle(nil))
+        #expect(try command(.getTitle) == .getTitle)
+        #expect(try command(.hideBackButton) == .setBackButtonHidden(true))
+        #expect(try command(.showBackButton) == .setBackButtonHidden(false))
+        #expect(try command(.showSpinner, .object(["mask": .bool(true)])) == .setSpinnerVisible(true))
+        #expect(try command(.hideSpinner) == .setSpinnerVisible(false))
+        #expect(
+            try command(.showMessage, .object(["style": .string("error"), "title": .string("No")]))
+                == .showMessage(style: "error", title: "No"))
+    }
+
+    @Test func buttonsAreReadWithTheirTapCallback() throws {
+        let context = JSONValue.object([
+            "id": .number(0), "className": .string("registerBottomButtons"), "payloadId": .number(0),
+        ])
+        let payload = JSONValue.object([
+            "title": .string("Order"), "buttonId": .string("order"), "enabled": .bool(true), "badgeCount": .number(2),
+            "callbackName": .string("snmCabrillo.viewLayout.executeCallback"), "callbackContext": context,
+            "callbackScript": .string("snmCabrillo.viewLayout.executeCallback({})"),
+        ])
+        guard
+            case .setButtons(let buttons, .bottom) = try command(
+                .setBottomButtons, .object(["buttons": .array([payload])]))
+        else {
+            Issue.record("not a bottom button set")
+            return
+        }
+        let button = try #require(buttons.first)
+        #expect(button.title == "Order" && button.buttonId == "order" && button.badgeCount == 2 && button.isEnabled)
+        let tap = try #require(button.tapCallback)
+        #expect(tap.functionPath == "snmCabrillo.viewLayout.executeCallback")
+        let argument = try JSONValue(parsing: tap.argument)
+        #expect(argument["callbackContext"] == context)
+        #expect(argument["callbackScript"] == nil, "the page's script text is never evaluated")
+    }
+
+    @Test func noButtonsClearsThem() throws {
+        #expect(try command(.setNavigationBarButtons) == .setButtons([], .navigationBar))
+        #expect(
+            try command(.setNavigationBarButtons, .object(["buttons": .array([])])) == .setButtons([], .navigationBar))
+    }
+
+    @Test func unusableOptionsAreRefused() {
+        #expect(throws: CabrilloError.invalidOptions(.setBottomButtons, "buttons is not an array")) {
+            try command(.setBottomButtons, .object(["buttons": .string("x")]))
+        }
+        #expect(throws: CabrilloError.self) { try command(.setTitle, .object(["title": .array([])])) }
+    }
+
+    @Test(arguments: [
+        CabrilloMethod.getBarcode, CabrilloMethod("geolocation", "getCurrentLocation"), CabrilloMethod("x", "y"),
+    ])
+    func methodsWithoutAHandlerAreUnsupported(_ method: CabrilloMethod) {
+        #expect(throws: CabrilloError.unsupported(method)) { try command(method) }
+        #expect(CabrilloError.unsupported(method).status == 501)
+    }
+
+    @Test func everyOfferedMethodButTheDetectionProbeIsServed() {
+        let unserved = CabrilloMethod.offered.filter { CabrilloDispatcher.standardHandlers[$0] == nil }
+        #expect(unserved == [.getBarcode])
+    }
+}

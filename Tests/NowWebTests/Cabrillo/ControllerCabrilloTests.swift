@@ -1,0 +1,161 @@
+import Foundation
+import NowSDK
+import NowWeb
+import NowWebTesting
+import Testing
+
+/// The controller's side of the bridge, over a scripted engine: calls reach the delegate and the host's
+/// navigation item, and every call is answered in the frame that sent it.
+@Suite @MainActor struct ControllerCabrilloTests {
+    static let frame = ScriptMessage.Frame(id: "frame-7")
+    static let callId = 5
+
+    /// A controller on the emulator whose engine is scripted, and its delegate.
+    func withController(
+        _ body: @MainActor (NowWebViewController, ScriptedWebEngine, RecordingDelegate) async throws -> Void
+    ) async throws {
+        try await withInstanceEmulator { instance in
+            let engine = ScriptedWebEngine()
+            let service = try await WebTestHarness.makeService(
+                instance, options: NowWebService.Options(makeEngine: { _ in engine }))
+            let (controller, delegate, _) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            try await body(controller, engine, delegate)
+        }
+    }
+
+    func call(_ method: CabrilloMethod, _ options: JSONValue = .null, frame: ScriptMessage.Frame = frame)
+        -> WebEngineEvent
+    {
+        let envelope = JSONValue.object([
+            "callbackName": .string("snmCabrillo.receiveMethod"),
+            "callbackContext": .object(["callId": .number(Double(Self.callId))]), "options": options,
+        ])
+        return .scriptMessage(
+            ScriptMessage(handlerName: method.handlerName, body: envelope.javaScriptLiteral, frame: frame))
+    }
+
+    func post(_ method: CabrilloMethod, _ options: JSONValue = .null) -> WebEngineEvent {
+        let body = JSONValue.object(["options": options]).javaScriptLiteral
+        return .scriptMessage(ScriptMessage(handlerName: method.handlerName, body: body, frame: Self.frame))
+    }
+
+    func replies(_ engine: ScriptedWebEngine) throws -> [JSONValue] {
+        try engine.evaluatedCallbacks.map { try JSONValue(parsing: $0.callback.argument) }
+    }
+
+    @Test func flowEndedReachesTheDelegateAndIsAnsweredInTheSendingFrame() async throws {
+        try await withController { controller, engine, delegate throws in
+            var commands: [CabrilloCommand] = []
+            controller.cabrilloCommandHandler = { commands.append($0) }
+            engine.emit(
+                call(.flowEndedWithUpdate, .object(["flowName": .string("order"), "clientRefreshNeeded": .bool(true)])))
+            #expect(delegate.endedFlows == ["order"])
+            #expect(commands == [.endFlow(name: "order", clientRefreshNeeded: true)])
+            #expect(engine.evaluatedCallbacks.map(\.frame) == [Self.frame])
+            #expect(engine.evaluatedCallbacks.first?.callback.functionPath == "snmCabrillo.receiveMethod")
+            #expect(try replies(engine).first?["callbackContext"]?["callId"] == .number(Double(Self.callId)))
+        }
+    }
+
+    @Test func goBackWithoutHistoryAsksForDismissal() async throws {
+        try await withController { _, engine, delegate throws in
+            engine.emit(post(.goBack))
+            #expect(delegate.dismissals == 1)
+            #expect(engine.evaluatedCallbacks.isEmpty, "a post gets no answer")
+        }
+    }
+
+    @Test func goBackWithHistoryGoesBack() async throws {
+        try await withController { _, engine, delegate throws in
+            engine.emit(.committed(URL(string: "https://x.test/a")!))
+            engine.emit(.committed(URL(string: "https://x.test/b")!))
+            engine.emit(post(.goBack))
+            #expect(engine.goBackCount == 1)
+            #expect(delegate.dismissals == 0)
+        }
+    }
+
+    @Test func titleAndButtonsBecomeTheNavigationItemAndTapsCallBackIntoTheSettingFrame() async throws {
+        try await withController { controller, engine, _ throws in
+            var items: [NowWebNavigationItem] = []
+            controller.navigationItemHandler = { items.append($0) }
+            engine.emit(post(.setTitle, .object(["title": .string("Order a laptop")])))
+            let context = JSONValue.object([
+                "id": .number(3), "className": .string("registerBottomButtons"), "payloadId": .number(0),
+            ])
+            let button = JSONValue.object([
+                "title": .string("Order"), "callbackName": .string("snmCabrillo.viewLayout.executeCallback"),
+                "callbackContext": context,
+            ])
+            let buttonFrame = ScriptMessage.Frame(id: "buttons")
+            engine.emit(call(.setBottomButtons, .object(["buttons": .array([button])]), frame: buttonFrame))
+
+            #expect(controller.navigationItem.title == "Order a laptop")
+            #expect(controller.navigationItem.bottomButtons.map(\.title) == ["Order"])
+            #expect(items.count == 2)
+            let tapped = try #require(controller.navigationItem.bottomButtons.first)
+            controller.tap(tapped)
+            let tap = try #require(engine.evaluatedCallbacks.last)
+            #expect(tap.frame == buttonFrame)
+            #expect(tap.callback.functionPath == "snmCabrillo.viewLayout.executeCallback")
+            #expect(try JSONValue(parsing: tap.callback.argument)["callbackContext"] == context)
+
+            engine.emit(call(.getTitle))
+            #expect(try replies(engine).last?["results"] == .string("Order a laptop"))
+        }
+    }
+
+    @Test func aNewPageClearsTheNavigationItemAndStaleTapsDoNothing() async throws {
+        try await withController { controller, engine, _ throws in
+            let button = JSONValue.object(["title": .string("Go"), "callbackContext": .object(["id": .number(0)])])
+            engine.emit(call(.setNavigationBarButtons, .object(["buttons": .array([button])])))
+            let stale = try #require(controller.navigationItem.navigationBarButtons.first)
+            engine.emit(post(.setTitle, .object(["title": .string("Old")])))
+            engine.emit(.committed(URL(string: "https://x.test/next")!))
+            #expect(controller.navigationItem == NowWebNavigationItem())
+            let before = engine.evaluatedCallbacks.count
+            controller.tap(stale)
+            #expect(engine.evaluatedCallbacks.count == before)
+        }
+    }
+
+    @Test func unsupportedAndInvalidCallsAreAnsweredWithAnError() async throws {
+        try await withController { controller, engine, delegate throws in
+            engine.emit(call(.getBarcode))
+            engine.emit(call(CabrilloMethod("geolocation", "getCurrentLocation")))
+            engine.emit(call(.setBottomButtons, .object(["buttons": .number(1)])))
+            let answers = try replies(engine)
+            #expect(answers.count == 3)
+            #expect(answers.map { $0["error"]?["status"] } == [.number(501), .number(501), .number(400)])
+            #expect(answers.allSatisfy { $0["results"] == .null })
+            #expect(delegate.endedFlows.isEmpty && delegate.dismissals == 0)
+            #expect(controller.navigationItem.bottomButtons.isEmpty)
+        }
+    }
+
+    @Test func garbageMessagesAreIgnored() async throws {
+        try await withController { controller, engine, delegate throws in
+            engine.emit(.scriptMessage(ScriptMessage(handlerName: "other.handler", body: "{}", frame: .main)))
+            engine.emit(
+                .scriptMessage(
+                    ScriptMessage(handlerName: CabrilloMethod.flowEnded.handlerName, body: "][", frame: .main)))
+            #expect(engine.evaluatedCallbacks.isEmpty)
+            #expect(delegate.endedFlows.isEmpty)
+            #expect(controller.navigationItem == NowWebNavigationItem())
+        }
+    }
+
+    @Test func javaScriptPanelsGoToTheHostsHandler() async throws {
+        try await withController { controller, engine, _ throws in
+            let confirm = JavaScriptPanel(kind: .confirm, message: "Leave page?", pageURL: nil)
+            #expect(await controller.webEngine(engine, runJavaScriptPanel: confirm) == nil, "default: the engine's own")
+            var shown: [JavaScriptPanel] = []
+            controller.javaScriptPanelHandler = { panel in
+                shown.append(panel)
+                return panel.kind == .confirm ? .confirmed(true) : .dismissed
+            }
+            #expect(await controller.webEngine(engine, runJavaScriptPanel: confirm) == .confirmed(true))
+            #expect(shown == [confirm])
+        }
+    }
+}

@@ -1,0 +1,133 @@
+#if WebKitGTK
+    import Foundation
+    import NowWeb
+    import NowWebKitGTK
+    import NowWebTesting
+    import Testing
+
+    extension WebKitGTKSuite {
+        /// The Cabrillo bridge in a real WebKit, against the emulator's pages and their Cabrillo client.
+        @Suite @MainActor struct CabrilloBridgeTests {
+            /// The settled calls the page logged, as `method:errorStatus` (0 when answered without error).
+            func settled(_ harness: BridgeHarness, frame: String = "window") async throws -> [String] {
+                let script = """
+                    \(frame).snmCabrillo.log.settled.map(function (c) {
+                      return c.method + ':' + (c.error ? c.error.status : 0);
+                    }).join(',')
+                    """
+                let text = try await harness.evaluate(script) ?? ""
+                return text.isEmpty ? [] : text.split(separator: ",").map(String.init)
+            }
+
+            @Test func pagesDetectANativeHostInEveryFrame() async throws {
+                try await withEmulator { instance in
+                    let target = "incident.do%3Fsys_id%3D1"
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/classic/params/target/\(target)")
+                    await harness.loadPage()
+                    let probe = "window.webkit.messageHandlers['com.servicenow.cabrillo.camera.getBarcode']"
+                    #expect(try await harness.evaluate("typeof \(probe)") == "object")
+                    #expect(try await harness.evaluate("String(snmCabrillo.isNative())") == "true")
+                    let iframe = "document.getElementById('gsft_main').contentWindow"
+                    #expect(try await harness.evaluate("String(\(iframe).snmCabrillo.isNative())") == "true")
+                    harness.close()
+                }
+            }
+
+            @Test func flowEndedFromThePageReachesTheDelegateAndItsPromiseSettles() async throws {
+                try await withEmulator { instance in
+                    let harness = try await BridgeHarness(
+                        instance, path: "/now/nav/ui/home?cabrillo=flowEnded&flow=order")
+                    harness.controller.loadPage()
+                    await harness.wait { !harness.endedFlows.isEmpty }
+                    #expect(harness.endedFlows == ["order"])
+                    #expect(try await settled(harness) == ["flowControl.flowEnded:0"])
+                    harness.close()
+                }
+            }
+
+            @Test func aCallFromAnIframeIsAnsweredInThatIframe() async throws {
+                try await withEmulator { instance in
+                    let target = "incident.do%3Fsys_id%3D1%26cabrillo%3DflowEnded%26flow%3Dform"
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/classic/params/target/\(target)")
+                    harness.controller.loadPage()
+                    await harness.wait { !harness.endedFlows.isEmpty }
+                    #expect(harness.endedFlows == ["form"])
+                    let iframe = "document.getElementById('gsft_main').contentWindow"
+                    #expect(try await settled(harness, frame: iframe) == ["flowControl.flowEnded:0"])
+                    #expect(try await harness.evaluate("String(snmCabrillo.log.called.length)") == "0")
+                    harness.close()
+                }
+            }
+
+            @Test func everyCallSettlesAndAnUnsupportedOneGetsAnError() async throws {
+                try await withEmulator { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home")
+                    await harness.loadPage()
+                    _ = try await harness.evaluate(
+                        """
+                        window.results = [];
+                        cabrillo.camera.getBarcode().then(function (r) { results.push('barcode:' + r); });
+                        cabrillo.viewLayout.setTitle('Laptop');
+                        cabrillo.viewLayout.getTitle().then(function (t) { results.push('title:' + t); });
+                        cabrillo.viewLayout.setNavigationBarButtons([]);
+                        cabrillo.flowControl.flowEnded('last');
+                        null
+                        """)
+                    await harness.wait { !harness.endedFlows.isEmpty }
+                    #expect(
+                        try await settled(harness) == [
+                            "camera.getBarcode:501", "viewLayout.getTitle:0", "viewLayout.setNavigationBarButtons:0",
+                            "flowControl.flowEnded:0",
+                        ])
+                    #expect(try await harness.evaluate("results.join(',')") == "barcode:null,title:Laptop")
+                    #expect(harness.controller.navigationItem.title == "Laptop")
+                    harness.close()
+                }
+            }
+
+            @Test func goBackWithNoHistoryAsksTheHostToDismiss() async throws {
+                try await withEmulator { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home?cabrillo=goBack")
+                    harness.controller.loadPage()
+                    await harness.wait { harness.dismissals > 0 }
+                    #expect(harness.dismissals == 1)
+                    harness.close()
+                }
+            }
+
+            @Test func aTappedButtonRunsThePagesCallback() async throws {
+                try await withEmulator { instance in
+                    let harness = try await BridgeHarness(
+                        instance, path: "/now/nav/ui/home?cabrillo=buttons&flow=order")
+                    harness.controller.navigationItemHandler = { _ in harness.wake() }
+                    harness.controller.loadPage()
+                    await harness.wait { !harness.controller.navigationItem.bottomButtons.isEmpty }
+                    let button = try #require(harness.controller.navigationItem.bottomButtons.first)
+                    #expect(button.title == "Order")
+                    harness.controller.tap(button)
+                    await harness.wait { !harness.endedFlows.isEmpty }
+                    #expect(harness.endedFlows == ["order"])
+                    #expect(try await harness.evaluate("snmCabrillo.log.taps.join(',')") == "0")
+                    harness.close()
+                }
+            }
+
+            @Test func alertAndConfirmPanelsGoToTheHost() async throws {
+                try await withEmulator { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home")
+                    await harness.loadPage()
+                    var shown: [JavaScriptPanel] = []
+                    harness.controller.javaScriptPanelHandler = { panel in
+                        shown.append(panel)
+                        return panel.kind == .confirm ? .confirmed(true) : .dismissed
+                    }
+                    #expect(try await harness.evaluate("String(window.confirm('Leave page?'))") == "true")
+                    _ = try await harness.evaluate("window.alert('Saved'); null")
+                    #expect(shown.map(\.kind) == [.confirm, .alert])
+                    #expect(shown.map(\.message) == ["Leave page?", "Saved"])
+                    harness.close()
+                }
+            }
+        }
+    }
+#endif

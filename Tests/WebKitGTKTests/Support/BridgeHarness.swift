@@ -1,0 +1,83 @@
+#if WebKitGTK
+    import Foundation
+    import NowSDK
+    import NowWeb
+    import NowWebKitGTK
+    import NowWebTesting
+
+    /// A controller on the emulator whose engine is a real WebKit, with a delegate a test can wait on.
+    @MainActor
+    final class BridgeHarness: NowWebViewControllerDelegate {
+        let controller: NowWebViewController
+        let engine: WebKitGTKEngine
+        private(set) var endedFlows: [String] = []
+        private(set) var dismissals = 0
+        private(set) var finishedPages: [URL] = []
+        private var waiters: [(ready: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Opens `path` (not loaded yet) as the emulator's first user.
+        init(_ instance: InstanceEmulator, path: String) async throws {
+            let engine = try await WebKitGTKEngine()
+            var configuration = NowSDKConfiguration(
+                grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
+                logLevel: .error)
+            configuration.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
+            configuration.now = { instance.now }
+            let service = try await NowWeb.makeWebService(
+                configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
+                core: try NowCoreService(configuration: configuration),
+                options: NowWebService.Options(makeEngine: { _ in engine }, now: { instance.now }))
+            self.engine = engine
+            controller = try service.makeWebViewController(for: URL(string: path)!).get()
+            controller.delegate = self
+            controller.activityHandler = { [weak self] activity in
+                guard let self, case .finished(let url) = activity else { return }
+                finishedPages.append(url)
+                wake()
+            }
+        }
+
+        /// Waits until `ready` holds, re-checking after every delegate callback and finished page.
+        func wait(until ready: @escaping () -> Bool) async {
+            guard !ready() else { return }
+            await withCheckedContinuation { waiters.append((ready, $0)) }
+        }
+
+        /// Loads the page and waits until it finished.
+        func loadPage() async {
+            controller.loadPage()
+            await wait { !self.finishedPages.isEmpty }
+        }
+
+        /// Runs `script` in the main frame and returns its value as text.
+        func evaluate(_ script: String) async throws -> String? {
+            try await engine.evaluateJavaScript(script)
+        }
+
+        func close() {
+            engine.close()
+        }
+
+        func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String) {
+            endedFlows.append(flowName)
+            wake()
+        }
+
+        func nowWebViewController(_ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error)
+        {}
+
+        func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL) {}
+
+        func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController) {
+            dismissals += 1
+            wake()
+        }
+
+        /// Re-checks the waiters; also called by tests after other observed changes.
+        func wake() {
+            let ready = waiters.filter { $0.ready() }
+            waiters.removeAll { $0.ready() }
+            for waiter in ready { waiter.continuation.resume() }
+        }
+    }
+#endif
