@@ -121,7 +121,7 @@
                     #expect(!recorder.events.contains { if case .redirected = $0 { true } else { false } })
                     #expect(
                         recorder.actions.contains {
-                            $0.kind == .redirect && $0.url.path == "/login.do" && $0.isMainFrame == nil
+                            $0.kind == .redirect && $0.url.path == "/login.do" && $0.isMainFrame == false
                         })
                     engine.close()
                 }

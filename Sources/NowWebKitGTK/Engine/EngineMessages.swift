@@ -21,6 +21,8 @@
         case event(WebEngineEvent)
         /// A navigation waits for the owner's answer, to be sent back as ``EngineCommand/decide(_:_:)``.
         case policy(UInt64, NavigationAction)
+        /// A main resource's response, held until the owner has seen it (and perhaps stopped the load).
+        case response(UInt64, WebResponse)
         case history(canGoBack: Bool)
         case panel(ScriptPanelRequest)
     }

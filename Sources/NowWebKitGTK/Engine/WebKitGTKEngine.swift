@@ -10,10 +10,13 @@
     /// both arrive in the order they were made. Navigation actions are held (WebKit waits) while the delegate
     /// decides on the main actor.
     ///
-    /// WebKitGTK does not say whether a navigation action targets the main frame, so ``NavigationAction``
-    /// values carry `isMainFrame: nil`, except for the load issued through ``load(_:)``. Main-frame facts come
-    /// from ``WebEngineEvent/redirected(from:to:isMainFrame:)`` (WebKit's main-frame `REDIRECTED`) and from
-    /// ``WebResponse/isMainFrame``.
+    /// WebKitGTK does not say whether a navigation action targets the main frame. The engine infers it where
+    /// it can: the load issued through ``load(_:)`` is the main frame's, and a redirect is the main frame's
+    /// exactly when the main frame has a load started but not yet committed (the new page's frames do not
+    /// exist before it commits). Other actions (links, scripts) carry `isMainFrame: nil`. Main-frame facts
+    /// also come from ``WebEngineEvent/redirected(from:to:isMainFrame:)`` (WebKit's main-frame `REDIRECTED`)
+    /// and ``WebResponse/isMainFrame``, and a main resource's response is held until the delegate has seen
+    /// it, so that stopping the load there keeps the response from being committed.
     ///
     /// ```swift
     /// let engine = try await WebKitGTKEngine(dataStore: store)
@@ -214,6 +217,11 @@
             case .policy(let id, let action):
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .allow
                 commands.yield(.decide(id, policy))
+            case .response(let id, let response):
+                // A delegate that stops the load on seeing the response queues its stop before this answer,
+                // so WebKit never commits that response (a login page served in place, for example).
+                delegate?.webEngine(self, didReceive: .responseReceived(response))
+                commands.yield(.decide(id, .allow))
             }
         }
     }
