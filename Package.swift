@@ -58,7 +58,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "nowweb",
-            dependencies: ["NowSDK", "NowWeb", "NowWebTesting"],
+            dependencies: [
+                "NowSDK", "NowWeb", "NowWebTesting",
+                .target(name: "NowWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -10,7 +10,7 @@ final class DemoObserver {
     init(_ controller: NowWebViewController) {
         controller.activityHandler = { [weak self] activity in
             self?.activities.append(activity)
-            if activity.isTerminal { self?.wake() }
+            if activity.endsLoad { self?.wake() }
         }
     }
 
@@ -51,15 +51,5 @@ final class DemoObserver {
         }
         let text = parts.joined(separator: " → ")
         return activities.contains { if case .recovered = $0 { true } else { false } } ? "recovered: " + text : text
-    }
-}
-
-extension NowWebViewController.Activity {
-    /// Whether the activity ends a load: a finished page, a failure, or a URL handed to the app.
-    fileprivate var isTerminal: Bool {
-        switch self {
-        case .finished, .failed, .unsupportedURL: true
-        default: false
-        }
     }
 }

@@ -53,7 +53,7 @@ final class DemoWalkthrough {
                 + "\(bearing.count) requests (\(bearing.map(\.path).joined(separator: ", "))), "
                 + "\(offInstance) of them off the instance")
         guard !fetchedLogin, offInstance == 0, outcome.hasPrefix("recovered"), cookies == 0 else {
-            throw DemoFailure(description: "the demo did not end as it should (see the lines above)")
+            throw CommandFailure(description: "the demo did not end as it should (see the lines above)")
         }
     }
 
@@ -85,8 +85,8 @@ final class DemoWalkthrough {
     }
 }
 
-/// A failed demo: printed as one line, exit code 1.
-struct DemoFailure: Error, LocalizedError {
+/// A subcommand that ran but did not reach its goal: printed as one line, exit code 1.
+struct CommandFailure: Error, LocalizedError {
     let description: String
     var errorDescription: String? { description }
 }

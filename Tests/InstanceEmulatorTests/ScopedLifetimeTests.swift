@@ -18,6 +18,16 @@ struct ScopedLifetimeTests {
         #expect(throws: InstanceEmulatorError.self) { try LoopbackHTTPClient(port: port) }
     }
 
+    @Test func releasingAnEmulatorWithoutShutdownStopsIt() async throws {
+        var instance: InstanceEmulator? = try await InstanceEmulator.start()
+        let port = UInt16(try #require(instance?.baseURL.port))
+        let names = try #require(instance?.threadNames)
+        #expect(try await LoopbackHTTPClient(port: port).request("GET", "/login.do").status == 200)
+        instance = nil
+        #expect(HTTPServerTests.threadCount(named: names) == 0)
+        #expect(throws: InstanceEmulatorError.self) { try LoopbackHTTPClient(port: port) }
+    }
+
     @MainActor @Test func bodyRunsOnTheCallersActor() async throws {
         let counter = MainActorCounter()
         let result = try await withInstanceEmulator { instance in

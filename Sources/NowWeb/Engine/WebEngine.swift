@@ -157,6 +157,9 @@ public enum WebEngineError: Error, Sendable, Equatable {
     case contentProcessTerminated
     /// The engine runs no JavaScript.
     case javaScriptUnavailable
+    /// The engine could not be made (for example, a desktop engine without a display). The text never
+    /// holds secrets.
+    case engineUnavailable(String)
 }
 
 extension URL {

@@ -23,6 +23,8 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     case badResponse(page: URL?, reason: String)
     /// The engine's content process ended more than once while showing `page`.
     case contentProcessTerminated(page: URL?)
+    /// The browser engine could not be started (for example, no display for a desktop engine).
+    case engineUnavailable(reason: String)
 
     /// What happened and what to do, without queries, tokens or cookies.
     public var errorDescription: String? {
@@ -49,6 +51,9 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .contentProcessTerminated(let page):
             return "The web content process ended repeatedly while showing \(Self.shown(page)). Close the "
                 + "page and open it again."
+        case .engineUnavailable(let reason):
+            return "The browser engine could not be started (\(reason)). Check the app's display and "
+                + "installation, then open the page again."
         }
     }
 

@@ -27,6 +27,8 @@ extension WebSessionMachine {
             return failure(.networkFailure(page: url, reason: reason))
         case .failed(let url, .badResponse(let reason)):
             return failure(.badResponse(page: url, reason: reason))
+        case .failed(_, .engineUnavailable(let reason)):
+            return fail(.engineUnavailable(reason: reason))
         case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged:
             return []
         }

@@ -35,6 +35,11 @@ public final class InstanceEmulator: Sendable {
         instance.addresses.withLock { $0 = (baseURL, foreignBaseURL) }
     }
 
+    // A forgotten `shutdown()` must not leave listeners and threads running for the rest of the process.
+    deinit {
+        for server in servers { server.shutdown() }
+    }
+
     /// Starts both listeners and returns once they accept connections.
     ///
     /// - Parameter configuration: Users, clients, lifetimes, faults and ports. Default `Configuration()`.

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A ``WebEngine`` made at once around an engine whose creation is asynchronous (a WebKit view made on its
+/// toolkit's thread, for example): calls made before the real engine exists are queued and replayed in
+/// order, so a controller can be made synchronously, as the vendor's API requires.
+///
+/// ```swift
+/// let options = NowWebService.Options(makeEngine: { store in
+///     DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) }
+/// })
+/// ```
+@MainActor
+public final class DeferredWebEngine: WebEngine {
+    private enum Call {
+        case load(WebRequest)
+        case goBack
+        case stopLoading
+    }
+
+    /// The object that decides navigation policy and receives events; passed on to the real engine.
+    public weak var delegate: (any WebEngineDelegate)? {
+        didSet { engine?.delegate = delegate }
+    }
+    /// The real engine, once made.
+    public private(set) var engine: (any WebEngine)?
+
+    private var queued: [Call] = []
+    private var creation: Task<Void, Never>?
+    private var failure: WebEngineError?
+
+    /// Starts making the real engine with `make`. When it throws, queued and later loads fail with
+    /// ``WebEngineError/engineUnavailable(_:)``.
+    public init(_ make: @escaping @MainActor () async throws -> any WebEngine) {
+        creation = Task { [weak self] in
+            do {
+                self?.adopt(try await make())
+            } catch {
+                self?.failQueued(error)
+            }
+        }
+    }
+
+    /// The real engine's committed URL, or `nil` before it exists.
+    public var currentURL: URL? { engine?.currentURL }
+    /// The real engine's answer, or `false` before it exists.
+    public var canGoBack: Bool { engine?.canGoBack ?? false }
+
+    /// Loads `request` now, or as soon as the real engine exists.
+    public func load(_ request: WebRequest) { perform(.load(request)) }
+    /// Goes back now, or as soon as the real engine exists.
+    public func goBack() { perform(.goBack) }
+    /// Stops loading now, or drops the queued calls when the engine does not exist yet.
+    public func stopLoading() {
+        guard let engine else {
+            queued.removeAll()
+            return
+        }
+        engine.stopLoading()
+    }
+
+    /// Runs `script` once the real engine exists.
+    public func evaluateJavaScript(_ script: String) async throws -> String? {
+        guard let engine = await readyEngine() else { throw WebEngineError.javaScriptUnavailable }
+        return try await engine.evaluateJavaScript(script)
+    }
+
+    /// Waits for the real engine; `nil` when it could not be made.
+    public func readyEngine() async -> (any WebEngine)? {
+        if engine == nil { await creation?.value }
+        return engine
+    }
+
+    private func perform(_ call: Call) {
+        guard let engine else {
+            if let failure {
+                report(failure, for: call)
+            } else {
+                queued.append(call)
+            }
+            return
+        }
+        Self.forward(call, to: engine)
+    }
+
+    private func adopt(_ engine: any WebEngine) {
+        engine.delegate = delegate
+        self.engine = engine
+        let calls = queued
+        queued.removeAll()
+        for call in calls { Self.forward(call, to: engine) }
+    }
+
+    private func failQueued(_ error: any Error) {
+        let reason = WebEngineError.engineUnavailable(
+            (error as? any LocalizedError)?.errorDescription ?? "\(type(of: error))")
+        failure = reason
+        let calls = queued
+        queued.removeAll()
+        for call in calls { report(reason, for: call) }
+    }
+
+    private func report(_ error: WebEngineError, for call: Call) {
+        guard case .load(let request) = call else { return }
+        delegate?.webEngine(self, didReceive: .failed(url: request.url, error: error))
+    }
+
+    private static func forward(_ call: Call, to engine: any WebEngine) {
+        switch call {
+        case .load(let request): engine.load(request)
+        case .goBack: engine.goBack()
+        case .stopLoading: engine.stopLoading()
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import NowSDK
+import NowWeb
+import NowWebTesting
+
+/// `nowweb open`: opens one instance page through NowWeb and tells where it landed and why.
+enum OpenCommand: Subcommand {
+    static let name = "open"
+    static let summary = "open an instance page through NowWeb and tell where it landed and why"
+    static let help = """
+        usage: nowweb open URL [--instance URL] [--user NAME (--password-env VAR | --password PASSWORD)]
+                               [--client-id ID [--client-secret-env VAR]] [--pkce] [--bundle-id ID]
+                               [--engine \(OpenEngine.names)] [--screenshot FILE] [--timeout DURATION]
+
+        Signs in, makes a NowWebService and a NowWebViewController for URL (absolute on the instance, or
+        relative to it) and loads it. Prints each step: the bridge, redirects caught, where it landed.
+
+        options:
+          --instance URL            the instance (default: an embedded instance emulator with its test user)
+          --user NAME               sign in with the password grant (development instances)
+          --password-env VAR        read the password from environment variable VAR (preferred)
+          --password PASSWORD       the password (visible to other users of this machine)
+          --client-id ID            OAuth client id (default nowweb-confidential on the emulator)
+          --client-secret-env VAR   read the client secret from environment variable VAR
+          --pkce                    sign in in a browser (authorization code + PKCE, loopback redirect)
+          --bundle-id ID            the app bundle id the instance's mobile SDK settings know (dev.nowweb.app)
+          --engine ENGINE           \(OpenEngine.help)
+          --screenshot FILE         write a PNG of the loaded page and exit (needs a rendering engine)
+          --timeout DURATION        give up after this long (default 60s)
+        """
+
+    static func run(_ arguments: Arguments) async throws {
+        var arguments = arguments
+        let request = try OpenRequest(parsing: &arguments)
+        try arguments.finish()
+        guard request.isEmbedded else { return try await OpenSession(request: request).run() }
+        try await withInstanceEmulator { emulator in
+            var embedded = request
+            embedded.instance = emulator.baseURL
+            try await OpenSession(request: embedded, now: { emulator.now }).run()
+        }
+    }
+}

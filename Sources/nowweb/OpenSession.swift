@@ -1,0 +1,109 @@
+import Foundation
+import NowSDK
+import NowWeb
+
+#if WebKitGTK
+    import NowWebKitGTK
+#endif
+
+/// One run of `nowweb open`: sign in, make the service and controller, load, and report.
+@MainActor
+final class OpenSession {
+    private let request: OpenRequest
+    private let now: @Sendable () -> Date
+    private let start = ContinuousClock.now
+
+    init(request: OpenRequest, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.request = request
+        self.now = now
+    }
+
+    func run() async throws {
+        guard let instance = request.instance else { throw UsageError(description: "no instance") }
+        let core = try NowCoreService(configuration: request.sdkConfiguration(now: now))
+        let service = try await NowWeb.makeWebService(
+            configuration: NowServiceConfiguration(instanceUrl: instance, appBundleId: request.bundleId),
+            core: core, options: NowWebService.Options(makeEngine: request.engine.factory, now: now))
+        line("service ready for \(instance.absoluteString) (\(request.engine.rawValue) engine)")
+        let controller = try service.makeWebViewController(for: request.page).get()
+        await show(controller)
+        let outcome = try await load(controller)
+        guard case .finished(let url) = outcome else {
+            if case .failed(let error) = outcome { throw CommandFailure(description: error.localizedDescription) }
+            throw CommandFailure(description: "did not land on an instance page")
+        }
+        let title = controller.title.map { " \"\($0)\"" } ?? ""
+        line("landed on \(url.redactedForLog)\(title)")
+        try await finish(controller)
+    }
+
+    /// Loads the controller's page and prints each activity until the page finishes or fails.
+    private func load(_ controller: NowWebViewController) async throws -> NowWebViewController.Activity? {
+        let (activities, sink) = AsyncStream.makeStream(of: NowWebViewController.Activity.self)
+        controller.activityHandler = { sink.yield($0) }
+        controller.loadPage()
+        let deadline = Task { [timeout = request.timeout] in
+            try? await Task.sleep(for: timeout)
+            sink.finish()
+        }
+        defer { deadline.cancel() }
+        for await activity in activities {
+            switch activity {
+            case .bridged(let url): line("bridge: bearer token on the load of \(url.redactedForLog)")
+            case .expiryDetected(let reason): line("login page caught (\(reason.rawValue)); getting a fresh token")
+            case .recovered(let url): line("recovered \(url.redactedForLog)")
+            case .unsupportedURL(let url): line("not an instance page: \(url.redactedForLog) (handed to the app)")
+            case .failed(let error): line("failed: \(error.localizedDescription)")
+            case .finished: break
+            }
+            if activity.endsLoad { return activity }
+        }
+        throw CommandFailure(description: "no answer within \(request.timeout)")
+    }
+
+    /// Puts a rendering engine's view in a window (WebKit draws, and snapshots, only what is mapped).
+    private func show(_ controller: NowWebViewController) async {
+        #if WebKitGTK
+            guard let engine = await renderingEngine(of: controller) else { return }
+            engine.showInWindow(.init(title: "NowWeb: \(request.page.redactedForLog)"))
+        #endif
+    }
+
+    /// Takes the screenshot, or keeps a rendering engine's window open until Ctrl-C.
+    private func finish(_ controller: NowWebViewController) async throws {
+        #if WebKitGTK
+            guard let engine = await renderingEngine(of: controller) else { return }
+            if let file = request.screenshot {
+                try await engine.writeSnapshotPNG(to: file)
+                line("screenshot written to \(file.path)")
+                engine.close()
+                return
+            }
+            let interrupt = InterruptWaiter()
+            line("window open; press Ctrl-C to quit")
+            await interrupt.wait()
+            engine.close()
+        #endif
+    }
+
+    #if WebKitGTK
+        private func renderingEngine(of controller: NowWebViewController) async -> WebKitGTKEngine? {
+            await (controller.webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine
+        }
+    #endif
+
+    private func line(_ text: String) {
+        let elapsed = (ContinuousClock.now - start).formatted(.units(allowed: [.milliseconds], width: .narrow))
+        print("[\(elapsed.padding(toLength: 8, withPad: " ", startingAt: 0))] \(text)")
+    }
+}
+
+extension NowWebViewController.Activity {
+    /// Whether the activity ends a load: a finished page, a failure, or a URL handed to the app.
+    var endsLoad: Bool {
+        switch self {
+        case .finished, .failed, .unsupportedURL: true
+        default: false
+        }
+    }
+}

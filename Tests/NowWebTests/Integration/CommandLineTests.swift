@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Runs the `nowweb` executable built next to the tests and collects what it printed.
+struct NowwebProcess {
+    var status: Int32
+    var output: String
+    var errors: String
+
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "nowweb")
+    }
+
+    /// Runs `nowweb arguments` without blocking a thread of the test's executor while it runs.
+    static func run(_ arguments: [String]) async throws -> NowwebProcess {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            "nowweb is not built next to the tests: run swift build --build-tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let (output, errors) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardError = errors
+        async let printed = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
+        async let complained = Task.detached { errors.fileHandleForReading.readDataToEndOfFile() }.value
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do { try process.run() } catch { continuation.resume() }
+        }
+        return NowwebProcess(
+            status: process.terminationStatus, output: String(decoding: await printed, as: UTF8.self),
+            errors: String(decoding: await complained, as: UTF8.self))
+    }
+}
+
+@Suite struct CommandLineTests {
+    @Test func demoWalksThroughTheWholeFlowAndExitsZero() async throws {
+        let demo = try await NowwebProcess.run(["demo"])
+
+        #expect(demo.status == 0, "\(demo.errors)")
+        #expect(demo.output.contains("controller 1 loadPage() /now/nav/ui/home"))
+        #expect(demo.output.contains("recovered"))
+        #expect(demo.output.contains("login page never fetched"))
+        #expect(demo.output.contains("0 of them off the instance"))
+        #expect(demo.output.contains("0 cookies left"))
+        #expect(!demo.output.contains("Abel.Tuter-1"), "no password in the output")
+    }
+
+    @Test func openOnTheHeadlessEngineSaysWhereItLanded() async throws {
+        let open = try await NowwebProcess.run(["open", "/incident_list.do", "--engine", "headless"])
+
+        #expect(open.status == 0, "\(open.errors)")
+        #expect(open.output.contains("bridge: bearer token on the load of"))
+        #expect(open.output.contains("landed on http://127.0.0.1:"))
+        #expect(open.output.contains("/incident_list.do"))
+    }
+
+    @Test(arguments: [
+        (["open"], "missing URL"),
+        (["open", "/sp", "--engine", "netscape"], "--engine"),
+        (["open", "/sp", "--instance", "ftp://example.com"], "--instance"),
+        (["open", "/sp", "--instance", "https://acme.service-now.com"], "--user"),
+        (["demo", "--latency", "soon"], "--latency"),
+        (["teleport"], "unknown subcommand"),
+    ])
+    func badArgumentsAreAOneLineErrorWithExitCode2(arguments: [String], mention: String) async throws {
+        let run = try await NowwebProcess.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(run.errors.contains(mention))
+    }
+
+    @Test func anOffInstancePageIsAClearErrorNotACrash() async throws {
+        let open = try await NowwebProcess.run(["open", "https://elsewhere.example.com/", "--engine", "headless"])
+
+        #expect(open.status == 1)
+        #expect(open.errors.contains("not on the instance of this web service"))
+    }
+
+    @Test func everySubcommandExplainsItself() async throws {
+        for subcommand in ["demo", "open", "instance"] {
+            let help = try await NowwebProcess.run([subcommand, "--help"])
+            #expect(help.status == 0)
+            #expect(help.output.hasPrefix("usage: nowweb \(subcommand)"))
+        }
+        let overview = try await NowwebProcess.run(["--help"])
+        #expect(overview.status == 0 && overview.output.contains("demo") && overview.output.contains("open"))
+    }
+}

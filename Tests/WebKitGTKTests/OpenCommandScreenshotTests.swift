@@ -1,0 +1,36 @@
+#if WebKitGTK
+    import Foundation
+    @testable import NowWebKitGTK
+    import Testing
+
+    extension WebKitGTKSuite {
+        @Suite struct OpenCommandScreenshotTests {
+            @Test func openWithScreenshotWritesAPictureOfThePage() async throws {
+                let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                    .appending(path: "nowweb")
+                let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-open-\(UUID()).png")
+                defer { try? FileManager.default.removeItem(at: file) }
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = ["open", "/now/nav/ui/home", "--engine", "webkitgtk", "--screenshot", file.path]
+                let output = Pipe()
+                process.standardOutput = output
+                let printed = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    process.terminationHandler = { _ in continuation.resume() }
+                    do { try process.run() } catch { continuation.resume() }
+                }
+                let text = String(decoding: await printed.value, as: UTF8.self)
+
+                #expect(process.terminationStatus == 0, "\(text)")
+                #expect(text.contains("bridge: bearer token on the load of"))
+                #expect(text.contains("screenshot written to"))
+                try GtkRuntime.start()
+                let statistics = try #require(await PNGStatistics(file: file))
+                #expect(statistics.width >= 800 && statistics.height >= 600)
+                #expect(statistics.lumaVariance > 100, "the page is drawn, not blank")
+                #expect(statistics.distinctColors > 2)
+            }
+        }
+    }
+#endif
