@@ -66,7 +66,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "nowweb-bench",
-            dependencies: ["NowSDK", "NowWeb", "NowWebTesting", "NowInternal"],
+            dependencies: [
+                "NowSDK", "NowWeb", "NowWebTesting", "NowInternal",
+                .target(name: "NowWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -68,7 +68,37 @@
                     #expect(instance.requestLog.map(\.path) == ["/now/nav/ui/home"])
                     #expect(recorder.actions.map(\.kind) == [.issued, .redirect])
                     #expect(recorder.actions.last?.url.path == "/login.do")
+                    #expect(recorder.actions.last?.isMainFrame == true, "a redirect while the main frame loads")
                     #expect(!recorder.events.contains { if case .committed = $0 { true } else { false } })
+                    engine.close()
+                }
+            }
+
+            @Test func reissuingWithABearerAfterACancelledLoginRedirectLoadsThePageOnce() async throws {
+                try await withEmulator { instance in
+                    let (engine, recorder) = try await makeEngine()
+                    recorder.policy = { $0.url.path == "/login.do" ? .cancel : .allow }
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    engine.load(WebRequest(url: home))
+                    let cancelled = await recorder.settled()
+                    #expect(cancelled?.isCancellation == true, "\(String(describing: cancelled))")
+
+                    engine.load(bearerRequest(home, instance))
+
+                    await recorder.expectSettled(.finished(home))
+                    #expect(!instance.requestLog.contains { $0.path == "/login.do" })
+                    #expect(
+                        instance.requestLog.filter { $0.path == "/now/nav/ui/home" }.map(\.hasAuthorization) == [
+                            false, true,
+                        ])
+                    let milestones = recorder.events.filter {
+                        switch $0 {
+                        case .committed, .finished, .failed: true
+                        default: false
+                        }
+                    }
+                    #expect(milestones.count == 3)
+                    #expect(milestones.suffix(2) == [.committed(home), .finished(home)])
                     engine.close()
                 }
             }
@@ -92,7 +122,7 @@
                     #expect(!recorder.events.contains { if case .redirected = $0 { true } else { false } })
                     #expect(
                         recorder.actions.contains {
-                            $0.kind == .redirect && $0.url.path == "/login.do" && $0.isMainFrame == nil
+                            $0.kind == .redirect && $0.url.path == "/login.do" && $0.isMainFrame == false
                         })
                     engine.close()
                 }

@@ -56,7 +56,12 @@ extension WebEngineDelegate {
 }
 
 /// A request to load in the main frame.
-public struct WebRequest: Sendable, Equatable {
+///
+/// Printing, dumping or interpolating it shows the header names, never their values, so that a bearer token
+/// cannot reach a log by accident.
+public struct WebRequest: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The absolute URL to load.
     public var url: URL
     /// Extra request headers for this request only (for example `Authorization` on a bridge).
@@ -72,6 +77,15 @@ public struct WebRequest: Sendable, Equatable {
     public var redactedDescription: String {
         let names = headers.keys.sorted().joined(separator: ",")
         return "\(url.redactedForLog)" + (names.isEmpty ? "" : " +headers[\(names)]")
+    }
+
+    /// ``redactedDescription``.
+    public var description: String { redactedDescription }
+    /// ``redactedDescription``.
+    public var debugDescription: String { redactedDescription }
+    /// The URL without query and the header names only.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["url": url.redactedForLog, "headers": headers.keys.sorted()])
     }
 }
 
@@ -144,7 +158,11 @@ public enum WebEngineEvent: Sendable, Equatable {
 }
 
 /// A response as the core needs to see it.
-public struct WebResponse: Sendable, Equatable {
+///
+/// Printing or dumping it shows the header names, never their values: `set-cookie` carries session cookies.
+public struct WebResponse: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The URL that answered.
     public var url: URL
     /// The HTTP status code.
@@ -160,6 +178,23 @@ public struct WebResponse: Sendable, Equatable {
         self.statusCode = statusCode
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.isMainFrame = isMainFrame
+    }
+
+    /// Status, URL without query, frame and header names.
+    public var description: String {
+        "\(statusCode) \(url.redactedForLog) (\(isMainFrame ? "main" : "sub") frame, headers: "
+            + "\(headers.keys.sorted().joined(separator: ",")))"
+    }
+    /// ``description``.
+    public var debugDescription: String { description }
+    /// The same parts as ``description``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "url": url.redactedForLog, "statusCode": statusCode, "headers": headers.keys.sorted(),
+                "isMainFrame": isMainFrame,
+            ])
     }
 }
 

@@ -35,13 +35,13 @@
 
         func cookieNames(in store: WebKitGTKDataStore, for url: URL) async throws -> [String] {
             let manager = webkit_network_session_get_cookie_manager(try session(for: store))
-            return try await withCheckedThrowingContinuation { continuation in
+            return try await CallbackContinuation<[String]>.awaiting { continuation in
                 let ready = AsyncReady { source, result in
                     var error: UnsafeMutablePointer<GError>?
                     let list = webkit_cookie_manager_get_cookies_finish(
                         OpaquePointer(rawObject(source)), result, &error)
                     if let error {
-                        continuation.resume(throwing: WebKitGTKError.dataStore(consumeError(error)))
+                        continuation.resume(.failure(WebKitGTKError.dataStore(consumeError(error))))
                         return
                     }
                     var names: [String] = []
@@ -51,32 +51,33 @@
                         node = current.pointee.next
                     }
                     g_list_free_full(list) { soup_cookie_free(OpaquePointer($0)) }
-                    continuation.resume(returning: names.sorted())
+                    continuation.resume(.success(names.sorted()))
                 }
                 webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, ready.callback, ready.userData)
             }
         }
 
         func removeAllData(of store: WebKitGTKDataStore) async throws {
-            if let session = sessions.removeValue(forKey: store) {
-                defer { g_object_unref(rawObject(session)) }
-                let manager = webkit_network_session_get_website_data_manager(session)
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                    let ready = AsyncReady { source, result in
-                        var error: UnsafeMutablePointer<GError>?
-                        if webkit_website_data_manager_clear_finish(OpaquePointer(rawObject(source)), result, &error)
-                            != 0
-                        {
-                            continuation.resume()
-                        } else {
-                            continuation.resume(throwing: WebKitGTKError.dataStore(consumeError(error)))
-                        }
-                    }
-                    webkit_website_data_manager_clear(
-                        manager, WEBKIT_WEBSITE_DATA_ALL, 0, nil, ready.callback, ready.userData)
-                }
+            guard let session = sessions[store] else {
+                try removeDirectory(of: store)
+                return
             }
-            try removeDirectory(of: store)
+            // A session opened in this process stays: its network process holds the files open, and a new
+            // session on the same directories right after releasing the old one once left a load waiting
+            // forever for a network process. WebKit deletes its own data files instead.
+            let manager = webkit_network_session_get_website_data_manager(session)
+            try await CallbackContinuation<Void>.awaiting { continuation in
+                let ready = AsyncReady { source, result in
+                    var error: UnsafeMutablePointer<GError>?
+                    if webkit_website_data_manager_clear_finish(OpaquePointer(rawObject(source)), result, &error) != 0 {
+                        continuation.resume(.success(()))
+                    } else {
+                        continuation.resume(.failure(WebKitGTKError.dataStore(consumeError(error))))
+                    }
+                }
+                webkit_website_data_manager_clear(
+                    manager, WEBKIT_WEBSITE_DATA_ALL, 0, nil, ready.callback, ready.userData)
+            }
         }
 
         /// Moves the store's directory aside at once, then deletes it. WebKit's network process may still be

@@ -40,11 +40,16 @@
             return try await NetworkSessionRegistry.shared.cookieNames(in: self, for: url)
         }
 
-        /// Deletes everything the store holds: cookies, the HTTP cache, all other website data and the
-        /// directory itself. Close the engines that use the store first; engines made afterwards start empty.
+        /// Deletes everything the store holds: cookies, the HTTP cache and all other website data.
+        ///
+        /// When no engine of this process has used the store, the directory itself goes. Otherwise WebKit
+        /// deletes its data files and the (now empty) session stays open for the next engine: WebKit's network
+        /// process keeps the files open, and a new session on the same directories is not safe in one process.
+        /// Close the engines that use the store first.
         ///
         /// - Throws: ``WebKitGTKError/noDisplay`` without a display, ``WebKitGTKError/dataStore(_:)`` when
-        ///   WebKit cannot clear the data or the directory cannot be removed.
+        ///   WebKit cannot clear the data or the directory cannot be removed, `CancellationError` when the
+        ///   awaiting task is cancelled first.
         public func removeAllData() async throws {
             try GtkRuntime.start()
             try await NetworkSessionRegistry.shared.removeAllData(of: self)

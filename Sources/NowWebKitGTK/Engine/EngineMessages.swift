@@ -10,8 +10,8 @@
         case stop
         /// The owner's answer to the policy question with this id.
         case decide(UInt64, NavigationPolicy)
-        case evaluate(String, CheckedContinuation<String?, any Error>)
-        case snapshot(URL, CheckedContinuation<Void, any Error>)
+        case evaluate(String, CallbackContinuation<String?>)
+        case snapshot(URL, CallbackContinuation<Void>)
         case showWindow(WebKitGTKEngine.WindowConfiguration)
         case terminateContentProcess
     }
@@ -21,6 +21,8 @@
         case event(WebEngineEvent)
         /// A navigation waits for the owner's answer, to be sent back as ``EngineCommand/decide(_:_:)``.
         case policy(UInt64, NavigationAction)
+        /// A main resource's response, held until the owner has seen it (and perhaps stopped the load).
+        case response(UInt64, WebResponse)
         case history(canGoBack: Bool)
         case panel(ScriptPanelRequest)
     }

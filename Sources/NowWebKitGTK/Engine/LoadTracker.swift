@@ -10,6 +10,12 @@
     struct LoadTracker: Equatable {
         private var provisionalURL: URL?
         private var committedSinceStart = false
+        /// Whether the main frame has started a load that has neither committed nor failed.
+        ///
+        /// Only then can the main frame be redirected; a redirect at any other time is a subframe's. The
+        /// frames of the page being loaded exist only once it commits, so during this window a redirect is the
+        /// main frame's unless a frame of the old page happens to be redirected at the same moment.
+        private(set) var isMainFrameProvisional = false
 
         /// A new load was requested; whatever is still running belongs to the old one.
         mutating func issued() {
@@ -20,6 +26,7 @@
         mutating func started(_ url: URL?) -> [WebEngineEvent] {
             provisionalURL = url
             committedSinceStart = false
+            isMainFrameProvisional = true
             return []
         }
 
@@ -34,6 +41,7 @@
         mutating func committed(_ url: URL?) -> [WebEngineEvent] {
             committedSinceStart = true
             provisionalURL = nil
+            isMainFrameProvisional = false
             return url.map { [.committed($0)] } ?? []
         }
 
@@ -47,6 +55,7 @@
         /// A main-frame load of `url` failed; the `FINISHED` that WebKit sends next is not a finished page.
         mutating func failed(_ url: URL?, error: WebEngineError) -> [WebEngineEvent] {
             committedSinceStart = false
+            isMainFrameProvisional = false
             return [.failed(url: url, error: error)]
         }
     }

@@ -10,10 +10,13 @@
     /// both arrive in the order they were made. Navigation actions are held (WebKit waits) while the delegate
     /// decides on the main actor.
     ///
-    /// WebKitGTK does not say whether a navigation action targets the main frame, so ``NavigationAction``
-    /// values carry `isMainFrame: nil`, except for the load issued through ``load(_:)``. Main-frame facts come
-    /// from ``WebEngineEvent/redirected(from:to:isMainFrame:)`` (WebKit's main-frame `REDIRECTED`) and from
-    /// ``WebResponse/isMainFrame``.
+    /// WebKitGTK does not say whether a navigation action targets the main frame. The engine infers it where
+    /// it can: the load issued through ``load(_:)`` is the main frame's, and a redirect is the main frame's
+    /// exactly when the main frame has a load started but not yet committed (the new page's frames do not
+    /// exist before it commits). Other actions (links, scripts) carry `isMainFrame: nil`. Main-frame facts
+    /// also come from ``WebEngineEvent/redirected(from:to:isMainFrame:)`` (WebKit's main-frame `REDIRECTED`)
+    /// and ``WebResponse/isMainFrame``, and a main resource's response is held until the delegate has seen
+    /// it, so that stopping the load there keeps the response from being committed.
     ///
     /// ```swift
     /// let engine = try await WebKitGTKEngine(dataStore: store)
@@ -164,9 +167,9 @@
         /// - Throws: ``WebKitGTKError/javaScript(_:)`` with the script's error, ``WebKitGTKError/closed`` after
         ///   ``close()``.
         public func evaluateJavaScript(_ script: String) async throws -> String? {
-            try await withCheckedThrowingContinuation { continuation in
-                if case .terminated = commands.yield(.evaluate(script, continuation)) {
-                    continuation.resume(throwing: WebKitGTKError.closed)
+            try await CallbackContinuation<String?>.awaiting { callback in
+                if case .terminated = commands.yield(.evaluate(script, callback)) {
+                    callback.resume(.failure(WebKitGTKError.closed))
                 }
             }
         }
@@ -176,9 +179,9 @@
         /// - Throws: ``WebKitGTKError/snapshot(_:)`` when WebKit has nothing to draw or the file cannot be
         ///   written, ``WebKitGTKError/closed`` after ``close()``.
         public func writeSnapshotPNG(to file: URL) async throws {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                if case .terminated = commands.yield(.snapshot(file, continuation)) {
-                    continuation.resume(throwing: WebKitGTKError.closed)
+            try await CallbackContinuation<Void>.awaiting { callback in
+                if case .terminated = commands.yield(.snapshot(file, callback)) {
+                    callback.resume(.failure(WebKitGTKError.closed))
                 }
             }
         }
@@ -214,6 +217,11 @@
             case .policy(let id, let action):
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .allow
                 commands.yield(.decide(id, policy))
+            case .response(let id, let response):
+                // A delegate that stops the load on seeing the response queues its stop before this answer,
+                // so WebKit never commits that response (a login page served in place, for example).
+                delegate?.webEngine(self, didReceive: .responseReceived(response))
+                commands.yield(.decide(id, .allow))
             }
         }
     }

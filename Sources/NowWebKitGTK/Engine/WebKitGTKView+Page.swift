@@ -4,40 +4,40 @@
 
     // Page-level operations that finish in a GAsyncReadyCallback: scripts and snapshots; and the window.
     extension WebKitGTKView {
-        func evaluate(_ script: String, _ continuation: CheckedContinuation<String?, any Error>) {
+        func evaluate(_ script: String, _ continuation: CallbackContinuation<String?>) {
             let ready = AsyncReady { source, result in
                 var error: UnsafeMutablePointer<GError>?
                 let view: UnsafeMutablePointer<WebKitWebView>? = typedObject(rawObject(source))
                 guard let value = webkit_web_view_evaluate_javascript_finish(view, result, &error) else {
-                    continuation.resume(throwing: WebKitGTKError.javaScript(consumeError(error)))
+                    continuation.resume(.failure(WebKitGTKError.javaScript(consumeError(error))))
                     return
                 }
                 defer { g_object_unref(rawObject(value)) }
                 if jsc_value_is_undefined(value) != 0 || jsc_value_is_null(value) != 0 {
-                    continuation.resume(returning: nil)
+                    continuation.resume(.success(nil))
                     return
                 }
                 let text = jsc_value_to_string(value)
                 defer { g_free(text) }
-                continuation.resume(returning: string(text))
+                continuation.resume(.success(string(text)))
             }
             webkit_web_view_evaluate_javascript(webView, script, -1, nil, nil, nil, ready.callback, ready.userData)
         }
 
-        func snapshot(to file: URL, _ continuation: CheckedContinuation<Void, any Error>) {
+        func snapshot(to file: URL, _ continuation: CallbackContinuation<Void>) {
             let ready = AsyncReady { source, result in
                 var error: UnsafeMutablePointer<GError>?
                 let view: UnsafeMutablePointer<WebKitWebView>? = typedObject(rawObject(source))
                 guard let texture = webkit_web_view_get_snapshot_finish(view, result, &error) else {
-                    continuation.resume(throwing: WebKitGTKError.snapshot(consumeError(error)))
+                    continuation.resume(.failure(WebKitGTKError.snapshot(consumeError(error))))
                     return
                 }
                 defer { g_object_unref(rawObject(texture)) }
                 guard gdk_texture_save_to_png(texture, file.path) != 0 else {
-                    continuation.resume(throwing: WebKitGTKError.snapshot("cannot write \(file.lastPathComponent)"))
+                    continuation.resume(.failure(WebKitGTKError.snapshot("cannot write \(file.lastPathComponent)")))
                     return
                 }
-                continuation.resume()
+                continuation.resume(.success(()))
             }
             webkit_web_view_get_snapshot(
                 webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil, ready.callback,

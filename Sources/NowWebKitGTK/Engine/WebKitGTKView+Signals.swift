@@ -72,8 +72,18 @@
                 reports.yield(.policy(nextDecision, action))
                 return true
             case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
-                if let response = response(decision) { reports.yield(.event(.responseReceived(response))) }
-                return false
+                guard let response = response(decision) else { return false }
+                // What WebKit cannot show it would download by default; the owner only needs to know.
+                guard webkit_response_policy_decision_is_mime_type_supported(OpaquePointer(rawObject(decision))) != 0
+                else {
+                    reports.yield(.event(.responseReceived(response)))
+                    return false
+                }
+                g_object_ref(rawObject(decision))
+                nextDecision += 1
+                pendingDecisions[nextDecision] = decision
+                reports.yield(.response(nextDecision, response))
+                return true
             default:
                 return false
             }
@@ -85,10 +95,10 @@
                 let url = string(webkit_uri_request_get_uri(request)).flatMap(URL.init(string:))
             else { return nil }
             if webkit_navigation_action_is_redirect(navigation) != 0 {
-                return NavigationAction(url: url, isMainFrame: nil, kind: .redirect)
+                return NavigationAction(url: url, isMainFrame: tracker.isMainFrameProvisional, kind: .redirect)
             }
-            // WebKitGTK flags no frame on navigation actions; only the load we issued is known to be main-frame.
-            if let issued = issuedURL, issued == url {
+            // WebKitGTK flags no frame on navigation actions; the load we issued is known to be main-frame.
+            if let issued = issuedURL, url.isSameLoad(as: issued) {
                 issuedURL = nil
                 return NavigationAction(url: url, isMainFrame: true, kind: .issued)
             }

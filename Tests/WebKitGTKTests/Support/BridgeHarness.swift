@@ -13,7 +13,7 @@
         private(set) var endedFlows: [String] = []
         private(set) var dismissals = 0
         private(set) var finishedPages: [URL] = []
-        private var waiters: [(ready: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        private var waiters: [(id: UUID, ready: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
         /// Opens `path` (not loaded yet) as the emulator's first user.
         init(_ instance: InstanceEmulator, path: String) async throws {
@@ -37,10 +37,22 @@
             }
         }
 
-        /// Waits until `ready` holds, re-checking after every delegate callback and finished page.
+        /// Waits until `ready` holds, re-checking after every delegate callback and finished page; gives up
+        /// when the test is cancelled (its time limit), so that a missing callback fails the test.
         func wait(until ready: @escaping () -> Bool) async {
             guard !ready() else { return }
-            await withCheckedContinuation { waiters.append((ready, $0)) }
+            let id = UUID()
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    guard !Task.isCancelled else { return continuation.resume() }
+                    waiters.append((id, ready, continuation))
+                }
+            } onCancel: {
+                Task { @MainActor [weak self] in
+                    guard let self, let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+                    waiters.remove(at: index).continuation.resume()
+                }
+            }
         }
 
         /// Loads the page and waits until it finished.

@@ -1,0 +1,32 @@
+import Foundation
+import NowWebTesting
+
+/// Measurements of one figure over several iterations, summarised as a median and a spread.
+struct Samples {
+    private(set) var values: [Double] = []
+
+    mutating func append(_ value: Double) { values.append(value) }
+
+    mutating func append(_ duration: Duration) { values.append(duration.secondsValue * 1000) }
+
+    /// The middle value (the mean of the two middle ones for an even count); 0 without samples.
+    var median: Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    /// `median` with the smallest and largest sample, e.g. `612.3 ms (598.0-640.2)`.
+    func summary(unit: String, digits: Int = 1) -> String {
+        let format = "%.\(digits)f"
+        let low = String(format: format, values.min() ?? 0)
+        let high = String(format: format, values.max() ?? 0)
+        return "\(String(format: format, median)) \(unit) (\(low)-\(high))"
+    }
+
+    /// The ratio of the medians, `self / baseline`, with two decimals.
+    func ratio(to baseline: Samples) -> String {
+        String(format: "%.2f", median / max(baseline.median, 1e-9))
+    }
+}

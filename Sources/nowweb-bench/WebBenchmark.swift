@@ -1,0 +1,109 @@
+import Foundation
+import NowWebTesting
+
+/// `nowweb-bench web`: what a page costs through NowWeb at 50 ms emulated latency, per engine.
+enum WebBenchmark: Benchmark {
+    static let name = "web"
+    static let summary = "page load cold vs warm, expiry recovery, memory per controller (per engine)"
+
+    /// The command line, parsed.
+    struct Options {
+        var iterations = 5
+        var controllers = 5
+        var latency: Duration = .milliseconds(50)
+        var engines: [WebBenchmarkEngine]?
+    }
+
+    static func run(_ arguments: [String]) async throws {
+        let options = try parse(arguments)
+        var configuration = InstanceEmulator.Configuration()
+        configuration.faults.latency = options.latency
+        configuration.assets.count = 40
+        configuration.assets.minimumBytes = 20 * 1024
+        configuration.assets.maximumBytes = 200 * 1024
+        try await withInstanceEmulator(configuration) { instance in
+            for engine in options.engines ?? WebBenchmarkEngine.allCases {
+                guard engine.isAvailable else {
+                    print("engine \(engine.rawValue): skipped, no display (run under xvfb-run -a)")
+                    continue
+                }
+                print(
+                    "engine \(engine.rawValue): 40 assets of 20-200 KiB, \(Int(options.latency.secondsValue * 1000)) ms latency per request, "
+                        + "\(options.iterations) iterations; median (min-max)")
+                try await measure(engine, on: instance, options: options)
+            }
+        }
+    }
+
+    @MainActor
+    private static func measure(
+        _ engine: WebBenchmarkEngine, on instance: InstanceEmulator, options: Options
+    ) async throws {
+        let run = WebBenchmarkRun(instance: instance, engine: engine)
+        let memory = try await run.measureMemory(controllers: options.controllers)
+        let figures = try await run.timeLoads(iterations: options.iterations)
+        let cold = figures.cold
+        print("  load cold (new data store):                 \(cold.summary)")
+        print(
+            "  load warm (second controller, same page):   \(figures.warmSecondController.summary); "
+                + "warm/cold \(figures.warmSecondController.time.ratio(to: cold.time))")
+        print(
+            "  load warm (new controller after a preload): \(figures.warmAfterPreload.summary); "
+                + "warm/cold \(figures.warmAfterPreload.time.ratio(to: cold.time))")
+        print(
+            "  recovery from expiry (link followed):       \(figures.recovery.summary); "
+                + "recovery/bridged \(figures.recovery.time.ratio(to: figures.bridged.time)), "
+                + "recovery/live \(figures.recovery.time.ratio(to: figures.liveNavigation.time))")
+        print("  bridged load of the same page (warm):       \(figures.bridged.summary)")
+        print("  same page, same view, live session:         \(figures.liveNavigation.summary)")
+        print("  (the link went to \(WebBenchmarkRun.linkPage); the recovery showed \(figures.recoveredPath))")
+        let (before, one, all) = (memory[0], memory[1], memory[2])
+        let extra = options.controllers - 1
+        let first =
+            "\(mebibytes(one.proportionalBytes - before.proportionalBytes, signed: true)) PSS "
+            + "(\(mebibytes(one.residentBytes - before.residentBytes, signed: true)) RSS)"
+        let perExtra =
+            "\(mebibytes((all.proportionalBytes - one.proportionalBytes) / extra, signed: true)) PSS "
+            + "(\(mebibytes((all.residentBytes - one.residentBytes) / extra, signed: true)) RSS)"
+        print(
+            "  memory: first controller \(first); per extra controller \(perExtra); \(options.controllers) controllers: "
+                + "\(mebibytes(all.proportionalBytes)) PSS, \(mebibytes(all.residentBytes)) RSS "
+                + "in \(all.processes) processes")
+    }
+
+    private static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            guard let value = remaining.popFirst() else {
+                throw BenchmarkUsageError(description: "\(flag) needs a value")
+            }
+            switch flag {
+            case "--iterations": options.iterations = try positive(Int(value), flag)
+            case "--controllers": options.controllers = try positive(Int(value), flag)
+            case "--latency-ms": options.latency = .milliseconds(try positive(Int(value), flag))
+            case "--engine":
+                if value == "all" { continue }
+                guard let engine = WebBenchmarkEngine(rawValue: value) else {
+                    throw BenchmarkUsageError(description: "--engine takes \(WebBenchmarkEngine.names) or all")
+                }
+                options.engines = [engine]
+            default:
+                throw BenchmarkUsageError(
+                    description: "unknown argument '\(flag)' (options: --iterations N, --controllers N, "
+                        + "--latency-ms N, --engine \(WebBenchmarkEngine.names)|all)")
+            }
+        }
+        guard options.controllers > 1 else { throw BenchmarkUsageError(description: "--controllers needs 2 or more") }
+        return options
+    }
+
+    private static func positive(_ value: Int?, _ flag: String) throws -> Int {
+        guard let value, value > 0 else { throw BenchmarkUsageError(description: "\(flag) needs a positive number") }
+        return value
+    }
+
+    private static func mebibytes(_ bytes: Int, signed: Bool = false) -> String {
+        String(format: signed ? "%+.1f MiB" : "%.1f MiB", Double(bytes) / 1_048_576)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import NowWeb
+
+extension WebBenchmarkRun {
+    /// Times cold, warm, recovering and plain bridged loads, `iterations` times each.
+    func timeLoads(iterations: Int) async throws -> LoadFigures {
+        var figures = LoadFigures()
+        for _ in 0..<iterations {
+            let service = try await makeService()
+            let (first, firstProbe) = try await open(Self.page, on: service)
+            figures.cold.add(try await timedLoad(first, firstProbe, "cold load"))
+            let (second, secondProbe) = try await open(Self.page, on: service)
+            figures.warmSecondController.add(try await timedLoad(second, secondProbe, "second controller"))
+
+            expireSession()
+            var recovered: URL?
+            figures.recovery.add(
+                try await measure {
+                    first.webEngine.load(WebRequest(url: linkURL))
+                    let page = try await firstProbe.recovered("recovery")
+                    let shown = try await firstProbe.finished("recovered page")
+                    guard shown.path == page.path else {
+                        throw BenchmarkFailure(description: "recovery: \(page.path) recovered, \(shown.path) finished")
+                    }
+                    recovered = page
+                })
+            guard let recovered else { throw BenchmarkFailure(description: "recovery: no page") }
+            figures.recoveredPath = recovered.path
+            figures.liveNavigation.add(
+                try await measure {
+                    first.webEngine.load(WebRequest(url: recovered))
+                    try await firstProbe.finished("navigation with a live session")
+                })
+            let (third, thirdProbe) = try await open(recovered.absoluteString, on: service)
+            figures.bridged.add(try await timedLoad(third, thirdProbe, "bridged load"))
+            await discard([first, second, third], of: service)
+
+            let preloaded = try await makeService()
+            let (preload, preloadProbe) = try await open(Self.preloadPage, on: preloaded)
+            try await load(preload, preloadProbe, "preload")
+            let (next, nextProbe) = try await open(Self.page, on: preloaded)
+            figures.warmAfterPreload.add(try await timedLoad(next, nextProbe, "after preload"))
+            await discard([preload, next], of: preloaded)
+        }
+        return figures
+    }
+
+    /// The memory before any controller, with one controller showing the page, and with `count` of them.
+    func measureMemory(controllers count: Int) async throws -> [ProcessMemory] {
+        var readings = [await settledMemory()]
+        let service = try await makeService()
+        var controllers: [NowWebViewController] = []
+        for index in 0..<count {
+            let (controller, probe) = try await open(Self.page, on: service)
+            try await load(controller, probe, "controller \(index + 1)")
+            controllers.append(controller)
+            if index == 0 { readings.append(await settledMemory()) }
+        }
+        readings.append(await settledMemory())
+        await discard(controllers, of: service)
+        return readings
+    }
+
+    /// The memory once the views had a moment to lay out and paint what they loaded.
+    private func settledMemory() async -> ProcessMemory {
+        try? await Task.sleep(for: .milliseconds(500))
+        return ProcessMemory.current(includingDescendants: countsChildProcesses)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import NowSDK
+import NowWeb
+import NowWebTesting
+
+/// One engine's figures on one emulator: page loads cold and warm, recovery from expiry, memory per controller.
+@MainActor
+final class WebBenchmarkRun {
+    /// The page every load times (the classic incident list: the page plus every asset).
+    static let page = "/incident_list.do"
+    /// The page a preload shows first (the same assets, another document).
+    static let preloadPage = "/now/nav/ui/home"
+    /// The page a user follows a link to once the session has expired.
+    static let linkPage = "/kb_view.do"
+
+    private let instance: InstanceEmulator
+    private let engine: WebBenchmarkEngine
+    private let assetPaths: Set<String>
+
+    init(instance: InstanceEmulator, engine: WebBenchmarkEngine) {
+        self.instance = instance
+        self.engine = engine
+        assetPaths = Set(instance.assetPaths.map { String($0.prefix { $0 != "?" }) })
+    }
+
+    /// A new service with a core of its own (a password grant), hence a new, empty data store.
+    func makeService() async throws -> NowWebService {
+        var sdk = NowSDKConfiguration(
+            grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
+            logLevel: .none)
+        sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
+        sdk.now = { [instance] in instance.now }
+        return try await NowWeb.makeWebService(
+            configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
+            core: try NowCoreService(configuration: sdk),
+            options: NowWebService.Options(makeEngine: engine.factory, now: { [instance] in instance.now }))
+    }
+
+    /// Makes a controller for `path` and shows its view, ready for `loadPage()`.
+    func open(_ path: String, on service: NowWebService) async throws -> (NowWebViewController, LoadProbe) {
+        let controller = try service.makeWebViewController(for: URL(string: path)!).get()
+        let probe = LoadProbe(controller)
+        try await engine.show(controller)
+        return (controller, probe)
+    }
+
+    /// Loads the controller's page, untimed.
+    func load(_ controller: NowWebViewController, _ probe: LoadProbe, _ label: String) async throws {
+        controller.loadPage()
+        try await probe.finished(label)
+    }
+
+    /// Runs `body` and measures it and the instance requests it caused.
+    func measure(_ body: () async throws -> Void) async throws -> Measurement {
+        instance.clearRequestLog()
+        let start = ContinuousClock.now
+        try await body()
+        let elapsed = ContinuousClock.now - start
+        let log = instance.requestLog.filter { $0.host == .instance }
+        return Measurement(
+            elapsed: elapsed, requests: log.count, assets: log.filter { assetPaths.contains($0.path) }.count,
+            tokenRequests: log.filter { $0.path == "/oauth_token.do" }.count,
+            loginRequests: log.filter { $0.path == "/login.do" }.count)
+    }
+
+    /// Times `loadPage()` until the page finished.
+    func timedLoad(_ controller: NowWebViewController, _ probe: LoadProbe, _ label: String) async throws -> Measurement
+    {
+        try await measure { try await load(controller, probe, label) }
+    }
+
+    /// Expires the web session and the access token on the instance's clock.
+    func expireSession() {
+        instance.advanceTime(by: instance.configuration.sessionTimeout + .seconds(1))
+    }
+
+    /// Closes the views and deletes what the service left on disk.
+    func discard(_ controllers: [NowWebViewController], of service: NowWebService) async {
+        await engine.discard(controllers, of: service)
+    }
+
+    var linkURL: URL { instance.baseURL.appending(path: String(Self.linkPage.dropFirst())) }
+    var countsChildProcesses: Bool { engine.runsChildProcesses }
+}
+
+/// What one timed step took: wall time and the requests the instance saw.
+struct Measurement {
+    var elapsed: Duration
+    var requests: Int
+    var assets: Int
+    var tokenRequests: Int
+    var loginRequests: Int
+}

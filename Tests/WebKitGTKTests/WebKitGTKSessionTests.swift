@@ -1,0 +1,135 @@
+#if WebKitGTK
+    import Foundation
+    import NowWeb
+    import NowWebKitGTK
+    import NowWebTesting
+    import Testing
+
+    extension WebKitGTKSuite {
+        /// NowWeb's whole session flow (bridge, expiry recovery, loop cap) with a real WebKit rendering it.
+        @Suite @MainActor struct SessionTests {
+            /// Where each variant sends an expired page request, which the recovery must keep off the wire.
+            private static func loginTarget(of variant: ExpiryVariant) -> String? {
+                switch variant {
+                case .loginRedirect: "/login.do"
+                case .sessionTimeoutPage: "/session_timeout.do"
+                case .loginRedirectDo: "/login_redirect.do"
+                case .servicePortalLogin: "/sp"
+                case .employeeCenterLogin: "/esc"
+                case .samlRedirect: "/saml2/idp/sso"
+                case .inPlaceLogin: nil
+                }
+            }
+
+            @Test(arguments: ExpiryVariant.allCases)
+            func anExpiredSessionRecoversToTheLastGoodPage(variant: ExpiryVariant) async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.expiryVariant = variant
+                let store = WebDataStore()
+                try await withEmulator(configuration) { instance in
+                    let service = try await makeWebKitService(instance, dataStore: store)
+                    let delegate = ControllerDelegate()
+                    let controller = try service.makeWebViewController(
+                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
+                    ).get()
+                    let activity = ControllerActivity(controller)
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    controller.loadPage()
+                    #expect(await activity.finished() == home)
+
+                    instance.advanceTime(by: .seconds(31 * 60))
+                    instance.clearRequestLog()
+                    controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
+
+                    #expect(await activity.next { if case .recovered = $0 { true } else { false } } == .recovered(home))
+                    #expect(await activity.finished() == home)
+                    #expect(controller.currentURL == home)
+                    #expect(delegate.failures.isEmpty && delegate.unsupportedURLs.isEmpty)
+                    let log = instance.requestLog
+                    if let target = Self.loginTarget(of: variant) {
+                        #expect(!log.contains { $0.path == target }, "the login page was never requested")
+                    }
+                    #expect(
+                        log.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }.map(\.path)
+                            == ["/now/nav/ui/home"], "one bridge, to the last good page")
+                    #expect(log.allSatisfy { $0.host == .instance || !$0.hasAuthorization })
+                    controller.webEngine.stopLoading()
+                }
+                discard(WebKitGTKDataStore(backing: store))
+            }
+
+            @Test func anIframeSentToLoginNeverTriggersARecovery() async throws {
+                let store = WebDataStore()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance, dataStore: store)
+                    let delegate = ControllerDelegate()
+                    let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz._-")
+                    let target = "nav_to.do?uri=/login.do".addingPercentEncoding(withAllowedCharacters: unreserved)!
+                    let controller = try service.makeWebViewController(
+                        for: URL(string: "/now/nav/ui/classic/params/target/\(target)")!, delegate: delegate
+                    ).get()
+                    let activity = ControllerActivity(controller)
+                    controller.loadPage()
+
+                    #expect(await activity.finished()?.path.hasPrefix("/now/nav/ui/classic/params/target/") == true)
+                    #expect(instance.requestLog.contains { $0.path == "/login.do" }, "the iframe did go to login")
+                    #expect(!activity.activities.contains { if case .expiryDetected = $0 { true } else { false } })
+                    let pagesWithBearer = instance.requestLog.filter {
+                        $0.hasAuthorization && $0.path != "/oauth_token.do" && !$0.path.hasPrefix("/api/")
+                    }
+                    #expect(pagesWithBearer.count == 1, "one bridge, no recovery")
+                    #expect(delegate.failures.isEmpty)
+                }
+                discard(WebKitGTKDataStore(backing: store))
+            }
+
+            @Test func aFreshTokenThatStillLandsOnLoginStopsAtTheLoopCap() async throws {
+                let store = WebDataStore()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance, dataStore: store)
+                    let delegate = ControllerDelegate()
+                    let controller = try service.makeWebViewController(
+                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
+                    ).get()
+                    let activity = ControllerActivity(controller)
+                    controller.loadPage()
+                    await activity.finished()
+
+                    instance.updateFaults { $0.freshTokenLandsOnLogin = true }
+                    instance.expireAllSessions()
+                    instance.clearRequestLog()
+                    controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
+
+                    let failure = await activity.next { if case .failed = $0 { true } else { false } }
+                    #expect(failure == .failed(.loginLoop(page: instance.baseURL.appending(path: "now/nav/ui/home"))))
+                    #expect(delegate.failures.count == 1)
+                    let bridges = instance.requestLog.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
+                    #expect(bridges.count == 1, "one recovery, then stop")
+                    #expect(!instance.requestLog.contains { $0.path == "/login.do" })
+                }
+                discard(WebKitGTKDataStore(backing: store))
+            }
+        }
+    }
+
+    /// Records what a controller tells its delegate.
+    @MainActor
+    final class ControllerDelegate: NowWebViewControllerDelegate {
+        var failures: [any Error] = []
+        var unsupportedURLs: [URL] = []
+
+        func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String) {}
+
+        func nowWebViewController(
+            _ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error
+        ) {
+            failures.append(error)
+        }
+
+        func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL) {
+            unsupportedURLs.append(unsupportedUrl)
+        }
+
+        func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController) {}
+    }
+#endif
