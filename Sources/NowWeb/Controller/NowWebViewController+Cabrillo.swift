@@ -19,8 +19,9 @@ extension NowWebViewController {
         set { cabrillo.commandHandler = newValue }
     }
 
-    /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: the engine shows
-    /// its own panel (WebKitGTK draws one over the page).
+    /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: answered as WebKit
+    /// does without a UI, alerts acknowledged and confirms cancelled, so a "Leave page?" keeps the user on the
+    /// page rather than dropping their input.
     public var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)? {
         get { cabrillo.javaScriptPanelHandler }
         set { cabrillo.javaScriptPanelHandler = newValue }
@@ -38,7 +39,7 @@ extension NowWebViewController {
         }
     }
 
-    /// Asks the host for the panel's answer, or lets the engine show its own.
+    /// Asks the host for the panel's answer, or leaves it to the engine.
     public func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
         -> JavaScriptPanel.Response?
     {
