@@ -138,6 +138,8 @@
                     #expect(message.handlerName == CabrilloMethod.flowEnded.handlerName)
                     #expect(try CabrilloCall(message).options == .object(["flowName": .string("second")]))
                     #expect(message.frame != .main, "the tagging script named the frame")
+                    let scope = try #require(InstanceScope(instanceURL: instance.baseURL))
+                    #expect(message.origin.map(scope.contains) == true, "the tagging script sent the origin")
                     #expect(!firstRecorder.events.contains { if case .scriptMessage = $0 { true } else { false } })
                     first.close()
                     second.close()

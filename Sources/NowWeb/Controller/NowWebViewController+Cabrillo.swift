@@ -51,7 +51,10 @@ extension NowWebViewController {
     func handleScriptMessage(_ message: ScriptMessage) {
         // Not a Cabrillo message, or one without a call id to answer: nothing to do.
         guard let call = try? CabrilloCall(message) else { return }
-        do {
+        do throws(CabrilloError) {
+            // A frame of another site inside an instance page (an embedded video, a chat widget) must not end
+            // the flow or set the host's buttons.
+            if let origin = message.origin, !service.scope.contains(origin) { throw .untrustedOrigin(call.method) }
             let command = try cabrillo.dispatcher.command(for: call)
             if let reply = call.reply(results: results(of: command)) { webEngine.evaluate(reply, in: message.frame) }
             perform(command, from: message.frame)
