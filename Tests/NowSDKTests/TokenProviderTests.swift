@@ -162,4 +162,19 @@ import Testing
         #expect(try await provider.accessToken().value == "access-1")
         #expect(grants.callCount == 2)
     }
+
+    @Test func logoutDuringTheSaveOfANewTokenLeavesNothingStored() async throws {
+        var harness = Harness(ScriptedTransport(responses: [.token("access", refresh: "refresh")]))
+        let store = GatedTokenStore()
+        harness.store = store
+        let core = try harness.core(ScriptedGrantProvider(.password(username: "u", password: "p")))
+        let request = Task { try await core.requestAccessToken(for: TestService()) }
+        await store.waitForSave()
+
+        await core.logout()
+        store.open()
+
+        await #expect(throws: NowAuthorizationError.signInRequired(.loggedOut)) { try await request.value }
+        #expect(try await store.load(for: harness.tokenKey) == nil)
+    }
 }

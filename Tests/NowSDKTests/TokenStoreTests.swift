@@ -62,6 +62,8 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == Data("{ not json".utf8))
         #expect(thrown?.localizedDescription.contains("moved aside to \(aside)") == true)
         #expect(try await store.load(for: key) == nil)
+        try await store.removeAll(instance: key.instance)
+        #expect(!FileManager.default.fileExists(atPath: aside))
     }
 
     @Test func corruptStoredTokensLeadToANewSignInNotAStuckUser() async throws {

@@ -44,6 +44,20 @@
             #expect(tracker.finished(pageA, isLoading: false) == [])
         }
 
+        @Test func onlyAMainFrameLoadStartedAndNotCommittedCanBeRedirected() {
+            var tracker = LoadTracker()
+            #expect(!tracker.isMainFrameProvisional)
+            _ = tracker.started(pageA)
+            #expect(tracker.isMainFrameProvisional)
+            _ = tracker.redirected(to: login)
+            #expect(tracker.isMainFrameProvisional)
+            _ = tracker.committed(login)
+            #expect(!tracker.isMainFrameProvisional, "the committed page's frames may redirect now, not the main one")
+            _ = tracker.started(pageB)
+            _ = tracker.failed(pageB, error: .cancelled)
+            #expect(!tracker.isMainFrameProvisional)
+        }
+
         @Test func mainFrameRedirectsNameWhereTheyCameFrom() {
             var tracker = LoadTracker()
             _ = tracker.started(pageA)

@@ -68,6 +68,7 @@
                     #expect(instance.requestLog.map(\.path) == ["/now/nav/ui/home"])
                     #expect(recorder.actions.map(\.kind) == [.issued, .redirect])
                     #expect(recorder.actions.last?.url.path == "/login.do")
+                    #expect(recorder.actions.last?.isMainFrame == true, "a redirect while the main frame loads")
                     #expect(!recorder.events.contains { if case .committed = $0 { true } else { false } })
                     engine.close()
                 }

@@ -91,11 +91,12 @@ public struct NowFileTokenStore: NowTokenStore {
         try removeFile(fileURL(for: key))
     }
 
-    /// Deletes the files of `instance`, or all token files.
+    /// Deletes the files of `instance`, or all token files, including the corrupt ones kept aside: a logout
+    /// leaves no token of the user behind.
     public func removeAll(instance: String?) async throws {
         let prefix = instance.map(NowTokenStoreKey.storageName(forInstance:))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasSuffix(".json") && (prefix.map { name.hasPrefix($0 + "-") } ?? true) {
+        for name in names where name.contains(".json") && (prefix.map { name.hasPrefix($0 + "-") } ?? true) {
             try removeFile(directory.appendingPathComponent(name))
         }
     }

@@ -1,5 +1,6 @@
 #if canImport(Security)
     import Foundation
+    import NowInternal
     import Security
 
     /// Keeps each token set as a generic-password Keychain item, available after first unlock, this device only.
@@ -14,7 +15,8 @@
             self.service = service
         }
 
-        /// The set under `key`; an item that does not decode is reported as corrupt and left in place.
+        /// The set under `key`; an item that does not decode is moved aside to a `<account>.corrupt-<random>`
+        /// item of the same service and reported.
         public func load(for key: NowTokenStoreKey) async throws -> NowTokenSet? {
             var query = baseQuery(account: key.storageName)
             query[kSecReturnData as String] = true
@@ -28,7 +30,14 @@
             do {
                 return try JSONDecoder().decode(NowTokenSet.self, from: data)
             } catch {
-                throw NowAuthorizationError.tokenStore(.corrupt(keptAsideAt: "Keychain \(service)/\(key.storageName)"))
+                let aside = key.storageName + ".corrupt-" + Digest.randomBytes(4).hexString
+                var copy = baseQuery(account: aside)
+                copy[kSecValueData as String] = data
+                guard SecItemAdd(copy as CFDictionary, nil) == errSecSuccess else {
+                    throw NowAuthorizationError.tokenStore(.unreadable(keptAsideAt: nil))
+                }
+                try delete(baseQuery(account: key.storageName))
+                throw NowAuthorizationError.tokenStore(.corrupt(keptAsideAt: "Keychain \(service)/\(aside)"))
             }
         }
 
@@ -52,7 +61,8 @@
             try delete(baseQuery(account: key.storageName))
         }
 
-        /// Deletes the items of `instance`, or all items of the service.
+        /// Deletes the items of `instance`, or all items of the service, including the corrupt ones kept aside:
+        /// a logout leaves no token of the user behind.
         public func removeAll(instance: String?) async throws {
             var query: [String: Any] = [
                 kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,

@@ -24,7 +24,7 @@ public protocol NowTokenStore: Sendable {
     func remove(for key: NowTokenStoreKey) async throws
 
     /// Forgets every set of the instance with origin `instance` (see ``NowTokenStoreKey/instance``), or every
-    /// set when `instance` is `nil`.
+    /// set when `instance` is `nil`, including sets kept aside as corrupt: this is what logout calls.
     ///
     /// - Parameter instance: The instance's origin, or `nil` for all.
     func removeAll(instance: String?) async throws

@@ -57,6 +57,11 @@ extension NowTokenProvider {
         do { try await store.save(obtained, for: key) } catch {
             logger.error("token store: \(error.localizedDescription)")
         }
+        if generation != startGeneration {
+            // A logout ran while the set was being saved; whichever write landed last, the set must not stay.
+            try? await store.remove(for: key)
+            throw NowAuthorizationError.signInRequired(.loggedOut)
+        }
         guard let token = obtained.accessToken else { throw NowAuthorizationError.guestUser }
         return token
     }
