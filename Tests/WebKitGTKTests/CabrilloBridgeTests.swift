@@ -115,6 +115,37 @@
                 }
             }
 
+            @Test func viewsSharingAContentProcessEachGetOnlyTheirOwnPagesMessages() async throws {
+                try await withEmulator { instance in
+                    let first = try await WebKitGTKEngine()
+                    let second = try await WebKitGTKEngine(sharingContentProcessWith: first)
+                    let (firstRecorder, secondRecorder) = (EngineRecorder(), EngineRecorder())
+                    first.delegate = firstRecorder
+                    second.delegate = secondRecorder
+                    let page = instance.baseURL.appending(path: "now/nav/ui/home")
+                    let token = instance.issueAccessToken(for: "abel.tuter")
+                    second.load(WebRequest(url: page, headers: ["Authorization": "Bearer \(token)"]))
+                    await secondRecorder.expectSettled(.finished(page))
+
+                    let isMessage: (WebEngineEvent) -> Bool = { if case .scriptMessage = $0 { true } else { false } }
+                    _ = try await second.evaluateJavaScript("cabrillo.flowControl.flowEnded('second'); null")
+                    // The message may have arrived before the script's own result did.
+                    if !secondRecorder.events.contains(where: isMessage) { _ = await secondRecorder.next(isMessage) }
+                    guard case .scriptMessage(let message) = secondRecorder.events.first(where: isMessage) else {
+                        Issue.record("no script message: \(secondRecorder.events)")
+                        return
+                    }
+                    #expect(message.handlerName == CabrilloMethod.flowEnded.handlerName)
+                    #expect(try CabrilloCall(message).options == .object(["flowName": .string("second")]))
+                    #expect(message.frame != .main, "the tagging script named the frame")
+                    let scope = try #require(InstanceScope(instanceURL: instance.baseURL))
+                    #expect(message.origin.map(scope.contains) == true, "the tagging script sent the origin")
+                    #expect(!firstRecorder.events.contains { if case .scriptMessage = $0 { true } else { false } })
+                    first.close()
+                    second.close()
+                }
+            }
+
             @Test func alertAndConfirmPanelsGoToTheHost() async throws {
                 try await withEmulator { instance in
                     let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home")

@@ -11,11 +11,16 @@ public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
     case unsupported(CabrilloMethod)
     /// The method's options are not what it needs; the reason says what is wrong.
     case invalidOptions(CabrilloMethod, String)
+    /// A document from outside the instance called the method; only the instance's pages drive the host.
+    case untrustedOrigin(CabrilloMethod)
 
     /// An HTTP-like status for the page: 501 for an unsupported method, 400 otherwise.
     public var status: Int {
-        if case .unsupported = self { return 501 }
-        return 400
+        switch self {
+        case .unsupported: return 501
+        case .untrustedOrigin: return 403
+        default: return 400
+        }
     }
 
     /// The text the page receives as `error.message`.
@@ -32,6 +37,8 @@ public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
             return "\(method) is not supported by this NowWeb host. Check cabrillo availability before calling it."
         case .invalidOptions(let method, let reason):
             return "\(method) received unusable options (\(reason)). Check the arguments passed to it."
+        case .untrustedOrigin(let method):
+            return "\(method) was called from a page outside the instance. Call it from the instance's own pages."
         }
     }
 }

@@ -19,8 +19,9 @@ extension NowWebViewController {
         set { cabrillo.commandHandler = newValue }
     }
 
-    /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: the engine shows
-    /// its own panel (WebKitGTK draws one over the page).
+    /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: answered as WebKit
+    /// does without a UI, alerts acknowledged and confirms cancelled, so a "Leave page?" keeps the user on the
+    /// page rather than dropping their input.
     public var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)? {
         get { cabrillo.javaScriptPanelHandler }
         set { cabrillo.javaScriptPanelHandler = newValue }
@@ -38,7 +39,7 @@ extension NowWebViewController {
         }
     }
 
-    /// Asks the host for the panel's answer, or lets the engine show its own.
+    /// Asks the host for the panel's answer, or leaves it to the engine.
     public func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
         -> JavaScriptPanel.Response?
     {
@@ -50,7 +51,10 @@ extension NowWebViewController {
     func handleScriptMessage(_ message: ScriptMessage) {
         // Not a Cabrillo message, or one without a call id to answer: nothing to do.
         guard let call = try? CabrilloCall(message) else { return }
-        do {
+        do throws(CabrilloError) {
+            // A frame of another site inside an instance page (an embedded video, a chat widget) must not end
+            // the flow or set the host's buttons.
+            if let origin = message.origin, !service.scope.contains(origin) { throw .untrustedOrigin(call.method) }
             let command = try cabrillo.dispatcher.command(for: call)
             if let reply = call.reply(results: results(of: command)) { webEngine.evaluate(reply, in: message.frame) }
             perform(command, from: message.frame)

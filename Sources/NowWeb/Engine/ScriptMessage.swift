@@ -26,11 +26,14 @@ public struct ScriptMessage: Sendable, Equatable {
     public var body: String
     /// The frame that posted it.
     public var frame: Frame
+    /// The origin of the document that posted it (`https://host:port`), when the engine knows it.
+    public var origin: URL?
 
     /// Makes a message.
-    public init(handlerName: String, body: String, frame: Frame) {
+    public init(handlerName: String, body: String, frame: Frame, origin: URL? = nil) {
         self.handlerName = handlerName
         self.body = body
         self.frame = frame
+        self.origin = origin
     }
 }

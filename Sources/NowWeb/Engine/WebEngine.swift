@@ -40,13 +40,14 @@ public protocol WebEngineDelegate: AnyObject {
     func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     /// Receives what happened in the engine, in order.
     func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent)
-    /// Answers a page's `alert` or `confirm` panel; `nil` lets the engine show its own.
+    /// Answers a page's `alert` or `confirm` panel, which stays open (and the page's script waits) until then.
+    /// `nil` gets the engine's answer without a UI: an alert is acknowledged, a confirm is cancelled.
     func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async -> JavaScriptPanel
         .Response?
 }
 
 extension WebEngineDelegate {
-    /// Lets the engine show its own panel.
+    /// Leaves the answer to the engine: an alert is acknowledged, a confirm is cancelled.
     public func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
         -> JavaScriptPanel.Response?
     {

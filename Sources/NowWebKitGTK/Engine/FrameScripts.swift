@@ -11,6 +11,8 @@
     enum FrameScripts {
         /// The envelope key that carries the posting frame's name.
         static let frameKey = "nowwebFrame"
+        /// The envelope key that carries the posting document's origin.
+        static let originKey = "nowwebOrigin"
         /// The envelope key that carries what the page posted.
         static let bodyKey = "body"
 
@@ -32,7 +34,9 @@
               Object.defineProperty(proto, 'postMessage', {
                 configurable: true, enumerable: true, writable: true,
                 value: function (body) {
-                  return post.call(this, { \(frameKey): name, \(bodyKey): body === undefined ? null : body });
+                  return post.call(this, {
+                    \(frameKey): name, \(originKey): window.location.origin, \(bodyKey): body === undefined ? null : body
+                  });
                 }
               });
             })();
@@ -72,7 +76,9 @@
             guard let envelope = try? JSONValue(parsing: json), let name = envelope[frameKey]?.stringValue,
                 let body = envelope[bodyKey]
             else { return ScriptMessage(handlerName: handlerName, body: json, frame: .main) }
-            return ScriptMessage(handlerName: handlerName, body: body.javaScriptLiteral, frame: .init(id: name))
+            let origin = envelope[originKey]?.stringValue.flatMap(URL.init(string:))
+            return ScriptMessage(
+                handlerName: handlerName, body: body.javaScriptLiteral, frame: .init(id: name), origin: origin)
         }
     }
 #endif

@@ -133,6 +133,25 @@ import Testing
         }
     }
 
+    @Test func callsFromAnotherOriginAreRefusedAndStillAnswered() async throws {
+        try await withController { controller, engine, delegate throws in
+            let body = JSONValue.object([
+                "callbackContext": .object(["callId": .number(1)]), "options": .object(["flowName": .string("x")]),
+            ])
+            let foreign = ScriptMessage(
+                handlerName: CabrilloMethod.flowEnded.handlerName, body: body.javaScriptLiteral, frame: Self.frame,
+                origin: URL(string: "https://widgets.example.com"))
+            engine.emit(.scriptMessage(foreign))
+            #expect(delegate.endedFlows.isEmpty)
+            #expect(try replies(engine).map { $0["error"]?["status"] } == [.number(403)])
+
+            var own = foreign
+            own.origin = controller.service.scope.instanceURL
+            engine.emit(.scriptMessage(own))
+            #expect(delegate.endedFlows == ["x"])
+        }
+    }
+
     @Test func garbageMessagesAreIgnored() async throws {
         try await withController { controller, engine, delegate throws in
             engine.emit(.scriptMessage(ScriptMessage(handlerName: "other.handler", body: "{}", frame: .main)))
