@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowWebTesting
 
 /// Small helpers shared by the emulator tests.

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Builds the `POST /oauth_token.do` request for a grant.
 enum TokenRequestBuilder {

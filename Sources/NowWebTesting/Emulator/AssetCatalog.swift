@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// The versioned static assets the emulated pages reference, generated once at start.
 struct AssetCatalog: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// One parsed HTTP/1.1 request as the loopback server received it.
 package struct HTTPRequest: Sendable {

@@ -1,21 +1,20 @@
 import Foundation
 import Testing
 
-/// Runs the `nowweb` executable built next to the tests and collects what it printed.
+/// Runs an executable of the package (`nowweb`, `nowweb-bench`) built next to the tests and collects what it
+/// printed.
 struct NowwebProcess {
     var status: Int32
     var output: String
     var errors: String
 
-    static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "nowweb")
-    }
-
-    /// Runs `nowweb arguments` without blocking a thread of the test's executor while it runs.
-    static func run(_ arguments: [String]) async throws -> NowwebProcess {
+    /// Runs `program arguments` without blocking a thread of the test's executor while it runs.
+    static func run(_ arguments: [String], program: String = "nowweb") async throws -> NowwebProcess {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appending(path: program)
         try #require(
             FileManager.default.isExecutableFile(atPath: executable.path),
-            "nowweb is not built next to the tests: run swift build --build-tests")
+            "\(program) is not built next to the tests: run swift build --build-tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

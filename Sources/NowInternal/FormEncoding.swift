@@ -2,17 +2,9 @@ import Foundation
 
 /// `application/x-www-form-urlencoded` bodies and query strings: unreserved characters (RFC 3986 §2.3) kept,
 /// everything else percent-encoded (spaces as `%20`); `+` decodes to a space.
-enum FormEncoding {
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    /// `name=value&...` in the order given, each part percent-encoded.
-    static func encode(_ pairs: [(String, String)]) -> String {
-        pairs.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
-    }
-
+package enum FormEncoding {
     /// Decodes `a=1&b=two+words`; the first value wins when a name repeats.
-    static func decode(_ text: String) -> [String: String] {
+    package static func decode(_ text: String) -> [String: String] {
         var result: [String: String] = [:]
         for pair in text.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -22,10 +14,18 @@ enum FormEncoding {
         return result
     }
 
-    /// Percent-encodes everything but unreserved characters.
-    static func escape(_ text: String) -> String {
+    /// Encodes pairs in the given order.
+    package static func encode(_ pairs: [(String, String)]) -> String {
+        pairs.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
+    }
+
+    /// Percent-encodes everything but unreserved characters (RFC 3986 §2.3).
+    package static func escape(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     private static func unescape(_ text: Substring) -> String {
         let spaced = text.replacingOccurrences(of: "+", with: " ")
