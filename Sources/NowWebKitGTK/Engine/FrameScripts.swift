@@ -35,7 +35,8 @@
                 configurable: true, enumerable: true, writable: true,
                 value: function (body) {
                   return post.call(this, {
-                    \(frameKey): name, \(originKey): window.location.origin, \(bodyKey): body === undefined ? null : body
+                    \(frameKey): name, \(originKey): window.location.origin,
+                    \(bodyKey): body === undefined ? null : body
                   });
                 }
               });

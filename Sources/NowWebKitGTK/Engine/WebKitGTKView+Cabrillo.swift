@@ -70,46 +70,4 @@
             return true
         }
     }
-
-    /// The receiver of one handler's messages. The content manager owns it (released when the signal handler
-    /// goes), and it holds its view weakly, so a message after the view closed is dropped.
-    @GtkActor
-    final class ScriptMessageSink {
-        private weak var view: WebKitGTKView?
-        private let handlerName: String
-
-        init(view: WebKitGTKView, handlerName: String) {
-            self.view = view
-            self.handlerName = handlerName
-        }
-
-        func receive(_ value: OpaquePointer?) {
-            view?.scriptMessageReceived(value, handlerName: handlerName)
-        }
-    }
-
-    /// A script dialog WebKit keeps open until the owner answers.
-    ///
-    /// `@unchecked Sendable`: the pointer is only touched on ``GtkActor``, where ``close(_:)`` runs.
-    final class PendingDialog: @unchecked Sendable {
-        private var dialog: OpaquePointer?
-
-        init(_ dialog: OpaquePointer) {
-            self.dialog = dialog
-        }
-
-        /// Answers and releases the dialog; `nil` answers as WebKit does without a UI (confirm: Cancel).
-        @GtkActor
-        func close(_ response: JavaScriptPanel.Response?) {
-            guard let dialog else { return }
-            self.dialog = nil
-            if case .confirmed(let confirmed)? = response,
-                webkit_script_dialog_get_dialog_type(dialog) == WEBKIT_SCRIPT_DIALOG_CONFIRM
-            {
-                webkit_script_dialog_confirm_set_confirmed(dialog, confirmed ? 1 : 0)
-            }
-            webkit_script_dialog_close(dialog)
-            webkit_script_dialog_unref(dialog)
-        }
-    }
 #endif

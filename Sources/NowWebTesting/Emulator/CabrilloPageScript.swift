@@ -45,7 +45,9 @@ enum CabrilloPageScript {
             var pending = open[callId];
             if (!pending) { return; }
             delete open[callId];
-            log.settled.push({ method: pending.name, callId: callId, results: data.results, error: data.error || null });
+            log.settled.push({
+              method: pending.name, callId: callId, results: data.results, error: data.error || null
+            });
             pending.resolve(data);
           }
           function setButtons(name, className, buttons, execute) {
@@ -81,7 +83,8 @@ enum CabrilloPageScript {
               setTitle: function (title) { post('viewLayout.setTitle', { title: title }); },
               getTitle: function () { return call('viewLayout.getTitle').then(function (d) { return d.results; }); },
               setNavigationBarButtons: function (buttons, execute) {
-                return setButtons('viewLayout.setNavigationBarButtons', 'registerNavigationBarButtons', buttons, execute);
+                return setButtons(
+                  'viewLayout.setNavigationBarButtons', 'registerNavigationBarButtons', buttons, execute);
               },
               setBottomButtons: function (buttons, execute) {
                 return setButtons('viewLayout.setBottomButtons', 'registerBottomButtons', buttons, execute);
