@@ -8,19 +8,6 @@
     extension WebKitGTKSuite {
         /// NowWeb's whole session flow (bridge, expiry recovery, loop cap) with a real WebKit rendering it.
         @Suite @MainActor struct SessionTests {
-            /// Where each variant sends an expired page request, which the recovery must keep off the wire.
-            private static func loginTarget(of variant: ExpiryVariant) -> String? {
-                switch variant {
-                case .loginRedirect: "/login.do"
-                case .sessionTimeoutPage: "/session_timeout.do"
-                case .loginRedirectDo: "/login_redirect.do"
-                case .servicePortalLogin: "/sp"
-                case .employeeCenterLogin: "/esc"
-                case .samlRedirect: "/saml2/idp/sso"
-                case .inPlaceLogin: nil
-                }
-            }
-
             @Test(arguments: ExpiryVariant.allCases)
             func anExpiredSessionRecoversToTheLastGoodPage(variant: ExpiryVariant) async throws {
                 var configuration = InstanceEmulator.Configuration()
@@ -46,7 +33,7 @@
                     #expect(controller.currentURL == home)
                     #expect(delegate.failures.isEmpty && delegate.unsupportedURLs.isEmpty)
                     let log = instance.requestLog
-                    if let target = Self.loginTarget(of: variant) {
+                    if let target = variant.redirectPath {
                         #expect(!log.contains { $0.path == target }, "the login page was never requested")
                     }
                     #expect(

@@ -25,3 +25,20 @@ public enum ExpiryVariant: String, CaseIterable, Sendable {
     /// and redirects to the `RelayState` page.
     case samlRedirect
 }
+
+extension ExpiryVariant {
+    /// The path an expired page request is redirected to (on the foreign listener for `samlRedirect`), or
+    /// `nil` for `inPlaceLogin`, which answers at the requested URL. A client that recovers in time never
+    /// requests it: assert its absence from the request log.
+    public var redirectPath: String? {
+        switch self {
+        case .loginRedirect: "/login.do"
+        case .sessionTimeoutPage: "/session_timeout.do"
+        case .loginRedirectDo: "/login_redirect.do"
+        case .servicePortalLogin: "/sp"
+        case .employeeCenterLogin: "/esc"
+        case .samlRedirect: "/saml2/idp/sso"
+        case .inPlaceLogin: nil
+        }
+    }
+}

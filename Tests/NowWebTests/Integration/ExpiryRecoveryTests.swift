@@ -7,19 +7,6 @@ import Testing
 /// Session expiry against the emulator: every variant recovers to the last good page, the loop cap holds,
 /// and concurrent expiries share one token exchange.
 @Suite @MainActor struct ExpiryRecoveryTests {
-    /// Where each variant sends an expired page request; the recovery must cancel that hop.
-    private static func loginTarget(of variant: ExpiryVariant) -> String? {
-        switch variant {
-        case .loginRedirect: "/login.do"
-        case .sessionTimeoutPage: "/session_timeout.do"
-        case .loginRedirectDo: "/login_redirect.do"
-        case .servicePortalLogin: "/sp"
-        case .employeeCenterLogin: "/esc"
-        case .samlRedirect: "/saml2/idp/sso"
-        case .inPlaceLogin: nil
-        }
-    }
-
     @Test(arguments: ExpiryVariant.allCases)
     func anExpiredSessionRecoversToTheLastGoodPage(variant: ExpiryVariant) async throws {
         var configuration = InstanceEmulator.Configuration()
@@ -42,7 +29,7 @@ import Testing
             #expect(delegate.failures.isEmpty)
             #expect(delegate.unsupportedURLs.isEmpty)
             let log = instance.requestLog
-            if let target = Self.loginTarget(of: variant) {
+            if let target = variant.redirectPath {
                 #expect(!log.contains { $0.path == target }, "the login page was never fetched")
             }
             let bearing = log.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
