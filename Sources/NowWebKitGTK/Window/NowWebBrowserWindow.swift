@@ -33,13 +33,7 @@
         ///   - height: The window's initial height in pixels.
         /// - Throws: ``WebKitGTKError/closed`` when the controller has no WebKit view.
         public init(controller: NowWebViewController, width: Int = 1024, height: Int = 768) async throws {
-            let engine: WebKitGTKEngine? =
-                if let deferred = controller.webEngine as? DeferredWebEngine {
-                    await deferred.readyEngine() as? WebKitGTKEngine
-                } else {
-                    controller.webEngine as? WebKitGTKEngine
-                }
-            guard let engine else { throw WebKitGTKError.closed }
+            guard let engine = await controller.webKitGTKEngine else { throw WebKitGTKError.closed }
             self.controller = controller
             self.engine = engine
             let (presses, press) = AsyncStream.makeStream(of: BrowserWidgets.Press.self)

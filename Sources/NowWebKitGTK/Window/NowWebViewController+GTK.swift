@@ -1,0 +1,32 @@
+#if WebKitGTK
+    import Foundation
+    import NowWeb
+
+    extension NowWebViewController {
+        /// The controller's WebKitGTK engine, once it exists (`nil` on other engines).
+        public var webKitGTKEngine: WebKitGTKEngine? {
+            get async {
+                if let deferred = webEngine as? DeferredWebEngine {
+                    return await deferred.readyEngine() as? WebKitGTKEngine
+                }
+                return webEngine as? WebKitGTKEngine
+            }
+        }
+
+        /// Runs `body` on the GTK thread with the controller's `GtkWidget *`, so that an app can put the page in
+        /// its own widget tree (a box, a stack, a window of its own).
+        ///
+        /// ```swift
+        /// await controller.withGtkWidget { widget in gtk_box_append(box, widget.assumingMemoryBound(to: GtkWidget.self)) }
+        /// ```
+        ///
+        /// - Parameter body: Receives the widget; runs on the GTK thread.
+        /// - Returns: What `body` returns, or `nil` when the controller has no WebKitGTK engine.
+        public func withGtkWidget<T: Sendable>(
+            _ body: @escaping @GtkActor @Sendable (UnsafeMutableRawPointer) -> T
+        ) async -> T? {
+            guard let engine = await webKitGTKEngine else { return nil }
+            return await engine.withWidget(body)
+        }
+    }
+#endif
