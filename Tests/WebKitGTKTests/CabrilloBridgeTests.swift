@@ -150,6 +150,9 @@
                 try await withEmulator { instance in
                     let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home")
                     await harness.loadPage()
+                    #expect(
+                        try await harness.evaluate("String(window.confirm('Leave page?'))") == "false",
+                        "without a host handler a confirm is cancelled")
                     var shown: [JavaScriptPanel] = []
                     harness.controller.javaScriptPanelHandler = { panel in
                         shown.append(panel)
