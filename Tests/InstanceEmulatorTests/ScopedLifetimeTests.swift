@@ -7,25 +7,29 @@ struct ScopedLifetimeTests {
     private struct Failure: Error {}
 
     @Test func emulatorShutsDownWhenTheBodyThrows() async throws {
-        var port: UInt16 = 0
+        var listener: UInt64?
+        var names: [String] = []
         await #expect(throws: Failure.self) {
             try await withInstanceEmulator { instance in
-                port = UInt16(instance.baseURL.port!)
+                listener = ListeningSockets.inode(port: UInt16(instance.baseURL.port!))
+                names = instance.threadNames
                 throw Failure()
             }
         }
-        #expect(port != 0)
-        #expect(throws: InstanceEmulatorError.self) { try LoopbackHTTPClient(port: port) }
+        let inode = try #require(listener)
+        #expect(!ListeningSockets.isOpen(inode))
+        #expect(HTTPServerTests.threadCount(named: names) == 0)
     }
 
     @Test func releasingAnEmulatorWithoutShutdownStopsIt() async throws {
         var instance: InstanceEmulator? = try await InstanceEmulator.start()
         let port = UInt16(try #require(instance?.baseURL.port))
         let names = try #require(instance?.threadNames)
+        let listener = try #require(ListeningSockets.inode(port: port))
         #expect(try await LoopbackHTTPClient(port: port).request("GET", "/login.do").status == 200)
         instance = nil
         #expect(HTTPServerTests.threadCount(named: names) == 0)
-        #expect(throws: InstanceEmulatorError.self) { try LoopbackHTTPClient(port: port) }
+        #expect(!ListeningSockets.isOpen(listener))
     }
 
     @MainActor @Test func bodyRunsOnTheCallersActor() async throws {
