@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// The cookies and HTTP cache that every engine and controller of one web service share, so that a session bridged
 /// in one controller is reused by the next and a preloaded asset serves them all.
@@ -26,6 +27,8 @@ public final class WebDataStore: Sendable {
     /// The store's HTTP cache.
     public let httpCache: WebHTTPCache
 
+    private let removalHooks = Locked<[@Sendable () async -> Void]>([])
+
     /// Makes an empty store; `now` dates cookies and cached responses (inject a clock in tests).
     public init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
         cookies = WebCookieJar(now: now)
@@ -33,8 +36,23 @@ public final class WebDataStore: Sendable {
     }
 
     /// Removes every cookie and cached response, so that nothing of one user is visible to the next.
+    ///
+    /// Engines that keep data of their own for this store (WebKit's network session) are wiped by
+    /// ``removeAllData()``, which logout uses.
     public func removeAll() {
         cookies.removeAll()
         httpCache.removeAll()
+    }
+
+    /// Removes everything ``removeAll()`` does, then what engines keep for this store elsewhere, and returns
+    /// when all of it is gone.
+    public func removeAllData() async {
+        removeAll()
+        for hook in removalHooks.current { await hook() }
+    }
+
+    /// Registers work that ``removeAllData()`` must also do (an engine wiping its own copy of the data).
+    package func addRemovalHook(_ hook: @escaping @Sendable () async -> Void) {
+        removalHooks.withLock { $0.append(hook) }
     }
 }

@@ -16,7 +16,7 @@ final class WebDataStoreRegistry: Sendable {
     private let entries = Locked<[Entry]>([])
 
     private init() {
-        NowSDK.addLogoutObserver { [weak self] core, instance in self?.removeAll(core: core, instance: instance) }
+        NowSDK.addLogoutObserver { [weak self] core, instance in await self?.removeAll(core: core, instance: instance) }
     }
 
     /// Remembers `store` (weakly) as holding data of the instance `scope` covers, signed in through `core`.
@@ -28,12 +28,12 @@ final class WebDataStoreRegistry: Sendable {
     }
 
     /// Wipes the stores of `core`'s services on `instance`; `nil` matches every core or instance.
-    func removeAll(core: ObjectIdentifier?, instance: URL?) {
+    func removeAll(core: ObjectIdentifier?, instance: URL?) async {
         let stores = entries.withLock { entries in
             entries.filter { entry in
                 (core.map { $0 == entry.core } ?? true) && (instance.map(entry.scope.contains) ?? true)
             }.compactMap(\.store)
         }
-        for store in stores { store.removeAll() }
+        for store in stores { await store.removeAllData() }
     }
 }

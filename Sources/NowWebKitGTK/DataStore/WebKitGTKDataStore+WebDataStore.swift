@@ -8,8 +8,8 @@
         /// engine made for one ``WebDataStore`` (one service and user) shares WebKit's cookies and disk cache.
         ///
         /// It lives next to the store's disk cache directory (`<cache>-webkitgtk`) when the store has one, and
-        /// in a new temporary directory otherwise. On logout, call ``removeAllData()`` along with
-        /// ``WebDataStore/removeAll()``.
+        /// in a new temporary directory otherwise. ``WebDataStore/removeAllData()`` (which `NowSDK.logout()` calls)
+        /// wipes it too.
         public init(backing store: WebDataStore) {
             self = WebDataStoreMap.shared.webKitStore(for: store)
         }
@@ -40,6 +40,8 @@
                                 path: "\($0.lastPathComponent)-webkitgtk"))
                     } ?? .temporary()
                 entries[ObjectIdentifier(store)] = Entry(store: store, webKitStore: webKitStore)
+                // Logout wipes the NowWeb store with `removeAllData()`; WebKit's cookies and cache go with it.
+                store.addRemovalHook { try? await webKitStore.removeAllData() }
                 return webKitStore
             }
         }

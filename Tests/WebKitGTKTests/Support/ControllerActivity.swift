@@ -71,9 +71,11 @@
     }
 
     /// A web service on the emulator whose controllers render with WebKitGTK, signed in as `abel.tuter` with
-    /// the password grant on the emulator's clock.
+    /// the password grant on the emulator's clock (or through `core`).
     @MainActor
-    func makeWebKitService(_ instance: InstanceEmulator, dataStore: WebDataStore) async throws -> NowWebService {
+    func makeWebKitService(
+        _ instance: InstanceEmulator, dataStore: WebDataStore, core: NowCoreService? = nil
+    ) async throws -> NowWebService {
         var configuration = NowSDKConfiguration(
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .error)
@@ -85,6 +87,6 @@
             now: { instance.now })
         return try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
-            core: try NowCoreService(configuration: configuration), options: options)
+            core: try core ?? NowCoreService(configuration: configuration), options: options)
     }
 #endif
