@@ -40,7 +40,7 @@ enum OpenEngine: String, CaseIterable, Sendable {
             return { HeadlessWebEngine(dataStore: $0) }
         #if WebKitGTK
             case .webkitgtk:
-                return { store in DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) } }
+                return WebKitGTKEngine.factory()
         #endif
         }
     }

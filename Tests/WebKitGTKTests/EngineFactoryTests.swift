@@ -1,0 +1,49 @@
+#if WebKitGTK
+    import Foundation
+    import NowSDK
+    import NowWeb
+    import NowWebKitGTK
+    import NowWebTesting
+    import Testing
+
+    extension WebKitGTKSuite {
+        @Suite @MainActor struct EngineFactoryTests {
+            @Test(arguments: [true, false])
+            func viewsOfOneServiceShareTheSessionAndTheCache(sharingProcess: Bool) async throws {
+                try await withEmulator { instance in
+                    var configuration = NowSDKConfiguration(
+                        grantProvider: NowPasswordAuthorizationProvider(
+                            username: "abel.tuter", password: "Abel.Tuter-1"),
+                        logLevel: .error)
+                    configuration.oauthClient = NowOAuthClient(
+                        clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
+                    configuration.now = { instance.now }
+                    let service = try await NowWeb.makeWebService(
+                        configuration: NowServiceConfiguration(
+                            instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
+                        core: try NowCoreService(configuration: configuration),
+                        options: NowWebService.Options(
+                            makeEngine: WebKitGTKEngine.factory(sharesContentProcess: sharingProcess),
+                            now: { instance.now }))
+                    let first = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!).get()
+                    let firstActivity = ControllerActivity(first)
+                    first.loadPage()
+                    await firstActivity.finished()
+                    instance.clearRequestLog()
+
+                    let second = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!).get()
+                    let secondActivity = ControllerActivity(second)
+                    second.loadPage()
+                    await secondActivity.finished()
+
+                    let log = instance.requestLog.filter { $0.path != "/oauth_token.do" }
+                    #expect(log.map(\.path) == ["/now/nav/ui/home"], "assets came from the shared cache")
+                    #expect(log.first?.cookieNames.contains("JSESSIONID") == true, "the session is shared")
+                    #expect(log.allSatisfy { $0.setCookieNames.isEmpty }, "no second session")
+                    await first.webKitGTKEngine?.close()
+                    await second.webKitGTKEngine?.close()
+                }
+            }
+        }
+    }
+#endif
