@@ -34,7 +34,7 @@ enum OpenEngine: String, CaseIterable, Sendable {
     }
 
     /// The engine factory for the service's controllers.
-    var factory: NowWebService.EngineFactory {
+    @MainActor var factory: NowWebService.EngineFactory {
         switch self {
         case .headless:
             return { HeadlessWebEngine(dataStore: $0) }
