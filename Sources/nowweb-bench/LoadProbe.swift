@@ -16,14 +16,13 @@ final class LoadProbe {
         }
     }
 
-    /// Waits for the next activity after the last one awaited that matches `predicate`, and returns it.
+    /// Waits for the next activity after the last one awaited that `match` maps to a value, and returns that.
     ///
     /// - Throws: `BenchmarkFailure` when the controller fails, or nothing matches within `timeout`.
-    @discardableResult
-    func next(
+    func next<Value>(
         _ label: String, within timeout: Duration = .seconds(60),
-        _ predicate: (NowWebViewController.Activity) -> Bool
-    ) async throws -> NowWebViewController.Activity {
+        _ match: (NowWebViewController.Activity) -> Value?
+    ) async throws -> Value {
         let deadline = ContinuousClock.now + timeout
         let alarm = Task { [weak self] in
             try? await Task.sleep(until: deadline)
@@ -35,7 +34,7 @@ final class LoadProbe {
             while cursor < activities.count {
                 let activity = activities[cursor]
                 cursor += 1
-                if predicate(activity) { return activity }
+                if let value = match(activity) { return value }
                 if case .failed(let error) = activity {
                     throw BenchmarkFailure(description: "\(label): \(error.localizedDescription)")
                 }
@@ -50,16 +49,18 @@ final class LoadProbe {
     /// Waits for the next finished page and returns its URL.
     @discardableResult
     func finished(_ label: String) async throws -> URL {
-        guard case .finished(let url) = try await next(label, { if case .finished = $0 { true } else { false } })
-        else { preconditionFailure("the predicate admits only finished pages") }
-        return url
+        try await next(label) { activity -> URL? in
+            if case .finished(let url) = activity { return url }
+            return nil
+        }
     }
 
-    /// Waits for the next recovery.
+    /// Waits for the next recovery and returns the page it showed.
     func recovered(_ label: String) async throws -> URL {
-        guard case .recovered(let url) = try await next(label, { if case .recovered = $0 { true } else { false } })
-        else { preconditionFailure("the predicate admits only recoveries") }
-        return url
+        try await next(label) { activity -> URL? in
+            if case .recovered(let url) = activity { return url }
+            return nil
+        }
     }
 }
 

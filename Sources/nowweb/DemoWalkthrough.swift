@@ -82,6 +82,8 @@ final class DemoWalkthrough {
         let counts =
             new.isEmpty ? "" : "  [\(new.count) requests: \(bearer) with bearer, \(cookies) with session cookie]"
         print("[\(elapsed.padding(toLength: 8, withPad: " ", startingAt: 0))] \(text)\(counts)")
+        // Each step reaches a pipe or a file as it happens, not when the buffer fills.
+        fflush(nil)
     }
 }
 

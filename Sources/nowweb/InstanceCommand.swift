@@ -119,7 +119,9 @@ enum InstanceCommand: Subcommand {
 }
 
 /// Catches SIGINT and SIGTERM from the moment it is made, so that a signal sent before ``wait()`` is not lost.
-final class InterruptWaiter {
+final class InterruptWaiter: @unchecked Sendable {
+    // Safe because `sources` is set once in init and only cancelled afterwards (Dispatch sources are
+    // thread-safe), and `state` is behind its lock.
     private let sources: [any DispatchSourceSignal]
     private let state = Locked<(interrupted: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
 

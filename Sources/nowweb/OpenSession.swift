@@ -12,6 +12,10 @@ final class OpenSession {
     private let request: OpenRequest
     private let now: @Sendable () -> Date
     private let start = ContinuousClock.now
+    private let dismissal = OpenDelegate()
+    #if WebKitGTK
+        private var window: NowWebBrowserWindow?
+    #endif
 
     init(request: OpenRequest, now: @escaping @Sendable () -> Date = { Date() }) {
         self.request = request
@@ -61,40 +65,59 @@ final class OpenSession {
         throw CommandFailure(description: "no answer within \(request.timeout)")
     }
 
-    /// Puts a rendering engine's view in a window (WebKit draws, and snapshots, only what is mapped).
+    /// Puts a rendering engine's view in a browser window (WebKit draws, and snapshots, only what is shown).
     private func show(_ controller: NowWebViewController) async {
         #if WebKitGTK
-            guard let engine = await renderingEngine(of: controller) else { return }
-            engine.showInWindow(.init(title: "NowWeb: \(request.page.redactedForLog)"))
+            guard request.engine == .webkitgtk else { return }
+            do {
+                window = try await NowWebBrowserWindow(controller: controller)
+            } catch {
+                line("no window: \(error.localizedDescription)")
+            }
         #endif
     }
 
-    /// Takes the screenshot, or keeps a rendering engine's window open until Ctrl-C.
+    /// Takes the screenshot, or keeps the window open until it is closed, Back runs out of history, or Ctrl-C.
     private func finish(_ controller: NowWebViewController) async throws {
         #if WebKitGTK
-            guard let engine = await renderingEngine(of: controller) else { return }
+            guard let window,
+                let engine = await (controller.webEngine as? DeferredWebEngine)?.readyEngine()
+                    as? WebKitGTKEngine
+            else { return }
             if let file = request.screenshot {
-                try await engine.writeSnapshotPNG(to: file)
+                do {
+                    try await engine.writeSnapshotPNG(to: file)
+                } catch {
+                    await window.close()
+                    throw error
+                }
                 line("screenshot written to \(file.path)")
-                engine.close()
+                await window.close()
                 return
             }
+            let (closed, close) = AsyncStream.makeStream(of: String.self)
             let interrupt = InterruptWaiter()
-            line("window open; press Ctrl-C to quit")
-            await interrupt.wait()
-            engine.close()
+            Task {
+                await interrupt.wait()
+                close.yield("interrupted")
+            }
+            window.onClose = { close.yield("window closed") }
+            dismissal.onDismiss = { close.yield("back with no history left") }
+            controller.delegate = dismissal
+            line("window open: Back, Reload and the title bar work; close it or press Ctrl-C to quit")
+            for await reason in closed {
+                line(reason)
+                break
+            }
+            await window.close()
         #endif
     }
-
-    #if WebKitGTK
-        private func renderingEngine(of controller: NowWebViewController) async -> WebKitGTKEngine? {
-            await (controller.webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine
-        }
-    #endif
 
     private func line(_ text: String) {
         let elapsed = (ContinuousClock.now - start).formatted(.units(allowed: [.milliseconds], width: .narrow))
         print("[\(elapsed.padding(toLength: 8, withPad: " ", startingAt: 0))] \(text)")
+        // Each step reaches a pipe or a file as it happens, not when the buffer fills.
+        fflush(nil)
     }
 }
 
@@ -105,5 +128,27 @@ extension NowWebViewController.Activity {
         case .finished, .failed, .unsupportedURL: true
         default: false
         }
+    }
+}
+
+/// Hears the controller's dismissal request (Back with no history) for the window's owner.
+@MainActor
+final class OpenDelegate: NowWebViewControllerDelegate {
+    var onDismiss: (@MainActor () -> Void)?
+
+    func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String) {
+        print("flow ended: \(flowName)")
+    }
+
+    func nowWebViewController(_ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error) {
+        print("navigation failed: \(error.localizedDescription)")
+    }
+
+    func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL) {
+        print("not an instance page: \(unsupportedUrl.redactedForLog)")
+    }
+
+    func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController) {
+        onDismiss?()
     }
 }

@@ -72,6 +72,13 @@ public final class NowWebViewController {
         perform(machine.handle(.goBackRequested(canGoBack: webEngine.canGoBack)))
     }
 
+    /// Loads the page shown again (the initial page when none is shown yet), with the session's cookies; an
+    /// expired session recovers as on any navigation.
+    public func reload() {
+        guard let page = webEngine.currentURL ?? machine.lastGoodPage else { return loadPage() }
+        webEngine.load(WebRequest(url: page))
+    }
+
     /// The URL of the page shown, if any.
     public var currentURL: URL? { webEngine.currentURL }
 

@@ -1,0 +1,177 @@
+#if WebKitGTK
+    import CWebKitGTK
+    import Foundation
+    import NowWeb
+
+    /// A desktop window around a controller's WebKit view: a header bar with the page title, Back and Reload
+    /// buttons, and a progress bar while pages load.
+    ///
+    /// Back goes through the controller, so an exhausted history reaches the delegate's
+    /// `nowWebViewControllerDidRequestDismissal`; Reload reloads the page shown through the controller's
+    /// session handling. Closing the window calls ``onClose``.
+    ///
+    /// ```swift
+    /// let window = try await NowWebBrowserWindow(controller: controller)
+    /// window.onClose = { exit(0) }
+    /// controller.loadPage()
+    /// ```
+    @MainActor
+    public final class NowWebBrowserWindow {
+        /// Called on the main actor when the user closes the window.
+        public var onClose: (@MainActor () -> Void)?
+
+        private let controller: NowWebViewController
+        private let engine: WebKitGTKEngine
+        private let widgets: BrowserWidgets
+
+        /// Builds and shows the window around `controller`'s WebKit view.
+        ///
+        /// - Parameters:
+        ///   - controller: A controller whose engine is a ``WebKitGTKEngine``, directly or through a
+        ///     `DeferredWebEngine`.
+        ///   - width: The window's initial width in pixels.
+        ///   - height: The window's initial height in pixels.
+        /// - Throws: ``WebKitGTKError/closed`` when the controller has no WebKit view.
+        public init(controller: NowWebViewController, width: Int = 1024, height: Int = 768) async throws {
+            let engine: WebKitGTKEngine? =
+                if let deferred = controller.webEngine as? DeferredWebEngine {
+                    await deferred.readyEngine() as? WebKitGTKEngine
+                } else {
+                    controller.webEngine as? WebKitGTKEngine
+                }
+            guard let engine else { throw WebKitGTKError.closed }
+            self.controller = controller
+            self.engine = engine
+            let (presses, press) = AsyncStream.makeStream(of: BrowserWidgets.Press.self)
+            widgets = await engine.withWidget { webView in
+                BrowserWidgets(webView: webView, width: width, height: height, press: press)
+            }
+            Task { [weak self] in
+                for await pressed in presses { self?.handle(pressed) }
+            }
+        }
+
+        /// Closes the window and releases the WebKit view; returns once GTK has destroyed the window.
+        public func close() async {
+            let widgets = widgets
+            await Task { @GtkActor in widgets.close() }.value
+            engine.close()
+        }
+
+        private func handle(_ press: BrowserWidgets.Press) {
+            switch press {
+            case .back: controller.goBack()
+            case .reload: controller.reload()
+            case .closed: onClose?()
+            }
+        }
+    }
+
+    /// The GTK widgets of a ``NowWebBrowserWindow``; lives on the GTK thread.
+    final class BrowserWidgets: @unchecked Sendable {
+        // Safe because every member is read and written on the GTK thread only (GtkActor), except the
+        // immutable `press` continuation, which is itself Sendable.
+        enum Press: Sendable {
+            case back
+            case reload
+            case closed
+        }
+
+        private let press: AsyncStream<Press>.Continuation
+        private var window: UnsafeMutablePointer<GtkWidget>?
+        private var title: UnsafeMutablePointer<GtkWidget>?
+        private var progress: UnsafeMutablePointer<GtkWidget>?
+        private let webView: UnsafeMutableRawPointer
+
+        @GtkActor
+        init(webView: UnsafeMutableRawPointer, width: Int, height: Int, press: AsyncStream<Press>.Continuation) {
+            self.press = press
+            self.webView = webView
+            let window = gtk_window_new()
+            let header = gtk_header_bar_new()
+            let back = gtk_button_new_from_icon_name("go-previous-symbolic")
+            let reload = gtk_button_new_from_icon_name("view-refresh-symbolic")
+            let title = gtk_label_new("NowWeb")
+            let progress = gtk_progress_bar_new()
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            gtk_widget_set_tooltip_text(back, "Back")
+            gtk_widget_set_tooltip_text(reload, "Reload")
+            gtk_header_bar_pack_start(OpaquePointer(header), back)
+            gtk_header_bar_pack_start(OpaquePointer(header), reload)
+            gtk_header_bar_set_title_widget(OpaquePointer(header), title)
+            gtk_window_set_titlebar(typedObject(rawObject(window)), header)
+            gtk_widget_set_vexpand(typedObject(webView), 1)
+            gtk_box_append(typedObject(rawObject(box)), progress)
+            gtk_box_append(typedObject(rawObject(box)), typedObject(webView))
+            gtk_window_set_child(typedObject(rawObject(window)), box)
+            gtk_window_set_default_size(typedObject(rawObject(window)), gint(width), gint(height))
+            self.window = window
+            self.title = title
+            self.progress = progress
+            connect(back: back, reload: reload, window: window)
+            gtk_window_present(typedObject(rawObject(window)))
+        }
+
+        @GtkActor
+        private func connect(
+            back: UnsafeMutablePointer<GtkWidget>?, reload: UnsafeMutablePointer<GtkWidget>?,
+            window: UnsafeMutablePointer<GtkWidget>?
+        ) {
+            let userData = Unmanaged.passUnretained(self).toOpaque()
+            let backClicked: @convention(c) (gpointer?, gpointer?) -> Void = { _, userData in
+                BrowserWidgets.from(userData).press.yield(.back)
+            }
+            let reloadClicked: @convention(c) (gpointer?, gpointer?) -> Void = { _, userData in
+                BrowserWidgets.from(userData).press.yield(.reload)
+            }
+            let closeRequested: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, userData in
+                GtkActor.assumeIsolated { BrowserWidgets.from(userData).windowClosed() }
+                return 0
+            }
+            let titleChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, userData in
+                GtkActor.assumeIsolated { BrowserWidgets.from(userData).showTitle() }
+            }
+            let progressChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, userData in
+                GtkActor.assumeIsolated { BrowserWidgets.from(userData).showProgress() }
+            }
+            connectSignal(rawObject(back), "clicked", backClicked, userData)
+            connectSignal(rawObject(reload), "clicked", reloadClicked, userData)
+            connectSignal(rawObject(window), "close-request", closeRequested, userData)
+            connectSignal(webView, "notify::title", titleChanged, userData)
+            connectSignal(webView, "notify::estimated-load-progress", progressChanged, userData)
+            // The signals hold an unretained pointer: keep the widgets alive as long as the window.
+            _ = Unmanaged.passRetained(self)
+        }
+
+        private static func from(_ userData: gpointer?) -> BrowserWidgets {
+            Unmanaged<BrowserWidgets>.fromOpaque(userData!).takeUnretainedValue()
+        }
+
+        @GtkActor
+        private func showTitle() {
+            let text = string(webkit_web_view_get_title(typedObject(webView))) ?? "NowWeb"
+            gtk_label_set_text(OpaquePointer(title), text)
+            gtk_window_set_title(typedObject(rawObject(window)), text)
+        }
+
+        @GtkActor
+        private func showProgress() {
+            let fraction = webkit_web_view_get_estimated_load_progress(typedObject(webView))
+            gtk_progress_bar_set_fraction(OpaquePointer(progress), fraction)
+            gtk_widget_set_visible(progress, fraction < 1 ? 1 : 0)
+        }
+
+        @GtkActor
+        private func windowClosed() {
+            window = nil
+            press.yield(.closed)
+        }
+
+        @GtkActor
+        func close() {
+            guard let window else { return }
+            self.window = nil
+            gtk_window_destroy(typedObject(rawObject(window)))
+        }
+    }
+#endif
