@@ -45,6 +45,8 @@
         /// When no engine of this process has used the store, the directory itself goes. Otherwise WebKit
         /// deletes its data files and the (now empty) session stays open for the next engine: WebKit's network
         /// process keeps the files open, and a new session on the same directories is not safe in one process.
+        /// Cookies are gone when this returns; cache entries still being written for a load that just ended
+        /// may land afterwards, and a closed view's content process may be reused with its memory cache.
         /// Close the engines that use the store first.
         ///
         /// - Throws: ``WebKitGTKError/noDisplay`` without a display, ``WebKitGTKError/dataStore(_:)`` when
