@@ -11,20 +11,8 @@
             @Test(arguments: [true, false])
             func viewsOfOneServiceShareTheSessionAndTheCache(sharingProcess: Bool) async throws {
                 try await withEmulator { instance in
-                    var configuration = NowSDKConfiguration(
-                        grantProvider: NowPasswordAuthorizationProvider(
-                            username: "abel.tuter", password: "Abel.Tuter-1"),
-                        logLevel: .error)
-                    configuration.oauthClient = NowOAuthClient(
-                        clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
-                    configuration.now = { instance.now }
-                    let service = try await NowWeb.makeWebService(
-                        configuration: NowServiceConfiguration(
-                            instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
-                        core: try NowCoreService(configuration: configuration),
-                        options: NowWebService.Options(
-                            makeEngine: WebKitGTKEngine.factory(sharesContentProcess: sharingProcess),
-                            now: { instance.now }))
+                    let service = try await makeWebKitService(
+                        instance, makeEngine: WebKitGTKEngine.factory(sharesContentProcess: sharingProcess))
                     let first = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!).get()
                     let firstActivity = ControllerActivity(first)
                     first.loadPage()

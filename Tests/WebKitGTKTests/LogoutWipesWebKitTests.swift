@@ -10,14 +10,7 @@
         @Suite @MainActor struct LogoutWipesWebKitTests {
             @Test func logoutLeavesNoCookieInWebKitsSession() async throws {
                 try await withEmulator { instance in
-                    var configuration = NowSDKConfiguration(
-                        grantProvider: NowPasswordAuthorizationProvider(
-                            username: "abel.tuter", password: "Abel.Tuter-1"),
-                        logLevel: .error)
-                    configuration.oauthClient = NowOAuthClient(
-                        clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
-                    configuration.now = { instance.now }
-                    let core = try NowCoreService(configuration: configuration)
+                    let core = try makeWebKitCore(instance)
                     let store = WebDataStore()
                     let service = try await makeWebKitService(instance, dataStore: store, core: core)
                     let controller = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!).get()

@@ -70,23 +70,28 @@
         var isFinished: Bool { if case .finished = self { true } else { false } }
     }
 
-    /// A web service on the emulator whose controllers render with WebKitGTK, signed in as `abel.tuter` with
-    /// the password grant on the emulator's clock (or through `core`).
-    @MainActor
-    func makeWebKitService(
-        _ instance: InstanceEmulator, dataStore: WebDataStore, core: NowCoreService? = nil
-    ) async throws -> NowWebService {
+    /// A core that signs `abel.tuter` in with the password grant on the emulator's clock.
+    func makeWebKitCore(_ instance: InstanceEmulator) throws -> NowCoreService {
         var configuration = NowSDKConfiguration(
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .error)
         configuration.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
         configuration.now = { instance.now }
-        let options = NowWebService.Options(
-            makeEngine: { store in DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) } },
-            dataStore: dataStore,
-            now: { instance.now })
+        return try NowCoreService(configuration: configuration)
+    }
+
+    /// A web service on the emulator whose controllers render with WebKitGTK (a view per controller unless
+    /// `makeEngine` says otherwise), signed in through `core` (by default ``makeWebKitCore(_:)``'s).
+    @MainActor
+    func makeWebKitService(
+        _ instance: InstanceEmulator, dataStore: WebDataStore? = nil, core: NowCoreService? = nil,
+        makeEngine: @escaping NowWebService.EngineFactory = { store in
+            DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) }
+        }
+    ) async throws -> NowWebService {
+        let options = NowWebService.Options(makeEngine: makeEngine, dataStore: dataStore, now: { instance.now })
         return try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
-            core: try core ?? NowCoreService(configuration: configuration), options: options)
+            core: try core ?? makeWebKitCore(instance), options: options)
     }
 #endif
