@@ -116,12 +116,7 @@ public final class WebHTTPCache: Sendable {
                 method: method, statusCode: entry.statusCode, requestHeaders: requestHeaders,
                 responseHeaders: entry.headers)
         else { return false }
-        let key = WebCacheEntry.key(for: entry.url)
-        state.withLock { state in
-            Self.insert(entry, key: key, into: &state, capacity: configuration.memoryCapacity)
-            state.disk?.write(entry, key: key)
-            state.statistics.stored += 1
-        }
+        save(entry, counting: \.stored)
         return true
     }
 
@@ -133,13 +128,18 @@ public final class WebHTTPCache: Sendable {
         refreshed.headers = HTTPCacheRules.headers(entry.headers, updatedWith: notModifiedHeaders)
         refreshed.requestDate = requestDate
         refreshed.responseDate = responseDate
+        save(refreshed, counting: \.revalidations)
+        return refreshed
+    }
+
+    /// Puts `entry` in memory and on disk and counts it in `statistic`.
+    private func save(_ entry: WebCacheEntry, counting statistic: WritableKeyPath<Statistics, Int>) {
         let key = WebCacheEntry.key(for: entry.url)
         state.withLock { state in
-            Self.insert(refreshed, key: key, into: &state, capacity: configuration.memoryCapacity)
-            state.disk?.write(refreshed, key: key)
-            state.statistics.revalidations += 1
+            Self.insert(entry, key: key, into: &state, capacity: configuration.memoryCapacity)
+            state.disk?.write(entry, key: key)
+            state.statistics[keyPath: statistic] += 1
         }
-        return refreshed
     }
 
     private static func entry(for key: String, in state: inout State, capacity: Int) -> WebCacheEntry? {
