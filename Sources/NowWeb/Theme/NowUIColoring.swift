@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The colours every NowSDK module draws with. Every member has a default, so an empty conformance is valid.
 ///
 /// The members are ``NowThemeColor``s: `UIColor` where UIKit exists, so a theme written as the vendor's

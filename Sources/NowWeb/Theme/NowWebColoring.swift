@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The colours and page theme of NowWeb screens. Every member defaults to the matching ``NowUIColoring``
 /// colour of ``nowUIColor``.
 public protocol NowWebColoring: Sendable {
