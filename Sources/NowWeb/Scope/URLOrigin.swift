@@ -26,6 +26,15 @@ package struct URLOrigin: Sendable, Hashable {
         self.port = url.port ?? defaultPort
     }
 
+    /// An origin no URL has: the origin of a service whose configuration names no usable instance.
+    package static let opaque = URLOrigin(scheme: "", host: "", port: 0)
+
+    private init(scheme: String, host: String, port: Int) {
+        self.scheme = scheme
+        self.host = host
+        self.port = port
+    }
+
     /// Whether the host is a loopback address (`localhost`, `127.0.0.0/8` or `::1`).
     package var isLoopback: Bool {
         if host == "localhost" || host == "::1" { return true }

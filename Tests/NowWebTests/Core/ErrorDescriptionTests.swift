@@ -28,6 +28,7 @@ struct ErrorDescriptionTests {
         .offInstanceURL(URL(string: "https://evil.example/secret-path?secret=1")!),
         .unsupportedScheme(URL(string: "mailto:secret@acme.example?subject=secret")!),
         .serviceClosed,
+        .serviceConfigurationInvalid,
     ]
 
     private func expectClean(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
