@@ -14,7 +14,7 @@ import NowInternal
 /// The process-wide state behind the module-level entry points.
 private struct SDKState {
     var core: NowCoreService?
-    var logoutObservers: [@Sendable (ObjectIdentifier?, URL?) async -> Void] = []
+    var logoutObservers: [@Sendable (NowCoreIdentity?, URL?) async -> Void] = []
 }
 
 // The vendor's API is static, so one process-wide core is inherent to it; everything else takes a core.
@@ -67,15 +67,15 @@ public func logout() async {
 
 /// Runs the logout observers for the services of `core` (`nil`: every core) on `instanceUrl` (`nil`:
 /// every instance). Every core's logout calls it.
-package func notifyLogoutObservers(core: ObjectIdentifier?, instanceUrl: URL?) async {
+package func notifyLogoutObservers(core: NowCoreIdentity?, instanceUrl: URL?) async {
     let observers = sdkState.withLock { $0.logoutObservers }
     for observer in observers { await observer(core, instanceUrl) }
 }
 
-/// Registers `observer` to run on every logout with the core logged out of (the identity of its object)
+/// Registers `observer` to run on every logout with the identity of the core logged out of
 /// and the instance, each `nil` for all.
 ///
 /// - Parameter observer: What to do on logout (the web layer wipes its data stores).
-package func addLogoutObserver(_ observer: @escaping @Sendable (ObjectIdentifier?, URL?) async -> Void) {
+package func addLogoutObserver(_ observer: @escaping @Sendable (NowCoreIdentity?, URL?) async -> Void) {
     sdkState.withLock { $0.logoutObservers.append(observer) }
 }

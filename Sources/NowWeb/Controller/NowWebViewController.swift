@@ -131,12 +131,10 @@ public final class NowWebViewController {
         tokenTask = Task { [weak self] in
             let event: WebSessionMachine.Event
             do {
-                let token: AccessToken
-                switch (refreshing, rejected) {
-                case (true, let rejected?): token = try await core.accessTokenDidFail(for: service, rejected: rejected)
-                case (true, nil): token = try await core.accessTokenDidFail(for: service)
-                case (false, _): token = try await core.requestAccessToken(for: service)
-                }
+                let token =
+                    try await refreshing
+                    ? core.accessTokenDidFail(for: service, rejected: rejected)
+                    : core.requestAccessToken(for: service)
                 event = .tokenReceived(token)
             } catch NowAuthorizationError.guestUser {
                 event = .guestAccess
