@@ -55,6 +55,9 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
         case serverError(status: Int)
         /// The instance asked to slow down (429 or 503), possibly saying when to retry.
         case rateLimited(status: Int, retryAfter: TimeInterval?)
+        /// The token endpoint answered with something that is not an OAuth error: a redirect from a
+        /// hibernating instance, a proxy's HTML page, an unknown body. The grant may still be good.
+        case unexpectedResponse(status: Int)
     }
 
     /// Why the token store failed.
@@ -131,6 +134,9 @@ extension NowAuthorizationError.TransientReason {
         case .rateLimited(let status, let retryAfter):
             "The instance asked to slow down (HTTP \(status)"
                 + (retryAfter.map { ", retry after \(Int($0.rounded(.up))) s" } ?? "") + ")."
+        case .unexpectedResponse(let status):
+            "The instance's token endpoint answered HTTP \(status) without an OAuth error; the instance may be "
+                + "waking up or behind a proxy."
         }
     }
 }
