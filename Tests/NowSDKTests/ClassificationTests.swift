@@ -55,6 +55,10 @@ import Testing
         Case(
             "invalid_scope", .oauthError("invalid_scope"),
             .signInRequired(.requestRejected(status: 400, code: "invalid_scope"))),
+        Case(
+            "401 with WWW-Authenticate, its body dropped by the transport",
+            NowHTTPResponse(statusCode: 401, headers: ["WWW-Authenticate": "Basic realm=\"oauth\""]),
+            .signInRequired(.invalidClient)),
         // Answers that are not RFC 6749 §5.2 errors say nothing about the grant: the tokens are kept.
         Case(
             "401 without a body", NowHTTPResponse(statusCode: 401),

@@ -20,6 +20,8 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
     case tokenStore(TokenStoreFailure)
     /// The loopback redirect listener for a browser sign-in could not be started (`errno`).
     case redirectListenerFailed(code: Int32)
+    /// The instance URL is cleartext `http:` to a host that is not loopback, so no credential was sent.
+    case insecureInstanceUrl
 
     /// Why a sign-in is required.
     public enum SignInReason: Sendable, Equatable {
@@ -101,6 +103,9 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
         case .redirectListenerFailed(let code):
             "The sign-in could not listen for the browser's redirect on 127.0.0.1 (error \(code)). Check that the "
                 + "loopback interface is up and sockets are allowed, then try again."
+        case .insecureInstanceUrl:
+            "The instance URL uses cleartext http, so the SDK sent no credential. Use the instance's https URL "
+                + "(plain http is allowed only to 127.0.0.1, ::1 or localhost)."
         }
     }
 }

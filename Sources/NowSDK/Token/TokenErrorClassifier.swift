@@ -23,6 +23,10 @@ enum TokenErrorClassifier {
         // naming one of the section's codes) says that the grant itself is dead. Anything else (a 302 from a
         // hibernating instance, a proxy's HTML 403 or 404, a JSON body with another shape) says nothing about
         // the tokens, so they are kept and the failure is transient.
+        // §5.2's 401 carries `WWW-Authenticate`, whose body FoundationNetworking drops (see the transport).
+        if status == 401, response.header("WWW-Authenticate") != nil, response.body.isEmpty {
+            return .signInRequired(.invalidClient)
+        }
         guard status == 400 || status == 401, let code = TokenResponseParser.errorCode(from: response.body),
             terminalCodes.contains(code)
         else {
