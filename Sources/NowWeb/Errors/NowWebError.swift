@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Why a ``NowWebViewController`` could not show a page, as reported to
 /// `nowWebViewController(_:didFailNavigationWith:)`.
