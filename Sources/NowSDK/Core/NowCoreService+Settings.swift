@@ -51,7 +51,7 @@ extension NowCoreService {
         }
         let exchange = NowSettingsExchange(
             request: "GET \(Redaction.url(url))",
-            answer: SettingsAnswerSummary.describe(response, secrets: [token?.value ?? ""]),
+            answer: HTTPAnswerSummary.describe(response, secrets: [token?.value ?? ""]),
             appBundleId: configuration.appBundleId)
         switch response.statusCode {
         case 200..<300: break

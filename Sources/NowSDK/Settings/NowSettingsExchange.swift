@@ -23,7 +23,7 @@ public struct NowSettingsExchange: Sendable, Equatable, Hashable {
     }
 
     /// The two ways out, for an error description.
-    var waysOut: String {
+    package var waysOut: String {
         "Either install the Mobile SDK application (sn_mobile_sdk) on the instance and add a record for "
             + "\"\(appBundleId)\" in its Mobile SDK Settings table (or set "
             + "NowSDKConfiguration.settingsSource = .endpoint(path:) if it serves the settings at another "

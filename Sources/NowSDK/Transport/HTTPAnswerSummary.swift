@@ -1,12 +1,12 @@
 import Foundation
 
-/// A short, safe description of what a settings request got back: status, type, and what the body holds.
+/// A short, safe description of what a request to the instance got back: status, type, and what the body holds.
 ///
 /// The body is the instance's (or another server's) text, so only a bounded, printable excerpt of a known
 /// field (an error message, an HTML title, JSON key names) is kept, redirect targets lose their query, and any
 /// secret the server echoes back (the bearer token) is cut out.
-enum SettingsAnswerSummary {
-    static func describe(_ response: NowHTTPResponse, secrets: [String] = []) -> String {
+package enum HTTPAnswerSummary {
+    package static func describe(_ response: NowHTTPResponse, secrets: [String] = []) -> String {
         secrets.filter { !$0.isEmpty }.reduce(summary(response)) { text, secret in
             text.replacingOccurrences(of: secret, with: "<redacted>")
         }
@@ -43,7 +43,7 @@ enum SettingsAnswerSummary {
         return "JSON with [\(keys)] and no \"result\" object"
     }
 
-    private static func htmlTitle(_ html: String) -> String? {
+    package static func htmlTitle(_ html: String) -> String? {
         guard let open = html.range(of: "<title", options: .caseInsensitive),
             let end = html[open.upperBound...].range(of: ">"),
             let close = html[end.upperBound...].range(of: "</title", options: .caseInsensitive)
@@ -53,7 +53,7 @@ enum SettingsAnswerSummary {
     }
 
     /// Printable characters only, at most `limit` of them.
-    static func clean(_ text: String, limit: Int) -> String {
+    package static func clean(_ text: String, limit: Int) -> String {
         let printable = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
         return printable.count > limit ? String(printable.prefix(limit)) + "…" : printable
     }
