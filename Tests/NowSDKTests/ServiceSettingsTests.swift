@@ -45,6 +45,12 @@ import Testing
         #expect(transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings").count == 2)
     }
 
+    @Test func theBareShapeOfTheVendorsGuideIsAcceptedToo() async throws {
+        let bare = #"{"platformVersion":"utah","enabled":true,"sdk":{"web":{"enabled":true}}}"#
+        let settings = try await settings(settingsTransport { _ in .json(bare) })
+        #expect(settings == NowServiceSettings(enabled: true, webEnabled: true, allowGuestAccess: false))
+    }
+
     @Test func missingWebSectionMeansTheWebServiceIsOff() async throws {
         let settings = try await settings(settingsTransport { _ in .json(#"{"result":{"enabled":true}}"#) })
         #expect(settings == NowServiceSettings(enabled: true, webEnabled: false, allowGuestAccess: false))
@@ -74,7 +80,7 @@ import Testing
         Failure(
             name: "wrong types", answer: { _ in .json(#"{"result":{"enabled":"yes"}}"#) },
             expected: .invalid),
-        Failure(name: "no result", answer: { _ in .json(#"{"enabled":true}"#) }, expected: .invalid),
+        Failure(name: "no enabled", answer: { _ in .json(#"{"sdk":{}}"#) }, expected: .invalid),
         Failure(
             name: "unknown bundle id", answer: { _ in .json(#"{"error":{}}"#, status: 404) },
             expected: .notFound),

@@ -35,12 +35,15 @@ package enum HTTPAnswerSummary {
         if let error = object["error"] as? [String: Any], let message = error["message"] as? String {
             return "error \"\(clean(message, limit: 120))\""
         }
+        let shape = "not a boolean \"enabled\" with an \"sdk\" object"
         if let result = object["result"] as? [String: Any] {
-            let keys = result.keys.sorted().prefix(8).map { clean($0, limit: 30) }.joined(separator: ", ")
-            return "JSON whose result has [\(keys)], not a boolean \"enabled\" and an \"sdk\" object"
+            return "JSON whose result has [\(keys(result))], \(shape)"
         }
-        let keys = object.keys.sorted().prefix(8).map { clean($0, limit: 30) }.joined(separator: ", ")
-        return "JSON with [\(keys)] and no \"result\" object"
+        return "JSON with [\(keys(object))], \(shape)"
+    }
+
+    private static func keys(_ object: [String: Any]) -> String {
+        object.keys.sorted().prefix(8).map { clean($0, limit: 30) }.joined(separator: ", ")
     }
 
     package static func htmlTitle(_ html: String) -> String? {
