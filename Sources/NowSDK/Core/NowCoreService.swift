@@ -11,6 +11,7 @@ public final class NowCoreService: NowCoreServiceProviding {
     let logger: NowLogger
     private let providers = Locked<[NowTokenStoreKey: NowTokenProvider]>([:])
     let settingsCache = Locked<[NowServiceConfiguration: NowServiceSettings]>([:])
+    let settingsStreams = Locked<[NowServiceConfiguration: [UUID: AsyncStream<NowServiceSettings>.Continuation]]>([:])
 
     /// Creates a core for `configuration`.
     ///
