@@ -1,9 +1,12 @@
 import Foundation
 import NowSDK
 
-/// What `nowweb open` was asked to do, parsed from its arguments.
+/// What `nowweb open` (or `nowweb preload`) was asked to do, parsed from its arguments.
 struct OpenRequest: Sendable {
-    var page: URL
+    /// The pages given, in order; `nowweb open` takes exactly one.
+    var pages: [URL]
+    /// The first page given.
+    var page: URL { pages[0] }
     var instance: URL?
     /// True when no instance was given and `nowweb open` runs its own emulator.
     let isEmbedded: Bool
@@ -17,7 +20,9 @@ struct OpenRequest: Sendable {
     var screenshot: URL?
     var timeout: Duration
 
-    init(parsing arguments: inout Arguments) throws {
+    /// Parses the sign-in and engine options, then the positional URLs: exactly one, or with `severalPages`
+    /// one or more.
+    init(parsing arguments: inout Arguments, severalPages: Bool = false) throws {
         instance = try arguments.value("instance").map { try Self.url($0, flag: "instance") }
         isEmbedded = instance == nil
         user = try arguments.value("user")
@@ -46,10 +51,12 @@ struct OpenRequest: Sendable {
         screenshot = try arguments.value("screenshot").map { URL(fileURLWithPath: $0) }
         timeout = try arguments.value("timeout").map { try Arguments.duration($0, flag: "timeout") } ?? .seconds(60)
         let positionals = arguments.positionals()
-        guard positionals.count == 1, let page = URL(string: positionals[0]) else {
-            throw UsageError(description: positionals.isEmpty ? "missing URL" : "expected exactly one URL")
+        guard !positionals.isEmpty else { throw UsageError(description: "missing URL") }
+        guard severalPages || positionals.count == 1 else { throw UsageError(description: "expected exactly one URL") }
+        pages = try positionals.map { text in
+            guard let page = URL(string: text) else { throw UsageError(description: "'\(text)' is not a URL") }
+            return page
         }
-        self.page = page
         if instance != nil, user == nil, !usesPKCE {
             throw UsageError(description: "--instance needs --user NAME with a password, or --pkce")
         }
