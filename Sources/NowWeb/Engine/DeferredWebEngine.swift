@@ -27,6 +27,7 @@ public final class DeferredWebEngine: WebEngine {
     private var queued: [Call] = []
     private var creation: Task<Void, Never>?
     private var failure: WebEngineError?
+    private let outbox = EngineOutbox()
 
     /// Starts making the real engine with `make`. When it throws, queued and later loads fail with
     /// ``WebEngineError/engineUnavailable(_:)``.
@@ -75,10 +76,15 @@ public final class DeferredWebEngine: WebEngine {
         return engine
     }
 
+    /// Returns once the failures of loads made after the engine could not be made have been delivered.
+    package func settle() async {
+        await outbox.settle()
+    }
+
     private func perform(_ call: Call) {
         guard let engine else {
             if let failure {
-                report(failure, for: call)
+                outbox.post { [weak self] in self?.report(failure, for: call) }
             } else {
                 queued.append(call)
             }
@@ -101,6 +107,7 @@ public final class DeferredWebEngine: WebEngine {
         failure = reason
         let calls = queued
         queued.removeAll()
+        outbox.flush()
         for call in calls { report(reason, for: call) }
     }
 
