@@ -31,6 +31,9 @@ public final class ScriptedWebEngine: WebEngine {
     /// The result ``evaluateJavaScript(_:)`` returns; `nil` makes it throw ``WebEngineError/javaScriptUnavailable``.
     public var javaScriptResult: String?
 
+    private var loadCursor = 0
+    private let loadWaiters = EventWaiters<WebRequest>()
+
     /// Makes an engine with empty history.
     public init() {}
 
@@ -38,7 +41,26 @@ public final class ScriptedWebEngine: WebEngine {
     public var canGoBack: Bool { history.count > 1 }
 
     /// Records `request`.
-    public func load(_ request: WebRequest) { loadedRequests.append(request) }
+    public func load(_ request: WebRequest) {
+        loadedRequests.append(request)
+        loadWaiters.deliver(request)
+    }
+
+    /// The next request passed to ``load(_:)`` that this method has not returned yet, waiting for it when
+    /// there is none: a controller loads after its token arrives, which a test cannot otherwise await.
+    ///
+    /// - Parameter patience: How long to wait; 40 seconds by default.
+    /// - Returns: The request, or `nil` when none came within `patience`.
+    public func nextLoad(patience: Duration = .seconds(40)) async -> WebRequest? {
+        if loadCursor < loadedRequests.count {
+            loadCursor += 1
+            return loadedRequests[loadCursor - 1]
+        }
+        let index = loadedRequests.count
+        guard let request = await loadWaiters.next(patience: patience, { _ in true }) else { return nil }
+        loadCursor = index + 1
+        return request
+    }
 
     /// Pops history and reports the previous page as committed and finished.
     public func goBack() {

@@ -26,7 +26,7 @@ import Testing
             #expect(recovered == .recovered(instance.baseURL.appending(path: "now/nav/ui/home")))
             #expect(finished?.path == "/now/nav/ui/home")
             #expect(controller.currentURL?.path == "/now/nav/ui/home")
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
             #expect(delegate.unsupportedURLs.isEmpty)
             let log = instance.requestLog
             if let target = variant.redirectPath {
@@ -52,7 +52,7 @@ import Testing
             let failure = await activity.failed()
 
             #expect(failure == .loginLoop(page: instance.baseURL.appending(path: "now/nav/ui/home")))
-            #expect(delegate.failures.count == 1)
+            #expect(delegate.errors.count == 1)
             let bridges = instance.requestLog.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
             #expect(bridges.count == 1, "one recovery, then stop")
             #expect(!instance.requestLog.contains { $0.path == "/login.do" })
@@ -62,7 +62,7 @@ import Testing
     @Test func fiftyControllersExpiringAtOnceCauseOneTokenExchange() async throws {
         try await withInstanceEmulator { instance in
             let service = try await WebTestHarness.makeService(instance)
-            var opened: [(NowWebViewController, RecordingDelegate, ActivityRecorder)] = []
+            var opened: [(NowWebViewController, RecordingControllerDelegate, ActivityRecorder)] = []
             for _ in 0..<50 {
                 let entry = try WebTestHarness.open("/incident_list.do", on: service)
                 entry.0.loadPage()
@@ -81,7 +81,7 @@ import Testing
 
             let exchanges = instance.requestLog.filter { $0.path == "/oauth_token.do" }
             #expect(exchanges.count == 1)
-            #expect(opened.allSatisfy { $0.1.failures.isEmpty })
+            #expect(opened.allSatisfy { $0.1.errors.isEmpty })
         }
     }
 

@@ -44,7 +44,7 @@ import Testing
 
             #expect(calls.value == 1)
             #expect(instance.requestLog.map(\.path) == ["/incident_list.do"], "assets came from the cache")
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
         }
     }
 

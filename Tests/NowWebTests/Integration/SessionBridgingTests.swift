@@ -35,7 +35,7 @@ import Testing
             #expect(pageRequests.count > 1, "the page's assets were fetched")
             #expect(pageRequests.dropFirst().allSatisfy { $0.cookieNames.contains("JSESSIONID") })
             #expect(bearing.first?.setCookieNames.contains("JSESSIONID") == true)
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
             #expect(controller.lastGoodPage?.path == "/now/nav/ui/home")
         }
     }
@@ -57,7 +57,7 @@ import Testing
             #expect(page?.hasAuthorization == false)
             #expect(page?.cookieNames.contains("JSESSIONID") == true)
             #expect(instance.requestLog.allSatisfy { !$0.hasAuthorization })
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
         }
     }
 
@@ -80,7 +80,7 @@ import Testing
             #expect(
                 instance.requestLog.first { $0.path == "/incident_list.do" }?.cookieNames.contains("JSESSIONID") == true
             )
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
         }
     }
 

@@ -4,31 +4,6 @@ import NowWeb
 import NowWebTesting
 import Testing
 
-/// A delegate that records every callback.
-@MainActor
-final class RecordingDelegate: NowWebViewControllerDelegate {
-    var failures: [NowWebError] = []
-    var unsupportedURLs: [URL] = []
-    var dismissals = 0
-    var endedFlows: [String] = []
-
-    func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String) {
-        endedFlows.append(flowName)
-    }
-
-    func nowWebViewController(_ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error) {
-        failures.append(error as? NowWebError ?? .badResponse(page: nil, reason: "\(type(of: error))"))
-    }
-
-    func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL) {
-        unsupportedURLs.append(unsupportedUrl)
-    }
-
-    func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController) {
-        dismissals += 1
-    }
-}
-
 /// Records a controller's activities and lets a test await the next one that matches.
 @MainActor
 final class ActivityRecorder {
@@ -109,12 +84,7 @@ enum WebTestHarness {
     static func makeCore(
         _ instance: InstanceEmulator, logSink: (any NowLogSink)? = nil
     ) throws -> NowCoreService {
-        var configuration = NowSDKConfiguration(
-            grantProvider: NowPasswordAuthorizationProvider(username: user, password: password), logLevel: .debug)
-        configuration.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
-        configuration.now = { instance.now }
-        if let logSink { configuration.logSink = logSink }
-        return try NowCoreService(configuration: configuration)
+        try instance.makePasswordCore(logSink: logSink)
     }
 
     /// A web service on the emulator with its own core.
@@ -133,8 +103,8 @@ enum WebTestHarness {
     @MainActor
     static func open(
         _ path: String, on service: NowWebService
-    ) throws -> (NowWebViewController, RecordingDelegate, ActivityRecorder) {
-        let delegate = RecordingDelegate()
+    ) throws -> (NowWebViewController, RecordingControllerDelegate, ActivityRecorder) {
+        let delegate = RecordingControllerDelegate()
         let controller = try service.makeWebViewController(for: URL(string: path)!, delegate: delegate).get()
         return (controller, delegate, ActivityRecorder(controller))
     }
