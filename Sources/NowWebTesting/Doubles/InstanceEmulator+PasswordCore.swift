@@ -17,13 +17,14 @@ extension InstanceEmulator {
     ///
     /// - Parameters:
     ///   - user: The user; the first configured user (`abel.tuter`) by default.
-    ///   - logSink: Where the core logs, at debug level; standard error by default.
+    ///   - logLevel: The lowest level the core logs; `.debug` by default.
+    ///   - logSink: Where the core logs; standard error by default.
     ///   - tokenStore: Where the core keeps tokens; a new in-memory store by default.
     /// - Returns: The core.
     /// - Throws: ``InstanceEmulatorError/missingFixture(_:)`` when the emulator has no user or no client with a
     ///   secret.
     public func makePasswordCore(
-        user: InstanceEmulator.User? = nil, logSink: (any NowLogSink)? = nil,
+        user: InstanceEmulator.User? = nil, logLevel: NowLogLevel = .debug, logSink: (any NowLogSink)? = nil,
         tokenStore: any NowTokenStore = NowInMemoryTokenStore()
     ) throws -> NowCoreService {
         guard let user = user ?? configuration.users.first else { throw InstanceEmulatorError.missingFixture("user") }
@@ -32,7 +33,7 @@ extension InstanceEmulator {
         }
         var sdk = NowSDKConfiguration(
             grantProvider: NowPasswordAuthorizationProvider(username: user.name, password: user.password),
-            logLevel: .debug)
+            logLevel: logLevel)
         sdk.oauthClient = NowOAuthClient(clientId: client.id, clientSecret: client.secret)
         sdk.tokenStore = tokenStore
         sdk.now = { [instance] in instance.now }

@@ -72,12 +72,7 @@
 
     /// A core that signs `abel.tuter` in with the password grant on the emulator's clock.
     func makeWebKitCore(_ instance: InstanceEmulator) throws -> NowCoreService {
-        var configuration = NowSDKConfiguration(
-            grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
-            logLevel: .error)
-        configuration.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
-        configuration.now = { instance.now }
-        return try NowCoreService(configuration: configuration)
+        try instance.makePasswordCore(logLevel: .error)
     }
 
     /// A web service on the emulator whose controllers render with WebKitGTK (a view per controller unless
