@@ -19,17 +19,18 @@
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/home")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     let home = instance.baseURL.appending(path: "now/nav/ui/home")
                     controller.loadPage()
-                    #expect(await activity.finished() == home)
+                    #expect(try await activity.finished() == home)
 
                     instance.advanceTime(by: .seconds(31 * 60))
                     instance.clearRequestLog()
                     controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
 
-                    #expect(await activity.next { if case .recovered = $0 { true } else { false } } == .recovered(home))
-                    #expect(await activity.finished() == home)
+                    #expect(
+                        try await activity.next { if case .recovered = $0 { true } else { false } } == .recovered(home))
+                    #expect(try await activity.finished() == home)
                     #expect(controller.currentURL == home)
                     #expect(delegate.errors.isEmpty && delegate.unsupportedURLs.isEmpty)
                     let log = instance.requestLog
@@ -55,10 +56,10 @@
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/classic/params/target/\(target)")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
 
-                    #expect(await activity.finished()?.path.hasPrefix("/now/nav/ui/classic/params/target/") == true)
+                    #expect(try await activity.finished().path.hasPrefix("/now/nav/ui/classic/params/target/") == true)
                     #expect(instance.requestLog.contains { $0.path == "/login.do" }, "the iframe did go to login")
                     #expect(!activity.activities.contains { if case .expiryDetected = $0 { true } else { false } })
                     let pagesWithBearer = instance.requestLog.filter {
@@ -78,16 +79,16 @@
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/home")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    await activity.finished()
+                    try await activity.finished()
 
                     instance.updateFaults { $0.freshTokenLandsOnLogin = true }
                     instance.expireAllSessions()
                     instance.clearRequestLog()
                     controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
 
-                    let failure = await activity.next { if case .failed = $0 { true } else { false } }
+                    let failure = try await activity.next { if case .failed = $0 { true } else { false } }
                     #expect(failure == .failed(.loginLoop(page: instance.baseURL.appending(path: "now/nav/ui/home"))))
                     #expect(delegate.errors.count == 1)
                     let bridges = instance.requestLog.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }

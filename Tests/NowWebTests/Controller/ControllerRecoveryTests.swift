@@ -61,7 +61,7 @@ import Testing
         #expect(recovery.url == Self.home)
         #expect(recovery.headers["Authorization"] == "Bearer token-2")
         await show(Self.home, kind: .issued, on: page.engine)
-        await page.activity.next { $0 == .recovered(Self.home) }
+        try await page.activity.next { $0 == .recovered(Self.home) }
         #expect(page.delegate.callbacks.isEmpty)
         #expect(core.tokenRequests == 1)
     }
@@ -90,7 +90,7 @@ import Testing
         #expect(load.url == Self.home)
         #expect(load.headers["Authorization"] == nil)
         await show(Self.home, kind: .issued, on: page.engine)
-        await page.activity.next { $0 == .finished(Self.home) }
+        try await page.activity.next { $0 == .finished(Self.home) }
         #expect(page.delegate.callbacks.isEmpty)
     }
 

@@ -15,16 +15,16 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.advanceTime(by: .seconds(31 * 60))
             instance.clearRequestLog()
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-            let recovered = await activity.next { if case .recovered = $0 { true } else { false } }
-            let finished = await activity.finished()
+            let recovered = try await activity.next { if case .recovered = $0 { true } else { false } }
+            let finished = try await activity.finished()
 
             #expect(recovered == .recovered(instance.baseURL.appending(path: "now/nav/ui/home")))
-            #expect(finished?.path == "/now/nav/ui/home")
+            #expect(finished.path == "/now/nav/ui/home")
             #expect(controller.currentURL?.path == "/now/nav/ui/home")
             #expect(delegate.errors.isEmpty)
             #expect(delegate.unsupportedURLs.isEmpty)
@@ -43,13 +43,13 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.updateFaults { $0.freshTokenLandsOnLogin = true }
             instance.expireAllSessions()
             instance.clearRequestLog()
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-            let failure = await activity.failed()
+            let failure = try await activity.failed()
 
             #expect(failure == .loginLoop(page: instance.baseURL.appending(path: "now/nav/ui/home")))
             #expect(delegate.errors.count == 1)
@@ -68,7 +68,7 @@ import Testing
                 entry.0.loadPage()
                 opened.append(entry)
             }
-            for (_, _, activity) in opened { await activity.finished() }
+            for (_, _, activity) in opened { try await activity.finished() }
 
             instance.expireAllSessions()
             instance.clearRequestLog()
@@ -76,7 +76,7 @@ import Testing
                 controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
             }
             for (_, _, activity) in opened {
-                await activity.next { if case .recovered = $0 { true } else { false } }
+                try await activity.next { if case .recovered = $0 { true } else { false } }
             }
 
             let exchanges = instance.requestLog.filter { $0.path == "/oauth_token.do" }
@@ -90,16 +90,16 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.updateFaults { $0.tokenEndpoint = .invalidGrant }
             instance.advanceTime(by: .seconds(31 * 60))
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-            let failure = await activity.failed()
+            let failure = try await activity.failed()
 
             #expect(failure == .tokenUnavailable(mustSignIn: true))
             #expect(delegate.failures == [.tokenUnavailable(mustSignIn: true)])
-            #expect(failure?.localizedDescription.lowercased().contains("sign in") == true)
+            #expect(failure.localizedDescription.lowercased().contains("sign in") == true)
         }
     }
 }
