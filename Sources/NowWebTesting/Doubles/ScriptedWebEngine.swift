@@ -44,6 +44,8 @@ public final class ScriptedWebEngine: WebEngine {
     var navigationID = 0
     var navigation: Task<Void, Never>?
     var pendingURL: URL?
+    private var loadCursor = 0
+    private let loadWaiters = EventWaiters<WebRequest>()
 
     /// Makes an engine with empty history.
     ///
@@ -61,7 +63,24 @@ public final class ScriptedWebEngine: WebEngine {
     public func load(_ request: WebRequest) {
         loadedRequests.append(request)
         if let fetch { start(request, fetch: fetch) }
+        loadWaiters.deliver(request)
         if let loadHandler { outbox.post { loadHandler(request) } }
+    }
+
+    /// The next request passed to ``load(_:)`` that this method has not returned yet, waiting for it when
+    /// there is none: a controller loads after its token arrives, which a test cannot otherwise await.
+    ///
+    /// - Parameter patience: How long to wait; 40 seconds by default.
+    /// - Returns: The request, or `nil` when none came within `patience`.
+    public func nextLoad(patience: Duration = .seconds(40)) async -> WebRequest? {
+        if loadCursor < loadedRequests.count {
+            loadCursor += 1
+            return loadedRequests[loadCursor - 1]
+        }
+        let index = loadedRequests.count
+        guard let request = await loadWaiters.next(patience: patience, { _ in true }) else { return nil }
+        loadCursor = index + 1
+        return request
     }
 
     /// Pops history and reports the previous page as committed and finished, after returning.
