@@ -5,7 +5,9 @@ import NowInternal
 /// the URL to open, and the check of the redirect that comes back.
 ///
 /// The verifier and state come from the system's secure random generator and never appear in descriptions.
-public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible {
+public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The URL to open in a browser: `/oauth_auth.do` with `response_type=code`, the client, redirect, scope,
     /// state and the S256 code challenge.
     public let authorizationUrl: URL
@@ -78,4 +80,10 @@ public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible {
 
     /// The redirect URI only: the URL's query carries the state and challenge.
     public var description: String { "NowPKCEAuthorizationRequest(redirect \(Redaction.url(redirectUri)))" }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// A mirror that shows only ``description``, so that `dump` prints no secret.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }
