@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Hands out valid access tokens for one instance and account: refreshes ahead of expiry, lets any number of
 /// concurrent callers share one exchange, refreshes a rejected token only while it is still the current one,
@@ -56,7 +57,7 @@ public actor NowTokenProvider {
     var inFlight: (id: Int, task: Task<AccessToken, any Error>)?
     var nextTaskId = 0
     var generation = 0
-    var acquisitions: [Date] = []
+    var acquisitions: SlidingWindowBudget
 
     package init(
         key: NowTokenStoreKey, context: NowAuthorizationContext, grantProvider: any NowAuthorizationGrantProviding,
@@ -71,6 +72,7 @@ public actor NowTokenProvider {
         self.now = now
         self.clock = clock
         self.logger = logger
+        acquisitions = SlidingWindowBudget(limit: configuration.refreshBudget, window: configuration.refreshWindow)
         exchanger = OAuthTokenClient(
             instanceUrl: context.instanceUrl, client: context.client, transport: context.transport, now: now,
             logger: logger)
@@ -121,7 +123,7 @@ public actor NowTokenProvider {
         inFlight = nil
         tokens = nil
         isLoaded = true
-        acquisitions = []
+        acquisitions.reset()
         do { try await store.remove(for: key) } catch { logger.error("token store: \(error.localizedDescription)") }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 extension WebSessionMachine {
     mutating func handleEngine(_ event: WebEngineEvent, at now: Date) -> [Action] {
