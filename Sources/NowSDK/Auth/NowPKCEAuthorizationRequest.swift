@@ -78,6 +78,15 @@ public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible, Cu
         return code
     }
 
+    /// Whether `redirect` echoes this request's `state`: an answer to this request, not to another one.
+    ///
+    /// - Parameter redirect: A URL the browser was sent to.
+    /// - Returns: `true` when its `state` parameter equals ``state`` (compared in constant time).
+    package func carriesState(of redirect: URL) -> Bool {
+        guard let returned = FormEncoding.decode(redirect.query ?? "")["state"] else { return false }
+        return Digest.constantTimeEquals(Data(returned.utf8), Data(state.utf8))
+    }
+
     /// The redirect URI only: the URL's query carries the state and challenge.
     public var description: String { "NowPKCEAuthorizationRequest(redirect \(Redaction.url(redirectUri)))" }
 
