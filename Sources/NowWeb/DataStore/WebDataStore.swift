@@ -37,6 +37,7 @@ public final class WebDataStore: Sendable {
     let removalHooks = Locked<[@Sendable () async throws -> Void]>([])
     let cookieSources = Locked<[@Sendable (URL) async -> String?]>([])
     private let teardownHooks = Locked<[@Sendable () -> Void]>([])
+    private let estimate = Locked(WebSessionEstimate())
 
     /// Makes an empty store; `now` dates cookies and cached responses (inject a clock in tests).
     public init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
@@ -49,6 +50,10 @@ public final class WebDataStore: Sendable {
         for hook in teardownHooks.current { hook() }
     }
 
+    /// What the store knows of how long its web session on the instance lives; every controller of the
+    /// store feeds it and reads it.
+    public var sessionEstimate: WebSessionEstimate { estimate.current }
+
     /// Removes every cookie and cached response, so that nothing of one user is visible to the next.
     ///
     /// Engines that keep data of their own for this store (WebKit's network session) are wiped by
@@ -56,6 +61,25 @@ public final class WebDataStore: Sendable {
     public func removeAll() {
         cookies.removeAll()
         httpCache.removeAll()
+        recordSession(.cleared)
+    }
+
+    /// Starts the session estimate over with `configuration` (what was learned is forgotten) unless that is
+    /// already its configuration.
+    package func configureSessionEstimate(_ configuration: WebSessionEstimate.Configuration) {
+        estimate.withLock { estimate in
+            guard estimate.configuration != configuration else { return }
+            estimate = WebSessionEstimate(configuration: configuration)
+        }
+    }
+
+    /// Feeds `observation` to the session estimate and returns the estimate after it.
+    @discardableResult
+    package func recordSession(_ observation: WebSessionEstimate.Observation) -> WebSessionEstimate {
+        estimate.withLock { estimate in
+            estimate.record(observation)
+            return estimate
+        }
     }
 
     /// Registers work that ``removeAllData()`` must also do (an engine wiping its own copy of the data).

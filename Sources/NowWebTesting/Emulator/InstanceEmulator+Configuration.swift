@@ -17,6 +17,10 @@ extension InstanceEmulator {
         public var jwtSigningKey = Data("nowweb-emulator-jwt-key".utf8)
         /// Idle time after which a web session ends (`glide.ui.session_timeout`). Default 30 minutes.
         public var sessionTimeout: Duration = .seconds(30 * 60)
+        /// The idle timeout a new session announces in its `glide_session_store` cookie's `Max-Age`, as an
+        /// instance does, or `nil` (the default) to announce ``sessionTimeout``. Set it longer than
+        /// `sessionTimeout` to end sessions sooner than announced.
+        public var announcedSessionTimeout: Duration?
         /// Lifetime of issued access tokens. Default 1800 s (responses say `expires_in: 1799`).
         public var accessTokenLifetime: Duration = .seconds(1800)
         /// Lifetime of issued refresh tokens. Default 100 days.
