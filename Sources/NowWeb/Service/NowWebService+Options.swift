@@ -6,7 +6,8 @@ extension NowWebService {
 
     /// How a service's controllers load pages. Every property has a documented default.
     public struct Options: Sendable {
-        /// Makes each controller's engine. Default: a ``HeadlessWebEngine`` on the service's data store.
+        /// Makes each controller's engine. Default: a `WKWebViewEngine` on the service's website data store where
+        /// WebKit exists (iOS, macOS), a ``HeadlessWebEngine`` on the service's data store elsewhere.
         public var makeEngine: EngineFactory
         /// Recovery limits. Default: ``WebSessionMachine/Configuration`` defaults (3 recoveries per 5 minutes).
         public var recovery: WebSessionMachine.Configuration
@@ -23,7 +24,7 @@ extension NowWebService {
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(
-            makeEngine: @escaping EngineFactory = { HeadlessWebEngine(dataStore: $0) },
+            makeEngine: @escaping EngineFactory = Options.defaultEngine,
             recovery: WebSessionMachine.Configuration = WebSessionMachine.Configuration(),
             loginDetection: LoginPageDetector.Configuration = LoginPageDetector.Configuration(),
             dataStore: WebDataStore? = nil,
@@ -36,6 +37,15 @@ extension NowWebService {
             self.dataStore = dataStore
             self.now = now
             self.sessionEstimate = sessionEstimate
+        }
+
+        /// The default engine factory: `WKWebViewEngine` where WebKit exists, ``HeadlessWebEngine`` elsewhere.
+        public static let defaultEngine: EngineFactory = { dataStore in
+            #if canImport(WebKit)
+                WKWebViewEngine(dataStore: dataStore)
+            #else
+                HeadlessWebEngine(dataStore: dataStore)
+            #endif
         }
     }
 }
