@@ -46,6 +46,26 @@ public protocol NowUIColoring: Sendable {
     var alertPositive3: NowUIColor { get }
     /// Warning banner background.
     var alertWarning0: NowUIColor { get }
+    /// Tertiary background (chat bubbles of agents and bots).
+    var backgroundTertiary: NowUIColor { get }
+    /// Background of selected pagination and pop-ups.
+    var backgroundPrimaryActionable: NowUIColor { get }
+    /// Background of selectable inputs (search, date and time).
+    var backgroundSecondaryActionable: NowUIColor { get }
+    /// Background in the brand's hue (the user's chat bubbles).
+    var brandBackground: NowUIColor { get }
+    /// Links on non-neutral (non-white) backgrounds.
+    var linkSecondary: NowUIColor { get }
+    /// Primary separators (input borders).
+    var separatorPrimary: NowUIColor { get }
+    /// Tertiary separators (dividers).
+    var separatorTertiary: NowUIColor { get }
+    /// Tertiary borders (input borders).
+    var borderTertiary: NowUIColor { get }
+    /// Card shadows.
+    var shadow: NowUIColor { get }
+    /// New-message and notification indicators.
+    var notification: NowUIColor { get }
 }
 
 // Defaults from the vendor's published theme tables (light / dark).
@@ -88,6 +108,26 @@ extension NowUIColoring {
     public var alertPositive3: NowUIColor { NowUIColor(light: 0x3B7F00, dark: 0x3B7F00) }
     /// Default `#FBF7BF`.
     public var alertWarning0: NowUIColor { NowUIColor(light: 0xFBF7BF, dark: 0xFBF7BF) }
+    /// Default `#E4E6EA` light, `#252A35` dark.
+    public var backgroundTertiary: NowUIColor { NowUIColor(light: 0xE4E6EA, dark: 0x252A35) }
+    /// Default `#151920` light, `#FFFFFF` dark.
+    public var backgroundPrimaryActionable: NowUIColor { NowUIColor(light: 0x151920, dark: 0xFFFFFF) }
+    /// Default `#2C323F` light, `#C1C5CD` dark.
+    public var backgroundSecondaryActionable: NowUIColor { NowUIColor(light: 0x2C323F, dark: 0xC1C5CD) }
+    /// Default `#D1D2EE` light, `#28284D` dark.
+    public var brandBackground: NowUIColor { NowUIColor(light: 0xD1D2EE, dark: 0x28284D) }
+    /// Default `#293D9E` light, `#93A3FE` dark.
+    public var linkSecondary: NowUIColor { NowUIColor(light: 0x293D9E, dark: 0x93A3FE) }
+    /// Default `#8F95A1`.
+    public var separatorPrimary: NowUIColor { NowUIColor(light: 0x8F95A1, dark: 0x8F95A1) }
+    /// Default `#D3D6DC` light, `#353B49` dark.
+    public var separatorTertiary: NowUIColor { NowUIColor(light: 0xD3D6DC, dark: 0x353B49) }
+    /// Default `#D3D6DC` light, `#454D5B` dark.
+    public var borderTertiary: NowUIColor { NowUIColor(light: 0xD3D6DC, dark: 0x454D5B) }
+    /// Default `#151920`.
+    public var shadow: NowUIColor { NowUIColor(light: 0x151920, dark: 0x151920) }
+    /// Default `#B61C2D` light, `#E46876` dark.
+    public var notification: NowUIColor { NowUIColor(light: 0xB61C2D, dark: 0xE46876) }
 }
 
 /// Something that carries a ``NowUIColoring``.
