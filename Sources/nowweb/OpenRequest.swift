@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 
 /// What `nowweb open` was asked to do, parsed from its arguments.
@@ -62,7 +63,7 @@ struct OpenRequest: Sendable {
     }
 
     private static func url(_ text: String, flag: String) throws -> URL {
-        guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http", url.host != nil else {
+        guard let url = URL(string: text), URLOrigin(url) != nil else {
             throw UsageError(description: "--\(flag): '\(text)' is not an http(s) URL")
         }
         return url

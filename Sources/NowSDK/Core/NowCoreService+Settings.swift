@@ -19,6 +19,11 @@ extension NowCoreService {
     public func refreshSettings(for service: any NowService) async throws(NowServiceError) -> NowServiceSettings {
         let configuration = service.configuration
         guard configuration.isValid else { throw .serviceConfigurationInvalid }
+        // The request carries the bearer token, and the bundle id and answer steer the app: https only.
+        guard URLOrigin.allowsCredentials(to: configuration.instanceUrl) else {
+            logger.error("settings request refused: the instance URL is cleartext http to a remote host")
+            throw .serviceConfigurationInvalid
+        }
         let provider = tokenProvider(for: configuration.instanceUrl)
         var token = try await settingsToken { try await provider.accessToken() }
         var response = try await fetchSettings(configuration, token: token)

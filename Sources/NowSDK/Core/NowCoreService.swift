@@ -48,13 +48,10 @@ public final class NowCoreService: NowCoreServiceProviding {
         try await provider(for: service).accessToken()
     }
 
-    /// A new token after the current one was refused.
-    public func accessTokenDidFail(for service: any NowService) async throws -> AccessToken {
-        try await provider(for: service).accessTokenDidFail(rejected: nil)
-    }
-
-    /// A new token after `token` was refused, when `token` is still current; the current token otherwise.
-    public func accessTokenDidFail(for service: any NowService, rejected token: AccessToken) async throws
+    /// A new token after `token` was refused, when `token` is still current; the current token otherwise,
+    /// and the failure of the refresh for `token` when it already failed. See
+    /// ``NowTokenProvider/accessTokenDidFail(rejected:)``.
+    public func accessTokenDidFail(for service: any NowService, rejected token: AccessToken?) async throws
         -> AccessToken
     {
         try await provider(for: service).accessTokenDidFail(rejected: token)
@@ -88,7 +85,7 @@ public final class NowCoreService: NowCoreServiceProviding {
                 origin != nil && NowTokenStoreKey(instanceUrl: entry.key.instanceUrl, account: "").instance != origin
             }
         }
-        await NowSDK.notifyLogoutObservers(core: ObjectIdentifier(self), instanceUrl: instanceUrl)
+        await NowSDK.notifyLogoutObservers(core: identity, instanceUrl: instanceUrl)
         logger.info("logged out of \(origin ?? "every instance")")
     }
 

@@ -14,6 +14,15 @@ package struct WebCacheDiskStore {
         var headers: [String: String]
         var requestDate: Date
         var responseDate: Date
+
+        /// Whether the decoded fields are ones ``WebCacheDiskStore/write(_:key:)`` could have written: the
+        /// file is hostile input (another process, a disk error, an older version), so nothing in it may reach
+        /// the cache rules unchecked.
+        var isPlausible: Bool {
+            let dates = [requestDate, responseDate].map(\.timeIntervalSince1970)
+            return statusCode == 200 && URLOrigin(url) != nil && dates.allSatisfy { $0.isFinite && abs($0) < 1e11 }
+                && headers.count <= 256
+        }
     }
 
     private let directory: URL
@@ -42,7 +51,7 @@ package struct WebCacheDiskStore {
         let metadataEnd = 4 + length
         guard length > 0, metadataEnd <= data.count,
             let metadata = try? JSONDecoder().decode(Metadata.self, from: data.subdata(in: 4..<metadataEnd)),
-            metadata.key == key
+            metadata.key == key, metadata.isPlausible
         else {
             remove(key: key)
             return nil

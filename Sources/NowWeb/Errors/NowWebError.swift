@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Why a ``NowWebViewController`` could not show a page, as reported to
 /// `nowWebViewController(_:didFailNavigationWith:)`.
@@ -59,6 +60,20 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
 
     /// The same text as ``errorDescription``, so that printing the error never shows a query.
     public var description: String { errorDescription ?? "NowWebError" }
+
+    /// The case's name without its payload, for tables.
+    var caseName: String {
+        switch self {
+        case .loginLoop: return "loginLoop"
+        case .recoveryBudgetExhausted: return "recoveryBudgetExhausted"
+        case .tokenUnavailable: return "tokenUnavailable"
+        case .signInRequired: return "signInRequired"
+        case .networkFailure: return "networkFailure"
+        case .badResponse: return "badResponse"
+        case .contentProcessTerminated: return "contentProcessTerminated"
+        case .engineUnavailable: return "engineUnavailable"
+        }
+    }
 
     private static func shown(_ page: URL?) -> String {
         guard let page, let origin = URLOrigin(page) else { return "the page" }

@@ -23,6 +23,7 @@ extension NowWebService {
     /// - Throws: ``NowWebServiceError`` for the first URL that cannot be shown.
     @MainActor
     public func preloadWebCache(urls: [URL], completion: PreloadWebCacheCompletion? = nil) throws {
+        guard scope != .opaque else { throw NowWebServiceError.serviceConfigurationInvalid }
         var pages: [URL] = []
         for url in urls {
             let page = try scope.resolve(url).get()

@@ -7,7 +7,7 @@ final class WebDataStoreRegistry: Sendable {
     private struct Entry {
         weak var store: WebDataStore?
         let scope: InstanceScope
-        let core: ObjectIdentifier
+        let core: NowCoreIdentity
     }
 
     /// The process-wide registry: `NowSDK.logout()` is process-wide too.
@@ -23,12 +23,12 @@ final class WebDataStoreRegistry: Sendable {
     func register(_ store: WebDataStore, scope: InstanceScope, core: any NowCoreServiceProviding) {
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
-            entries.append(Entry(store: store, scope: scope, core: ObjectIdentifier(core as AnyObject)))
+            entries.append(Entry(store: store, scope: scope, core: core.identity))
         }
     }
 
     /// Wipes the stores of `core`'s services on `instance`; `nil` matches every core or instance.
-    func removeAll(core: ObjectIdentifier?, instance: URL?) async {
+    func removeAll(core: NowCoreIdentity?, instance: URL?) async {
         let stores = entries.withLock { entries in
             entries.filter { entry in
                 (core.map { $0 == entry.core } ?? true) && (instance.map(entry.scope.contains) ?? true)

@@ -35,7 +35,7 @@ public struct ChromeColors: Sendable, Equatable {
     }
 
     /// Resolves `colors` with `resolve`.
-    init(colors: any NowWebColoring, resolve: (NowUIColor) -> NowUIColor.Components) {
+    init(colors: any NowWebColoring, resolve: (NowThemeColor) -> NowUIColor.Components) {
         var text = resolve(colors.textPrimary.withAlphaComponent(1))
         text.alpha = 1
         background = resolve(colors.backgroundPrimary)

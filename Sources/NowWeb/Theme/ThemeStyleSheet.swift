@@ -37,7 +37,7 @@ public struct ThemeStyleSheet: Sendable, Equatable {
 
     /// The mapping: a theme member, the properties it sets, and how its alpha is treated.
     static let rows:
-        [(member: String, properties: [String], color: @Sendable (any NowWebColoring) -> NowUIColor, opacity: Opacity)] =
+        [(member: String, properties: [String], color: @Sendable (any NowWebColoring) -> NowThemeColor, opacity: Opacity)] =
             [
                 ("backgroundPrimary", ["--now-color_background--primary"], { $0.backgroundPrimary }, .composite),
                 (
@@ -132,8 +132,8 @@ public struct ThemeStyleSheet: Sendable, Equatable {
     }
 
     /// The one place where a theme colour becomes components for an appearance.
-    static func components(of color: NowUIColor, for appearance: NowUIColor.Appearance) -> NowUIColor.Components {
-        color.resolved(for: appearance)
+    static func components(of color: NowThemeColor, for appearance: NowUIColor.Appearance) -> NowUIColor.Components {
+        NowUIColor.Components(color, in: appearance)
     }
 }
 
