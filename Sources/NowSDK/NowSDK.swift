@@ -56,13 +56,12 @@ public func logout() {
     Task { await logout() }
 }
 
-/// Forgets every user's tokens and cached settings and waits until every service wiped its web data.
+/// Revokes and forgets every user's tokens, forgets cached settings, and waits until every service ended
+/// and wiped its web data (each engine's wipe within its data store's deadline).
 public func logout() async {
-    if let core = sdkState.withLock({ $0.core }) {
-        await core.logout(instanceUrl: nil)
-    } else {
-        await notifyLogoutObservers(core: nil, instanceUrl: nil)
-    }
+    if let core = sdkState.withLock({ $0.core }) { await core.logout(instanceUrl: nil) }
+    // Services made with a core that a later `configure(with:)` replaced hold web data too.
+    await notifyLogoutObservers(core: nil, instanceUrl: nil)
 }
 
 /// Runs the logout observers for the services of `core` (`nil`: every core) on `instanceUrl` (`nil`:

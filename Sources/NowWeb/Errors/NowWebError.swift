@@ -26,6 +26,8 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     case contentProcessTerminated(page: URL?)
     /// The browser engine could not be started (for example, no display for a desktop engine).
     case engineUnavailable(reason: String)
+    /// A data store's wipe (at logout) did not finish: an engine's copy of the cookies or cache may remain.
+    case dataNotRemoved(reasons: [String])
 
     /// What happened and what to do, without queries, tokens or cookies.
     public var errorDescription: String? {
@@ -55,6 +57,9 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .engineUnavailable(let reason):
             return "The browser engine could not be started (\(reason)). Check the app's display and "
                 + "installation, then open the page again."
+        case .dataNotRemoved(let reasons):
+            return "Some web data could not be removed (\(reasons.joined(separator: "; "))). Close every page "
+                + "and log out again, or delete the app's data."
         }
     }
 
@@ -72,6 +77,7 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .badResponse: return "badResponse"
         case .contentProcessTerminated: return "contentProcessTerminated"
         case .engineUnavailable: return "engineUnavailable"
+        case .dataNotRemoved: return "dataNotRemoved"
         }
     }
 

@@ -37,7 +37,10 @@ public struct ThemeStyleSheet: Sendable, Equatable {
 
     /// The mapping: a theme member, the properties it sets, and how its alpha is treated.
     static let rows:
-        [(member: String, properties: [String], color: @Sendable (any NowWebColoring) -> NowThemeColor, opacity: Opacity)] =
+        [(
+            member: String, properties: [String], color: @Sendable (any NowWebColoring) -> NowThemeColor,
+            opacity: Opacity
+        )] =
             [
                 ("backgroundPrimary", ["--now-color_background--primary"], { $0.backgroundPrimary }, .composite),
                 (

@@ -44,9 +44,8 @@ extension EmulatedInstance {
         case .blank:
             return .page("<!DOCTYPE html><html><head><title></title></head><body></body></html>", loggedIn: true)
         case .home:
-            return .page(
-                document(title: "ServiceNow", body: InstancePageShell.home, session: session, shell: true),
-                loggedIn: true)
+            let home = InstancePageShell.home + embedded(query["embed"])
+            return .page(document(title: "ServiceNow", body: home, session: session, shell: true), loggedIn: true)
         case .classicShell(let target):
             let decoded = Self.localTarget(target.removingPercentEncoding) ?? "/blank.do"
             let frame = """
@@ -66,6 +65,13 @@ extension EmulatedInstance {
                 + "<p>How to reset a password.</p></main>"
         }
         return .page(document(title: "ServiceNow", body: body, session: session), loggedIn: true)
+    }
+
+    /// An iframe of the foreign host's page at `path` (a third-party widget), or nothing.
+    private func embedded(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//") else { return "" }
+        let source = addresses.current.foreign.absoluteString + path
+        return "<iframe id=\"embedded\" title=\"Widget\" src=\"\(source.htmlEscaped)\"></iframe>"
     }
 
     /// A full page: every configured asset, the CSRF token `g_ck`, the page style and the body, under the Next
