@@ -15,7 +15,7 @@ public enum NowWeb {
     ///
     /// - Parameter instanceUrl: The instance, e.g. `https://acme.service-now.com`.
     /// - Returns: The service.
-    /// - Throws: ``NowServiceError``: `sdkNotConfigured`, `serviceConfigurationInvalid`, `serviceDisabled`,
+    /// - Throws: `NowServiceError`: `sdkNotConfigured`, `serviceConfigurationInvalid`, `serviceDisabled`,
     ///   `serviceSettingsInvalid`, `serviceSettingsNotFound` or `serviceSettingsRetrievalFailed`.
     public static func makeWebService(instanceUrl: URL) async throws -> NowWebService {
         try await makeWebService(instanceUrl: instanceUrl, options: NowWebService.Options())
@@ -28,7 +28,7 @@ public enum NowWeb {
     ///   - instanceUrl: The instance.
     ///   - options: How the service's controllers load pages.
     /// - Returns: The service.
-    /// - Throws: ``NowServiceError``.
+    /// - Throws: `NowServiceError`.
     public static func makeWebService(
         instanceUrl: URL, options: NowWebService.Options
     ) async throws(NowServiceError) -> NowWebService {
@@ -47,7 +47,7 @@ public enum NowWeb {
     ///   - core: The core service that provides tokens and settings.
     ///   - options: How the service's controllers load pages.
     /// - Returns: The service.
-    /// - Throws: ``NowServiceError``.
+    /// - Throws: `NowServiceError`.
     public static func makeWebService(
         configuration: NowServiceConfiguration, core: any NowCoreServiceProviding,
         options: NowWebService.Options = NowWebService.Options()

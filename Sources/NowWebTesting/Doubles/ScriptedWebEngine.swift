@@ -1,7 +1,7 @@
 import Foundation
 import NowWeb
 
-/// A ``WebEngine`` that performs no I/O: it records what it is asked to do, and a test drives it by asking
+/// A `WebEngine` that performs no I/O: it records what it is asked to do, and a test drives it by asking
 /// policy questions and emitting events as a real engine would.
 ///
 /// ```swift
@@ -28,7 +28,7 @@ public final class ScriptedWebEngine: WebEngine {
     public private(set) var goBackCount = 0
     /// The committed pages, oldest first.
     public private(set) var history: [URL] = []
-    /// The result ``evaluateJavaScript(_:)`` returns; `nil` makes it throw ``WebEngineError/javaScriptUnavailable``.
+    /// The result ``evaluateJavaScript(_:)`` returns; `nil` makes it throw `WebEngineError.javaScriptUnavailable`.
     public var javaScriptResult: String?
 
     /// Makes an engine with empty history.
