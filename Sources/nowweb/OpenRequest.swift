@@ -1,9 +1,13 @@
 import Foundation
+import NowInternal
 import NowSDK
 
-/// What `nowweb open` was asked to do, parsed from its arguments.
+/// What `nowweb open` (or `nowweb preload`) was asked to do, parsed from its arguments.
 struct OpenRequest: Sendable {
-    var page: URL
+    /// The pages given, in order; `nowweb open` takes exactly one.
+    var pages: [URL]
+    /// The first page given.
+    var page: URL { pages[0] }
     var signIn: SignInOptions
     var engine: OpenEngine
     var screenshot: URL?
@@ -18,7 +22,9 @@ struct OpenRequest: Sendable {
     var isEmbedded: Bool { signIn.isEmbedded }
     var bundleId: String { signIn.bundleId }
 
-    init(parsing arguments: inout Arguments) throws {
+    /// Parses the sign-in and engine options, then the positional URLs: exactly one, or with `severalPages`
+    /// one or more.
+    init(parsing arguments: inout Arguments, severalPages: Bool = false) throws {
         signIn = try SignInOptions(parsing: &arguments)
         let engineName = try arguments.value("engine") ?? OpenEngine.default.rawValue
         guard let engine = OpenEngine(rawValue: engineName) else {
@@ -28,10 +34,12 @@ struct OpenRequest: Sendable {
         screenshot = try arguments.value("screenshot").map { URL(fileURLWithPath: $0) }
         timeout = try arguments.value("timeout").map { try Arguments.duration($0, flag: "timeout") } ?? .seconds(60)
         let positionals = arguments.positionals()
-        guard positionals.count == 1, let page = URL(string: positionals[0]) else {
-            throw UsageError(description: positionals.isEmpty ? "missing URL" : "expected exactly one URL")
+        guard !positionals.isEmpty else { throw UsageError(description: "missing URL") }
+        guard severalPages || positionals.count == 1 else { throw UsageError(description: "expected exactly one URL") }
+        pages = try positionals.map { text in
+            guard let page = URL(string: text) else { throw UsageError(description: "'\(text)' is not a URL") }
+            return page
         }
-        self.page = page
         try signIn.validate()
         if screenshot != nil, engine == .headless {
             throw UsageError(description: "--screenshot needs a rendering engine, not --engine headless")

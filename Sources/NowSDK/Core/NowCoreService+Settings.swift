@@ -40,6 +40,11 @@ extension NowCoreService {
     private func fetchSettings(_ configuration: NowServiceConfiguration, path: String)
         async throws(NowServiceError) -> NowServiceSettings
     {
+        // The request carries the bearer token, and the bundle id and answer steer the app: https only.
+        guard URLOrigin.allowsCredentials(to: configuration.instanceUrl) else {
+            logger.error("settings request refused: the instance URL is cleartext http to a remote host")
+            throw .serviceConfigurationInvalid
+        }
         let provider = tokenProvider(for: configuration.instanceUrl)
         let url = try settingsURL(configuration, path: path)
         var token = try await settingsToken { try await provider.accessToken() }

@@ -7,7 +7,7 @@ import Foundation
 public enum NowServiceError: Error, Sendable, Equatable, LocalizedError {
     /// `NowSDK.configure(with:)` has not been called.
     case sdkNotConfigured
-    /// The instance URL is not an absolute http(s) URL, or the app bundle id is empty.
+    /// The instance URL is not an absolute https URL (or http to a loopback host), or the app bundle id is empty.
     case serviceConfigurationInvalid
     /// The instance's Mobile SDK settings (or the settings the app states) disable this app or service.
     case serviceDisabled
