@@ -1,11 +1,11 @@
 import Foundation
 import NowWeb
 
-/// A ``WebEngine`` that performs no I/O: it records what it is asked to do, and a test drives it by asking
+/// A `WebEngine` that performs no I/O: it records what it is asked to do, and a test drives it by asking
 /// policy questions and emitting events as a real engine would. Made with a `fetch` function, it runs each
 /// load itself instead (policy question, redirects, response, commit, finish) over that function.
 ///
-/// Like every engine it follows ``WebEngine``'s re-entrancy rule: what a command causes (the pages
+/// Like every engine it follows `WebEngine`'s re-entrancy rule: what a command causes (the pages
 /// ``goBack()`` commits, for example) reaches the delegate after the command returned.
 ///
 /// ```swift
@@ -32,7 +32,7 @@ public final class ScriptedWebEngine: WebEngine {
     public private(set) var goBackCount = 0
     /// The committed pages, oldest first.
     public private(set) var history: [URL] = []
-    /// The result ``evaluateJavaScript(_:)`` returns; `nil` makes it throw ``WebEngineError/javaScriptUnavailable``.
+    /// The result ``evaluateJavaScript(_:)`` returns; `nil` makes it throw `WebEngineError.javaScriptUnavailable`.
     public var javaScriptResult: String?
 
     /// Called with each request ``load(_:)`` records, after the call returned (the engine contract's
