@@ -51,6 +51,7 @@ extension NowWebService {
     public func preloadWebCache(
         urls: [URL], configuration: NowWebPreload.Configuration, completion: NowWebPreload.CompletionHandler? = nil
     ) throws -> NowWebPreload {
+        guard scope != .opaque else { throw NowWebServiceError.serviceConfigurationInvalid }
         var pages: [URL] = []
         for url in urls {
             let page = try scope.resolve(url).get()

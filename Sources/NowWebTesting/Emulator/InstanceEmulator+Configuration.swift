@@ -44,6 +44,9 @@ extension InstanceEmulator {
         public var port: UInt16 = 0
         /// The foreign host (SAML identity provider) listener's port; 0 (the default) picks a free one.
         public var foreignPort: UInt16 = 0
+        /// Extra HTML documents the foreign host serves, by path (`/widget`), such as a third-party widget an
+        /// instance page embeds with `?embed=<path>` on its home page. Default: none.
+        public var foreignPages: [String: String] = [:]
         /// The wall clock the emulator starts from. Default `nil`: the system clock.
         ///
         /// `advanceTime(by:)` moves the emulator's time forward from whatever this returns, so tests can

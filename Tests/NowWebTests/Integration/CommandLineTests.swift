@@ -9,7 +9,9 @@ struct NowwebProcess {
     var errors: String
 
     /// Runs `program arguments` without blocking a thread of the test's executor while it runs.
-    static func run(_ arguments: [String], program: String = "nowweb") async throws -> NowwebProcess {
+    static func run(
+        _ arguments: [String], program: String = "nowweb", environment: [String: String] = [:]
+    ) async throws -> NowwebProcess {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appending(path: program)
         try #require(
@@ -18,6 +20,7 @@ struct NowwebProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errors
@@ -106,7 +109,7 @@ struct NowwebProcess {
     }
 
     @Test func everySubcommandExplainsItself() async throws {
-        for subcommand in ["demo", "open", "preload", "instance"] {
+        for subcommand in ["demo", "open", "preload", "doctor", "instance"] {
             let help = try await NowwebProcess.run([subcommand, "--help"])
             #expect(help.status == 0)
             #expect(help.output.hasPrefix("usage: nowweb \(subcommand)"))
