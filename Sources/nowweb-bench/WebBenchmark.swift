@@ -57,6 +57,7 @@ enum WebBenchmark: Benchmark {
         print(
             "  load warm (new controller after a preload): \(figures.warmAfterPreload.summary); "
                 + "warm/cold \(figures.warmAfterPreload.time.ratio(to: cold.time))")
+        print("    where it went: \(figures.afterPreloadPhases.summary)")
         print(
             "  recovery from expiry (link followed):       \(figures.recovery.summary); "
                 + "recovery/bridged \(figures.recovery.time.ratio(to: figures.bridged.time)), "

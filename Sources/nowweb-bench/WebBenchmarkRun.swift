@@ -13,7 +13,7 @@ final class WebBenchmarkRun {
     /// The page a user follows a link to once the session has expired.
     static let linkPage = "/kb_view.do"
 
-    private let instance: InstanceEmulator
+    let instance: InstanceEmulator
     private let engine: WebBenchmarkEngine
     private let assetPaths: Set<String>
 
