@@ -13,8 +13,11 @@ import Testing
         NowSDK.addLogoutObserver { _, url in notified.withLock { $0.append(url) } }
 
         try NowSDK.configure(with: configuration)
-        let service = try #require(NowSDK.makeServiceConfiguration(for: Harness.instanceUrl))
-        let core = try #require(NowSDK.core())
+        // Bound first: `#require` would take the module name `NowSDK` as the base of a method call.
+        let madeConfiguration = NowSDK.makeServiceConfiguration(for: Harness.instanceUrl)
+        let configuredCore = NowSDK.core()
+        let service = try #require(madeConfiguration)
+        let core = try #require(configuredCore)
         let first = try await core.requestAccessToken(for: TestService(configuration: service))
         await NowSDK.logout()
         let second = try await core.requestAccessToken(for: TestService(configuration: service))
@@ -22,7 +25,8 @@ import Testing
         #expect(service.appBundleId == "dev.nowweb.sdk-tests")
         #expect(NowSDK.makeServiceConfiguration(for: URL(string: "mailto:x@example.com")!) == nil)
         #expect(first.value == "access-0")
-        #expect(second.value == "access-1")
+        #expect(second != first)
+        #expect(transport.requests(to: "/oauth_token.do").count == 2, "logout forgot the token: a new exchange")
         #expect(notified.current.contains { $0 == nil })
     }
 

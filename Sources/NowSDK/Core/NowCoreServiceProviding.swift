@@ -43,6 +43,24 @@ public protocol NowCoreServiceProviding: Sendable {
     /// - Returns: The settings.
     /// - Throws: ``NowServiceError``.
     func requestSettings(for service: any NowService) async throws -> NowServiceSettings
+
+    /// A network service that sends authorized API requests to the service's instance (the vendor's shared
+    /// network service); the default sends through an ephemeral `URLSession`.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: The network service.
+    func requestNetworkService(for service: any NowService) -> NowNetworkService
+
+    /// Fetches the settings of every service asked for so far again, and hands them to their
+    /// ``settingsUpdates(for:)`` streams; the default does nothing.
+    func refreshAllSettings() async
+
+    /// The service's settings now (when already known) and after every fetch or refresh, until the stream is
+    /// dropped; the async-sequence form of the vendor's Combine `settingsPublisher(for:)`.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: The stream of settings.
+    func settingsUpdates(for service: any NowService) -> AsyncStream<NowServiceSettings>
 }
 
 extension NowCoreServiceProviding {

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// The origin of a ServiceNow instance, and the rules that keep pages and tokens on it.
 ///
@@ -33,6 +34,15 @@ public struct InstanceScope: Sendable, Equatable {
         self.origin = origin
     }
 
+    /// A scope that contains no URL, for a service whose configuration names no usable instance: nothing
+    /// resolves on it and no token goes anywhere.
+    package static let opaque = InstanceScope(opaqueAt: URL(fileURLWithPath: "/"))
+
+    private init(opaqueAt url: URL) {
+        self.instanceURL = url
+        self.origin = .opaque
+    }
+
     /// Whether `url` is on the instance: the same scheme, host and port. Such URLs may receive the bearer.
     public func contains(_ url: URL) -> Bool {
         URLOrigin(url) == origin
@@ -55,7 +65,7 @@ public struct InstanceScope: Sendable, Equatable {
         } else {
             absolute = url.absoluteURL
         }
-        guard let scheme = absolute.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard absolute.hasWebScheme else {
             return .failure(.unsupportedScheme(absolute))
         }
         guard URLOrigin(absolute) != nil, absolute.user == nil, absolute.password == nil else {

@@ -27,13 +27,22 @@ final class WebDataStoreRegistry: Sendable {
         }
     }
 
-    /// Wipes the stores of `core`'s services on `instance`; `nil` matches every core or instance.
+    /// Ends the web sessions of `core`'s services on `instance` at the instance (`/logout.do`), then wipes their
+    /// stores; `nil` matches every core or instance. A wipe that fails is reported in the log.
     func removeAll(core: NowCoreIdentity?, instance: URL?) async {
-        let stores = entries.withLock { entries in
+        let matching = entries.withLock { entries in
             entries.filter { entry in
                 (core.map { $0 == entry.core } ?? true) && (instance.map(entry.scope.contains) ?? true)
-            }.compactMap(\.store)
+            }.compactMap { entry in entry.store.map { (store: $0, instance: entry.scope.instanceURL) } }
         }
-        for store in stores { await store.removeAllData() }
+        // The server's side first, while the cookies that name the sessions still exist.
+        for (store, instanceURL) in matching { await store.endWebSession(at: instanceURL) }
+        for (store, _) in matching {
+            do {
+                try await store.removeAllData()
+            } catch {
+                NowSDK.reportLogoutFailure(String(describing: error))
+            }
+        }
     }
 }

@@ -31,6 +31,8 @@ public final class ScriptedWebEngine: WebEngine {
     /// The result ``evaluateJavaScript(_:)`` returns; `nil` makes it throw ``WebEngineError/javaScriptUnavailable``.
     public var javaScriptResult: String?
 
+    /// Called after each ``load(_:)`` is recorded, so that a test can answer it as a server would.
+    public var loadHandler: (@MainActor (WebRequest) -> Void)?
     private var loadCursor = 0
     private let loadWaiters = EventWaiters<WebRequest>()
 
@@ -40,9 +42,10 @@ public final class ScriptedWebEngine: WebEngine {
     /// Whether history has a page before the current one.
     public var canGoBack: Bool { history.count > 1 }
 
-    /// Records `request`.
+    /// Records `request`, passes it to ``loadHandler`` and to a waiting ``nextLoad(patience:)``.
     public func load(_ request: WebRequest) {
         loadedRequests.append(request)
+        loadHandler?(request)
         loadWaiters.deliver(request)
     }
 
