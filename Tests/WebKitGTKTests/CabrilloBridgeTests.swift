@@ -83,7 +83,7 @@
                             "flowControl.flowEnded:0",
                         ])
                     #expect(try await harness.evaluate("results.join(',')") == "barcode:null,title:Laptop")
-                    #expect(harness.controller.navigationItem.title == "Laptop")
+                    #expect(harness.controller.pageNavigationItem.title == "Laptop")
                     harness.close()
                 }
             }
@@ -102,10 +102,10 @@
                 try await withEmulator { instance in
                     let harness = try await BridgeHarness(
                         instance, path: "/now/nav/ui/home?cabrillo=buttons&flow=order")
-                    harness.controller.navigationItemHandler = { _ in harness.wake() }
+                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
                     harness.controller.loadPage()
-                    await harness.wait { !harness.controller.navigationItem.bottomButtons.isEmpty }
-                    let button = try #require(harness.controller.navigationItem.bottomButtons.first)
+                    await harness.wait { !harness.controller.pageNavigationItem.bottomButtons.isEmpty }
+                    let button = try #require(harness.controller.pageNavigationItem.bottomButtons.first)
                     #expect(button.title == "Order")
                     harness.controller.tap(button)
                     await harness.wait { !harness.endedFlows.isEmpty }
