@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NowWebTests",
-            dependencies: ["NowWeb", "NowSDK", "NowWebTesting"],
+            dependencies: ["NowWeb", "NowSDK", "NowWebTesting", "NowInternal"],
             swiftSettings: strictSettings
         ),
         .testTarget(
