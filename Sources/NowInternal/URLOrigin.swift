@@ -22,6 +22,15 @@ package struct URLOrigin: Sendable, Hashable {
         self.port = url.port ?? defaultPort
     }
 
+    /// An origin no URL has: the origin of a service whose configuration names no usable instance.
+    package static let opaque = URLOrigin(scheme: "", host: "", port: 0)
+
+    private init(scheme: String, host: String, port: Int) {
+        self.scheme = scheme
+        self.host = host
+        self.port = port
+    }
+
     /// The port of `scheme` when a URL names none: 443 for `https`, 80 for `http`, `nil` for any other scheme.
     ///
     /// - Parameter scheme: A URL scheme, in any case.

@@ -1,6 +1,10 @@
 import Foundation
 import NowSDK
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// Shows one instance page and keeps its web session alive: bridges the access token into a web session on
 /// the first load, and when the session expires, catches the login redirect, gets a fresh token and reloads
 /// the last good page, without the user ever seeing the login page.
@@ -8,8 +12,11 @@ import NowSDK
 /// Make it with ``NowWebService/makeWebViewController(for:delegate:theme:)``; nothing loads until
 /// ``loadPage()``. All decisions live in a ``WebSessionMachine``; the controller performs its actions on the
 /// engine and the token core.
+///
+/// On iOS it is a `UIViewController` (see ``NowWebHostController``): push it onto a `UINavigationController`
+/// or present it; the page's title and Cabrillo buttons go to its `navigationItem` and toolbar.
 @MainActor
-public final class NowWebViewController {
+public final class NowWebViewController: NowWebHostController {
     /// Something the controller did, for logging and telemetry. Carries no token.
     public enum Activity: Sendable, Equatable {
         /// A page load carrying the bearer token went out (the bridge, or a recovery).
@@ -41,6 +48,14 @@ public final class NowWebViewController {
     /// The page title the engine last reported.
     public private(set) var title: String?
 
+    /// Resolves the theme for this appearance instead of the system's; `nil` (the default) follows the system.
+    public var appearanceOverride: NowUIColor.Appearance? {
+        didSet { if appearanceOverride != oldValue { applyTheme() } }
+    }
+    /// Called on the main actor with the resolved colours whenever the theme or the appearance changes, so
+    /// that a host's native views (title bar, buttons, banners) follow the page.
+    public var themeHandler: (@MainActor (ThemeStyleSheet) -> Void)?
+
     var machine: WebSessionMachine
     var cabrillo = CabrilloHostState()
     private var tokenTask: Task<Void, Never>?
@@ -52,8 +67,33 @@ public final class NowWebViewController {
         let detector = LoginPageDetector(scope: service.scope, configuration: service.options.loginDetection)
         machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
         webEngine = service.options.makeEngine(service.dataStore)
+        super.init(nibName: nil, bundle: nil)
         webEngine.delegate = self
+        applyTheme()
+        NowWebSystemAppearance.shared.register(self)
     }
+
+    /// Controllers are made by ``NowWebService/makeWebViewController(for:delegate:theme:)``, never restored from
+    /// a storyboard or an archive: returns `nil`.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { return nil }
+
+    #if canImport(UIKit)
+        /// Builds the controller's view: the page over the theme's background, a progress bar and an error
+        /// banner (see `NowWebViewController+UIKit.swift`).
+        public override func loadView() {
+            view = makeChromeView()
+        }
+
+        /// Tells the delegate when the appearance (light or dark) changed.
+        ///
+        /// - Parameter previousTraitCollection: The traits before the change.
+        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            traitCollectionChanged(from: previousTraitCollection)
+        }
+    #endif
 
     isolated deinit {
         tokenTask?.cancel()
@@ -73,10 +113,15 @@ public final class NowWebViewController {
     }
 
     /// Loads the page shown again (the initial page when none is shown yet), with the session's cookies; an
-    /// expired session recovers as on any navigation.
+    /// expired session recovers as on any navigation, and a failure is reported to the delegate.
     public func reload() {
-        guard let page = webEngine.currentURL ?? machine.lastGoodPage else { return loadPage() }
-        webEngine.load(WebRequest(url: page))
+        perform(machine.handle(.reloadRequested(shown: webEngine.currentURL)))
+    }
+
+    /// Stops the page's load, or the first load still waiting for its token. ``loadPage()`` or ``reload()``
+    /// starts again.
+    public func stopLoading() {
+        perform(machine.handle(.stopRequested))
     }
 
     /// The URL of the page shown, if any.
@@ -85,25 +130,28 @@ public final class NowWebViewController {
     /// The last page of the instance that showed without a login page, the one a recovery reloads.
     public var lastGoodPage: URL? { machine.lastGoodPage }
 
-    /// Applies new colours, for example when the system switches between light and dark.
+    /// Applies new colours to the page shown, without reloading it, and to the host's native views through
+    /// ``themeHandler``; also what runs when the system switches between light and dark.
     ///
     /// - Parameter themeColors: The theme to apply.
     public func updateTheme(themeColors: any NowWebThemeable) {
         theme = themeColors
+        applyTheme()
+        #if canImport(UIKit)
+            chromeView?.apply(themeColors.color)
+        #endif
     }
 
-    /// Performs the machine's actions in order and returns the policy among them, if any.
-    @discardableResult
-    func perform(_ actions: [WebSessionMachine.Action]) -> NavigationPolicy? {
-        var policy: NavigationPolicy?
+    /// Performs the machine's actions in order.
+    func perform(_ actions: [WebSessionMachine.Action]) {
         for action in actions {
             switch action {
-            case .decide(let decision): policy = decision
             case .requestToken: fetchToken(refreshing: false, rejected: nil)
             case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
-            case .load(let request):
-                if request.headers["Authorization"] != nil { activityHandler?(.bridged(request.url)) }
-                webEngine.load(request)
+            case .bridge(let url, let token):
+                activityHandler?(.bridged(url))
+                webEngine.load(.bridge(to: url, token: token))
+            case .load(let url): webEngine.load(WebRequest(url: url))
             case .stopLoading: webEngine.stopLoading()
             case .goBack: webEngine.goBack()
             case .requestDismissal: delegate?.nowWebViewControllerDidRequestDismissal(self)
@@ -111,13 +159,15 @@ public final class NowWebViewController {
                 activityHandler?(.unsupportedURL(url))
                 delegate?.nowWebViewController(self, didReceive: url)
             case .reportFailure(let error):
+                #if canImport(UIKit)
+                    chromeView?.showError(error)
+                #endif
                 activityHandler?(.failed(error))
                 delegate?.nowWebViewController(self, didFailNavigationWith: error)
             case .didDetectExpiry(let reason): activityHandler?(.expiryDetected(reason))
             case .didRecover(let url): activityHandler?(.recovered(url))
             }
         }
-        return policy
     }
 
     /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
@@ -129,12 +179,10 @@ public final class NowWebViewController {
         tokenTask = Task { [weak self] in
             let event: WebSessionMachine.Event
             do {
-                let token: AccessToken
-                switch (refreshing, rejected) {
-                case (true, let rejected?): token = try await core.accessTokenDidFail(for: service, rejected: rejected)
-                case (true, nil): token = try await core.accessTokenDidFail(for: service)
-                case (false, _): token = try await core.requestAccessToken(for: service)
-                }
+                let token =
+                    try await refreshing
+                    ? core.accessTokenDidFail(for: service, rejected: rejected)
+                    : core.requestAccessToken(for: service)
                 event = .tokenReceived(token)
             } catch NowAuthorizationError.guestUser {
                 event = .guestAccess
@@ -148,13 +196,18 @@ public final class NowWebViewController {
 }
 
 extension NowWebViewController: WebEngineDelegate {
-    /// Answers the engine's policy question from the session machine.
+    /// Answers the engine's policy question from the session machine, whose answer always holds a policy.
     public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
-        perform(machine.handle(.navigationRequested(action, at: service.options.now()))) ?? .allow
+        let decision = machine.decide(action, at: service.options.now())
+        perform(decision.actions)
+        return decision.policy
     }
 
     /// Feeds the engine's event to the session machine and performs what it decides.
     public func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
+        #if canImport(UIKit)
+            chromeView?.show(event)
+        #endif
         switch event {
         case .titleChanged(let newTitle): title = newTitle
         case .finished(let url): activityHandler?(.finished(url))

@@ -14,6 +14,9 @@ public enum NowWebServiceError: Error, Sendable, Equatable, LocalizedError, Cust
     case unsupportedScheme(URL)
     /// The service was closed (for example when the user logged out) and makes no more controllers.
     case serviceClosed
+    /// The service was made with a configuration that names no usable instance (not https, or plain http
+    /// off loopback, or a URL without a host), so it shows no page.
+    case serviceConfigurationInvalid
 
     /// What happened and what to do, without the URL's path or query.
     public var errorDescription: String? {
@@ -32,6 +35,9 @@ public enum NowWebServiceError: Error, Sendable, Equatable, LocalizedError, Cust
         case .serviceClosed:
             return "This web service was closed (the user logged out). Make a new web service with "
                 + "NowWeb.makeWebService(instanceUrl:)."
+        case .serviceConfigurationInvalid:
+            return "This web service's instance URL is not usable. Make the service with an https instance "
+                + "URL that has a host (or http on a loopback address)."
         }
     }
 

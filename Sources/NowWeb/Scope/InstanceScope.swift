@@ -34,6 +34,15 @@ public struct InstanceScope: Sendable, Equatable {
         self.origin = origin
     }
 
+    /// A scope that contains no URL, for a service whose configuration names no usable instance: nothing
+    /// resolves on it and no token goes anywhere.
+    package static let opaque = InstanceScope(opaqueAt: URL(fileURLWithPath: "/"))
+
+    private init(opaqueAt url: URL) {
+        self.instanceURL = url
+        self.origin = .opaque
+    }
+
     /// Whether `url` is on the instance: the same scheme, host and port. Such URLs may receive the bearer.
     public func contains(_ url: URL) -> Bool {
         URLOrigin(url) == origin

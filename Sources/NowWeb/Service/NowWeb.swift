@@ -1,88 +1,89 @@
 import Foundation
 import NowSDK
 
-/// The entry point of NowWeb: makes web services that show instance pages with the session handled.
+// The entry points of NowWeb: make web services that show instance pages with the session handled. They are
+// module-level functions, so that `NowWeb.makeWebService(instanceUrl:)` reads as the vendor writes it and
+// `NowWeb.NowWebService` still names a type of this module (no type may shadow the module's name).
+//
+// ```swift
+// try NowSDK.configure(with: NowSDKConfiguration(authorizationProvider: provider))
+// let service = try await NowWeb.makeWebService(instanceUrl: URL(string: "https://acme.service-now.com")!)
+// ```
+
+/// Makes a web service for `instanceUrl` with the SDK's configuration.
 ///
-/// ```swift
-/// try NowSDK.configure(with: NowSDKConfiguration(authorizationProvider: provider))
-/// let service = try await NowWeb.makeWebService(instanceUrl: URL(string: "https://acme.service-now.com")!)
-/// ```
-public enum NowWeb {
-    /// Makes a web service for `instanceUrl` with the SDK's configuration.
-    ///
-    /// It checks that the SDK is configured, fetches the instance's mobile SDK settings with an access token,
-    /// and fails unless web pages are enabled for the app. Hold the service for as long as you show its pages.
-    ///
-    /// - Parameter instanceUrl: The instance, e.g. `https://acme.service-now.com`.
-    /// - Returns: The service.
-    /// - Throws: ``NowServiceError``: `sdkNotConfigured`, `serviceConfigurationInvalid`, `serviceDisabled`,
-    ///   `serviceSettingsInvalid`, `serviceSettingsNotFound` or `serviceSettingsRetrievalFailed`.
-    public static func makeWebService(instanceUrl: URL) async throws -> NowWebService {
-        try await makeWebService(instanceUrl: instanceUrl, options: NowWebService.Options())
-    }
+/// It checks that the SDK is configured, fetches the instance's mobile SDK settings with an access token,
+/// and fails unless web pages are enabled for the app. Hold the service for as long as you show its pages.
+///
+/// - Parameter instanceUrl: The instance, e.g. `https://acme.service-now.com`.
+/// - Returns: The service.
+/// - Throws: `NowServiceError`: `sdkNotConfigured`, `serviceConfigurationInvalid`, `serviceDisabled`,
+///   `serviceSettingsInvalid`, `serviceSettingsNotFound` or `serviceSettingsRetrievalFailed`.
+public func makeWebService(instanceUrl: URL) async throws -> NowWebService {
+    try await makeWebService(instanceUrl: instanceUrl, options: NowWebService.Options())
+}
 
-    /// Makes a web service for `instanceUrl` with the SDK's configuration and `options` (engine, recovery
-    /// limits, login rules).
-    ///
-    /// - Parameters:
-    ///   - instanceUrl: The instance.
-    ///   - options: How the service's controllers load pages.
-    /// - Returns: The service.
-    /// - Throws: ``NowServiceError``.
-    public static func makeWebService(
-        instanceUrl: URL, options: NowWebService.Options
-    ) async throws(NowServiceError) -> NowWebService {
-        guard let core = NowSDK.core() else { throw .sdkNotConfigured }
-        guard let configuration = NowSDK.makeServiceConfiguration(for: instanceUrl) else {
-            throw .serviceConfigurationInvalid
-        }
-        return try await makeWebService(configuration: configuration, core: core, options: options)
+/// Makes a web service for `instanceUrl` with the SDK's configuration and `options` (engine, recovery
+/// limits, login rules).
+///
+/// - Parameters:
+///   - instanceUrl: The instance.
+///   - options: How the service's controllers load pages.
+/// - Returns: The service.
+/// - Throws: `NowServiceError`.
+public func makeWebService(
+    instanceUrl: URL, options: NowWebService.Options
+) async throws(NowServiceError) -> NowWebService {
+    guard let core = NowSDK.core() else { throw .sdkNotConfigured }
+    guard let configuration = NowSDK.makeServiceConfiguration(for: instanceUrl) else {
+        throw .serviceConfigurationInvalid
     }
+    return try await makeWebService(configuration: configuration, core: core, options: options)
+}
 
-    /// Makes a web service for `configuration` on an explicit core service (for apps that hold several
-    /// cores, and for tests).
-    ///
-    /// - Parameters:
-    ///   - configuration: The instance and app bundle id.
-    ///   - core: The core service that provides tokens and settings.
-    ///   - options: How the service's controllers load pages.
-    /// - Returns: The service.
-    /// - Throws: ``NowServiceError``.
-    public static func makeWebService(
-        configuration: NowServiceConfiguration, core: any NowCoreServiceProviding,
-        options: NowWebService.Options = NowWebService.Options()
-    ) async throws(NowServiceError) -> NowWebService {
-        guard let scope = InstanceScope(instanceURL: configuration.instanceUrl) else {
-            throw .serviceConfigurationInvalid
-        }
-        let service = NowWebService(configuration: configuration, core: core, scope: scope, options: options)
-        let settings: NowServiceSettings
-        do {
-            settings = try await core.requestSettings(for: service)
-        } catch let error as NowServiceError {
-            throw error
+/// Makes a web service for `configuration` on an explicit core service (for apps that hold several cores,
+/// and for tests).
+///
+/// - Parameters:
+///   - configuration: The instance and app bundle id.
+///   - core: The core service that provides tokens and settings.
+///   - options: How the service's controllers load pages.
+/// - Returns: The service.
+/// - Throws: `NowServiceError`.
+public func makeWebService(
+    configuration: NowServiceConfiguration, core: any NowCoreServiceProviding,
+    options: NowWebService.Options = NowWebService.Options()
+) async throws(NowServiceError) -> NowWebService {
+    guard let scope = InstanceScope(instanceURL: configuration.instanceUrl) else {
+        throw .serviceConfigurationInvalid
+    }
+    let service = NowWebService(configuration: configuration, core: core, scope: scope, options: options)
+    let settings: NowServiceSettings
+    do {
+        settings = try await core.requestSettings(for: service)
+    } catch let error as NowServiceError {
+        throw error
+    } catch {
+        throw .serviceSettingsRetrievalFailed
+    }
+    guard settings.enabled, settings.webEnabled else { throw .serviceDisabled }
+    if await core.isGuestUser(for: service), !settings.allowGuestAccess { throw .serviceDisabled }
+    return service
+}
+
+/// Makes a web service for `instanceUrl` and calls `completion` with it or with the reason it failed.
+///
+/// - Parameters:
+///   - instanceUrl: The instance.
+///   - completion: Called once, on the main actor.
+public func makeWebService(
+    instanceUrl: URL, completion: @escaping @MainActor @Sendable (Result<NowWebService, NowServiceError>) -> Void
+) {
+    Task { @MainActor in
+        do throws(NowServiceError) {
+            completion(.success(try await makeWebService(instanceUrl: instanceUrl, options: .init())))
         } catch {
-            throw .serviceSettingsRetrievalFailed
-        }
-        guard settings.enabled, settings.webEnabled else { throw .serviceDisabled }
-        if await core.isGuestUser(for: service), !settings.allowGuestAccess { throw .serviceDisabled }
-        return service
-    }
-
-    /// Makes a web service for `instanceUrl` and calls `completion` with it or with the reason it failed.
-    ///
-    /// - Parameters:
-    ///   - instanceUrl: The instance.
-    ///   - completion: Called once, on the main actor.
-    public static func makeWebService(
-        instanceUrl: URL, completion: @escaping @MainActor @Sendable (Result<NowWebService, NowServiceError>) -> Void
-    ) {
-        Task { @MainActor in
-            do throws(NowServiceError) {
-                completion(.success(try await makeWebService(instanceUrl: instanceUrl, options: .init())))
-            } catch {
-                completion(.failure(error))
-            }
+            completion(.failure(error))
         }
     }
 }

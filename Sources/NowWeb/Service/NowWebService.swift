@@ -3,7 +3,7 @@ import NowSDK
 
 /// Shows pages of one instance: makes view controllers that share one web session and one HTTP cache.
 ///
-/// Make it with ``NowWeb/makeWebService(instanceUrl:)`` and hold it for as long as you show its pages. Every
+/// Make it with ``makeWebService(instanceUrl:)`` and hold it for as long as you show its pages. Every
 /// controller it makes uses the service's ``dataStore``, so a session bridged in one controller carries the
 /// next, and `NowSDK.logout()` wipes it.
 public final class NowWebService: NowService {
@@ -18,7 +18,32 @@ public final class NowWebService: NowService {
     /// The core service that provides access tokens.
     let core: any NowCoreServiceProviding
 
-    /// Makes a service. Prefer ``NowWeb/makeWebService(instanceUrl:)``, which also checks the instance's
+    /// Makes a service for `configuration` on `coreServiceProvider`, or on the core `NowSDK.configure(with:)`
+    /// made when it is `nil`. Prefer ``makeWebService(instanceUrl:)``, which also checks the instance's
+    /// settings; this initializer checks nothing and never fails.
+    ///
+    /// A configuration whose instance URL is not usable (not https with a host, or http off loopback) makes
+    /// a service whose ``makeWebViewController(for:delegate:theme:)`` fails with
+    /// ``NowWebServiceError/serviceConfigurationInvalid``; a service made before the SDK is configured reports
+    /// `NowServiceError.sdkNotConfigured` through its controllers' delegates.
+    ///
+    /// ```swift
+    /// let configuration = NowSDK.makeServiceConfiguration(for: instanceUrl)!
+    /// let service = NowWebService(configuration: configuration, coreServiceProvider: NowSDK.core())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: The instance and app bundle id.
+    ///   - coreServiceProvider: The core that provides tokens; the SDK's configured core when `nil`.
+    public convenience init(
+        configuration: NowServiceConfiguration, coreServiceProvider: (any NowCoreServiceProviding)? = nil
+    ) {
+        self.init(
+            configuration: configuration, core: coreServiceProvider ?? NowSDK.core() ?? UnconfiguredCore(),
+            scope: InstanceScope(instanceURL: configuration.instanceUrl) ?? .opaque, options: Options())
+    }
+
+    /// Makes a service. Prefer ``makeWebService(instanceUrl:)``, which also checks the instance's
     /// settings.
     ///
     /// - Parameters:
@@ -35,7 +60,9 @@ public final class NowWebService: NowService {
         self.scope = scope
         self.options = options
         self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
-        WebDataStoreRegistry.shared.register(dataStore, scope: scope, core: core)
+        dataStore.configureSessionEstimate(options.sessionEstimate)
+        WebDataStoreRegistry.shared.register(
+            dataStore, scope: scope, core: core, appBundleId: configuration.appBundleId)
     }
 
     /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.
@@ -57,7 +84,8 @@ public final class NowWebService: NowService {
         for url: URL, delegate: (any NowWebViewControllerDelegate)? = nil,
         theme: any NowWebThemeable = NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme())
     ) -> Result<NowWebViewController, NowWebServiceError> {
-        scope.resolve(url).map { resolved in
+        guard scope != .opaque else { return .failure(.serviceConfigurationInvalid) }
+        return scope.resolve(url).map { resolved in
             let controller = NowWebViewController(service: self, url: resolved, theme: theme)
             controller.delegate = delegate
             return controller

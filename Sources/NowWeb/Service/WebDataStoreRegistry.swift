@@ -7,7 +7,19 @@ final class WebDataStoreRegistry: Sendable {
     private struct Entry {
         weak var store: WebDataStore?
         let scope: InstanceScope
-        let core: ObjectIdentifier
+        let core: NowCoreIdentity
+        let context: Context
+    }
+
+    /// What an engine of a service needs to know about it: the instance, the app, and who answers device
+    /// permission requests.
+    struct Context: Sendable {
+        /// The service's instance.
+        let scope: InstanceScope
+        /// The app's bundle id, as configured.
+        let appBundleId: String
+        /// The app's answer to device permission requests, from the SDK configuration of the service's core.
+        let permissionDelegate: (any DevicePermissionDelegate)?
     }
 
     /// The process-wide registry: `NowSDK.logout()` is process-wide too.
@@ -20,20 +32,39 @@ final class WebDataStoreRegistry: Sendable {
     }
 
     /// Remembers `store` (weakly) as holding data of the instance `scope` covers, signed in through `core`.
-    func register(_ store: WebDataStore, scope: InstanceScope, core: any NowCoreServiceProviding) {
+    func register(
+        _ store: WebDataStore, scope: InstanceScope, core: any NowCoreServiceProviding, appBundleId: String
+    ) {
+        let context = Context(
+            scope: scope, appBundleId: appBundleId,
+            permissionDelegate: (core as? NowCoreService)?.configuration.permissionDelegate)
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
-            entries.append(Entry(store: store, scope: scope, core: ObjectIdentifier(core as AnyObject)))
+            entries.append(Entry(store: store, scope: scope, core: core.identity, context: context))
         }
     }
 
-    /// Wipes the stores of `core`'s services on `instance`; `nil` matches every core or instance.
-    func removeAll(core: ObjectIdentifier?, instance: URL?) async {
-        let stores = entries.withLock { entries in
+    /// The context of the service `store` belongs to, or `nil` for a store no service registered.
+    func context(of store: WebDataStore) -> Context? {
+        entries.withLock { entries in entries.first { $0.store === store }?.context }
+    }
+
+    /// Ends the web sessions of `core`'s services on `instance` at the instance (`/logout.do`), then wipes their
+    /// stores; `nil` matches every core or instance. A wipe that fails is reported in the log.
+    func removeAll(core: NowCoreIdentity?, instance: URL?) async {
+        let matching = entries.withLock { entries in
             entries.filter { entry in
                 (core.map { $0 == entry.core } ?? true) && (instance.map(entry.scope.contains) ?? true)
-            }.compactMap(\.store)
+            }.compactMap { entry in entry.store.map { (store: $0, instance: entry.scope.instanceURL) } }
         }
-        for store in stores { await store.removeAllData() }
+        // The server's side first, while the cookies that name the sessions still exist.
+        for (store, instanceURL) in matching { await store.endWebSession(at: instanceURL) }
+        for (store, _) in matching {
+            do {
+                try await store.removeAllData()
+            } catch {
+                NowSDK.reportLogoutFailure(String(describing: error))
+            }
+        }
     }
 }

@@ -1,36 +1,40 @@
 import Foundation
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The colours and page theme of NowWeb screens. Every member defaults to the matching ``NowUIColoring``
 /// colour of ``nowUIColor``.
 public protocol NowWebColoring: Sendable {
     /// The UI colours the defaults come from.
     var nowUIColor: any NowUIColoring { get }
     /// Error banner background.
-    var alertCritical0: NowUIColor { get }
+    var alertCritical0: NowThemeColor { get }
     /// Error banner text.
-    var alertCritical3: NowUIColor { get }
+    var alertCritical3: NowThemeColor { get }
     /// Information banner background.
-    var alertLow0: NowUIColor { get }
+    var alertLow0: NowThemeColor { get }
     /// Success banner background.
-    var alertPositive0: NowUIColor { get }
+    var alertPositive0: NowThemeColor { get }
     /// Success banner text.
-    var alertPositive3: NowUIColor { get }
+    var alertPositive3: NowThemeColor { get }
     /// Warning banner background.
-    var alertWarning0: NowUIColor { get }
+    var alertWarning0: NowThemeColor { get }
     /// Background of the view that holds the web view.
-    var backgroundPrimary: NowUIColor { get }
+    var backgroundPrimary: NowThemeColor { get }
     /// Activity indicator while loading.
-    var brand: NowUIColor { get }
+    var brand: NowThemeColor { get }
     /// Tint of action sheets.
-    var primary: NowUIColor { get }
+    var primary: NowThemeColor { get }
     /// Button-badge text and thin badge border.
-    var screenHeaderBackground: NowUIColor { get }
+    var screenHeaderBackground: NowThemeColor { get }
     /// Badge text; tint of disabled navigation-bar buttons, banner text and icon.
-    var screenHeaderText: NowUIColor { get }
+    var screenHeaderText: NowThemeColor { get }
     /// Action-button text. The spelling is the vendor's public member name.
-    var textActionble: NowUIColor { get }
+    var textActionble: NowThemeColor { get }
     /// Font text.
-    var textPrimary: NowUIColor { get }
+    var textPrimary: NowThemeColor { get }
     /// The `sys_ux_theme` sys_id applied to loaded pages, or `nil` for the instance's default.
     var webPageThemeId: String? { get }
     /// The `sys_ux_style` sys_id (theme variant) applied to loaded pages, or `nil` for the default.
@@ -39,31 +43,31 @@ public protocol NowWebColoring: Sendable {
 
 extension NowWebColoring {
     /// ``NowUIColoring/alertCritical0`` of ``nowUIColor``.
-    public var alertCritical0: NowUIColor { nowUIColor.alertCritical0 }
+    public var alertCritical0: NowThemeColor { nowUIColor.alertCritical0 }
     /// ``NowUIColoring/alertCritical3`` of ``nowUIColor``.
-    public var alertCritical3: NowUIColor { nowUIColor.alertCritical3 }
+    public var alertCritical3: NowThemeColor { nowUIColor.alertCritical3 }
     /// ``NowUIColoring/alertLow0`` of ``nowUIColor``.
-    public var alertLow0: NowUIColor { nowUIColor.alertLow0 }
+    public var alertLow0: NowThemeColor { nowUIColor.alertLow0 }
     /// ``NowUIColoring/alertPositive0`` of ``nowUIColor``.
-    public var alertPositive0: NowUIColor { nowUIColor.alertPositive0 }
+    public var alertPositive0: NowThemeColor { nowUIColor.alertPositive0 }
     /// ``NowUIColoring/alertPositive3`` of ``nowUIColor``.
-    public var alertPositive3: NowUIColor { nowUIColor.alertPositive3 }
+    public var alertPositive3: NowThemeColor { nowUIColor.alertPositive3 }
     /// ``NowUIColoring/alertWarning0`` of ``nowUIColor``.
-    public var alertWarning0: NowUIColor { nowUIColor.alertWarning0 }
+    public var alertWarning0: NowThemeColor { nowUIColor.alertWarning0 }
     /// ``NowUIColoring/backgroundPrimary`` of ``nowUIColor``.
-    public var backgroundPrimary: NowUIColor { nowUIColor.backgroundPrimary }
+    public var backgroundPrimary: NowThemeColor { nowUIColor.backgroundPrimary }
     /// ``NowUIColoring/brand`` of ``nowUIColor``.
-    public var brand: NowUIColor { nowUIColor.brand }
+    public var brand: NowThemeColor { nowUIColor.brand }
     /// ``NowUIColoring/primary`` of ``nowUIColor``.
-    public var primary: NowUIColor { nowUIColor.primary }
+    public var primary: NowThemeColor { nowUIColor.primary }
     /// ``NowUIColoring/screenHeaderBackground`` of ``nowUIColor``.
-    public var screenHeaderBackground: NowUIColor { nowUIColor.screenHeaderBackground }
+    public var screenHeaderBackground: NowThemeColor { nowUIColor.screenHeaderBackground }
     /// ``NowUIColoring/screenHeaderText`` of ``nowUIColor``.
-    public var screenHeaderText: NowUIColor { nowUIColor.screenHeaderText }
+    public var screenHeaderText: NowThemeColor { nowUIColor.screenHeaderText }
     /// ``NowUIColoring/textActionable`` of ``nowUIColor``.
-    public var textActionble: NowUIColor { nowUIColor.textActionable }
+    public var textActionble: NowThemeColor { nowUIColor.textActionable }
     /// ``NowUIColoring/textPrimary`` of ``nowUIColor`` at 25 % opacity, as the vendor's default does.
-    public var textPrimary: NowUIColor { nowUIColor.textPrimary.withAlphaComponent(0.25) }
+    public var textPrimary: NowThemeColor { nowUIColor.textPrimary.withAlphaComponent(0.25) }
     /// `nil`: the instance's default theme.
     public var webPageThemeId: String? { nil }
     /// `nil`: the instance's default theme variant.

@@ -11,8 +11,12 @@
         /// The owner's answer to the policy question with this id.
         case decide(UInt64, NavigationPolicy)
         case evaluate(String, CallbackContinuation<String?>)
+        /// Runs a callback delivery script in the Cabrillo bridge's isolated world of the main frame.
+        case deliver(String)
         case snapshot(URL, CallbackContinuation<Void>)
         case showWindow(WebKitGTKEngine.WindowConfiguration)
+        /// The style sheet for the documents of an origin, and the view's background.
+        case pageStyleSheet(css: String, origin: URL, background: NowUIColor.Components)
         case terminateContentProcess
     }
 
@@ -25,5 +29,7 @@
         case response(UInt64, WebResponse)
         case history(canGoBack: Bool)
         case panel(ScriptPanelRequest)
+        /// A page's device permission request; the closure takes the owner's answer.
+        case permission(DevicePermissionRequest, @Sendable (Bool) -> Void)
     }
 #endif

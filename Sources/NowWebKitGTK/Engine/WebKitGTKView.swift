@@ -15,6 +15,10 @@
         /// The URL of the load we issued and whose first navigation action has not been seen yet.
         var issuedURL: URL?
         var window: UnsafeMutablePointer<GtkWidget>?
+        /// The origins whose frames get the Cabrillo bridge: those of the loads the owner issued.
+        var bridgeOrigins: [String] = []
+        /// The bridge's user scripts on the content manager, one reference each.
+        var bridgeScripts: [OpaquePointer] = []
         /// Whether ``close()`` released the view; ``webView`` must not be used any more.
         private(set) var isClosed = false
 
@@ -28,8 +32,12 @@
             case related(UnsafeMutablePointer<WebKitWebView>)
         }
 
-        /// Makes a view from `origin` with WebKit's user agent plus `userAgentSuffix`.
-        init(origin: Origin, userAgentSuffix: String, reports: AsyncStream<EngineReport>.Continuation) {
+        /// Makes a view from `origin` with WebKit's user agent plus the configuration's suffix.
+        init(
+            origin: Origin, configuration: WebKitGTKEngine.Configuration,
+            reports: AsyncStream<EngineReport>.Continuation
+        ) {
+            let userAgentSuffix = configuration.userAgentSuffix
             var value = GValue()
             let property: String
             switch origin {
@@ -62,7 +70,11 @@
             let settings = webkit_web_view_get_settings(webView)
             let agent = string(webkit_settings_get_user_agent(settings)) ?? ""
             webkit_settings_set_user_agent(settings, agent.isEmpty ? userAgentSuffix : "\(agent) \(userAgentSuffix)")
+            // Camera and microphone for pages (attachments, barcode widgets); each use asks the owner first.
+            webkit_settings_set_enable_media_stream(settings, 1)
+            webkit_settings_set_enable_mock_capture_devices(settings, configuration.usesMockCaptureDevices ? 1 : 0)
             connectSignals()
+            connectPermissionRequests()
             installCabrilloBridge()
         }
 
@@ -75,8 +87,11 @@
             case .stop: webkit_web_view_stop_loading(webView)
             case .decide(let id, let policy): decide(id, policy)
             case .evaluate(let script, let continuation): evaluate(script, continuation)
+            case .deliver(let script): deliver(script)
             case .snapshot(let file, let continuation): snapshot(to: file, continuation)
             case .showWindow(let configuration): showWindow(configuration)
+            case .pageStyleSheet(let css, let origin, let background):
+                setPageStyleSheet(css, origin: origin, background: background)
             case .terminateContentProcess: webkit_web_view_terminate_web_process(webView)
             }
         }
@@ -97,6 +112,7 @@
                 gtk_window_destroy(typedObject(rawObject(window)))
                 self.window = nil
             }
+            removeBridgeScripts()
             g_object_unref(rawObject(webView))
             reports.finish()
         }
@@ -109,6 +125,7 @@
                 }
             }
             issuedURL = request.url
+            trustBridge(for: request.url)
             tracker.issued()
             webkit_web_view_load_request(webView, uriRequest)
             g_object_unref(rawObject(uriRequest))

@@ -1,4 +1,5 @@
 import Foundation
+import NowWebTesting
 import Testing
 
 /// Runs an executable of the package (`nowweb`, `nowweb-bench`) built next to the tests and collects what it
@@ -9,7 +10,9 @@ struct NowwebProcess {
     var errors: String
 
     /// Runs `program arguments` without blocking a thread of the test's executor while it runs.
-    static func run(_ arguments: [String], program: String = "nowweb") async throws -> NowwebProcess {
+    static func run(
+        _ arguments: [String], program: String = "nowweb", environment: [String: String] = [:]
+    ) async throws -> NowwebProcess {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appending(path: program)
         try #require(
@@ -18,26 +21,41 @@ struct NowwebProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errors
-        async let printed = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
-        async let complained = Task.detached { errors.fileHandleForReading.readDataToEndOfFile() }.value
+        // Reading a pipe to its end blocks until the program exits, so each read gets a thread of its own: on
+        // a detached task it would hold one of Swift concurrency's few cooperative threads (two on a
+        // two-core machine) for the whole run and stall every other test in the meantime.
+        async let printed = LoopbackHTTPClient.onOwnThread { output.fileHandleForReading.readDataToEndOfFile() }
+        async let complained = LoopbackHTTPClient.onOwnThread { errors.fileHandleForReading.readDataToEndOfFile() }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             process.terminationHandler = { _ in continuation.resume() }
             do { try process.run() } catch { continuation.resume() }
         }
         return NowwebProcess(
-            status: process.terminationStatus, output: String(decoding: await printed, as: UTF8.self),
-            errors: String(decoding: await complained, as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: try await printed, as: UTF8.self),
+            errors: String(decoding: try await complained, as: UTF8.self))
     }
 }
 
 @Suite struct CommandLineTests {
     @Test func demoWalksThroughTheWholeFlowAndExitsZero() async throws {
-        let demo = try await NowwebProcess.run(["demo"])
+        let start = ContinuousClock.now
+        let demo = try await NowwebProcess.run(["demo", "--window-seconds", "0"])
 
         #expect(demo.status == 0, "\(demo.errors)")
+        #expect(ContinuousClock.now - start < .seconds(60), "under a minute")
+        #expect(demo.output.contains("page loads for"), "the demo checks that every bearer load was a bridge")
+        #if WebKitGTK
+            if ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty == false {
+                #expect(
+                    demo.output.contains("WebKit window: bearer load of /now/nav/ui/home → finished"), "\(demo.output)")
+            }
+        #else
+            #expect(demo.output.contains("no window"))
+        #endif
         #expect(demo.output.contains("controller 1 loadPage() /now/nav/ui/home"))
         #expect(demo.output.contains("recovered"))
         #expect(demo.output.contains("login page never fetched"))
@@ -55,8 +73,35 @@ struct NowwebProcess {
         #expect(open.output.contains("/incident_list.do"))
     }
 
+    @Test func preloadWithoutATerminalPrintsOneLinePerPageAndASummary() async throws {
+        let preload = try await NowwebProcess.run([
+            "preload", "/incident_list.do", "/now/nav/ui/home", "--engine", "headless",
+        ])
+
+        #expect(preload.status == 0, "\(preload.errors)")
+        #expect(preload.output.contains("preloading 2 pages"))
+        #expect(preload.output.contains("[1/2] loaded http://127.0.0.1:"))
+        #expect(preload.output.contains("[2/2] loaded http://127.0.0.1:"))
+        #expect(preload.output.contains("preloaded 2 pages in"))
+        #expect(preload.output.contains("2 loaded"))
+        #expect(!preload.output.contains("\u{1B}"), "no control characters in a pipe")
+    }
+
+    @Test func preloadOfAPageThatTimesOutExitsOneAndSaysHowMany() async throws {
+        let preload = try await NowwebProcess.run([
+            "preload", "/incident_list.do", "--engine", "headless", "--page-timeout", "0ms",
+        ])
+
+        #expect(preload.status == 1)
+        #expect(preload.output.contains("[1/1] timed out http://127.0.0.1:"))
+        #expect(preload.errors.contains("1 of 1 pages were not preloaded"))
+    }
+
     @Test(arguments: [
         (["open"], "missing URL"),
+        (["preload"], "missing URL"),
+        (["preload", "/sp", "--concurrency", "0"], "--concurrency"),
+        (["preload", "/sp", "--page-timeout", "soon"], "--page-timeout"),
         (["open", "/sp", "--engine", "netscape"], "--engine"),
         (["open", "/sp", "--instance", "ftp://example.com"], "--instance"),
         (["open", "/sp", "--instance", "https://acme.service-now.com"], "--user"),
@@ -79,7 +124,7 @@ struct NowwebProcess {
     }
 
     @Test func everySubcommandExplainsItself() async throws {
-        for subcommand in ["demo", "open", "instance"] {
+        for subcommand in ["demo", "open", "preload", "doctor", "instance"] {
             let help = try await NowwebProcess.run([subcommand, "--help"])
             #expect(help.status == 0)
             #expect(help.output.hasPrefix("usage: nowweb \(subcommand)"))

@@ -13,7 +13,7 @@ import Testing
         ("screenHeaderText", "#FFFFFF", "#FFFFFF"), ("textActionble", "#FFFFFF", "#07080B"),
     ])
     func webColorsDefaultToTheVendorTable(member: String, light: String, dark: String) throws {
-        let table: [String: NowUIColor] = [
+        let table: [String: NowThemeColor] = [
             "alertCritical0": colors.alertCritical0, "alertCritical3": colors.alertCritical3,
             "alertLow0": colors.alertLow0, "alertPositive0": colors.alertPositive0,
             "alertPositive3": colors.alertPositive3, "alertWarning0": colors.alertWarning0,
@@ -22,22 +22,28 @@ import Testing
             "textActionble": colors.textActionble,
         ]
         let color = try #require(table[member])
-        #expect(color.light.hex == light)
-        #expect(color.dark.hex == dark)
+        #expect(NowUIColor.Components(color, in: .light).hex == light)
+        #expect(NowUIColor.Components(color, in: .dark).hex == dark)
     }
 
     @Test func textPrimaryIsTheUIColorAtAQuarterOpacity() {
-        #expect(colors.textPrimary.light.hex == "#15192040")
-        #expect(colors.textPrimary.dark.hex == "#FFFFFF40")
+        #expect(NowUIColor.Components(colors.textPrimary, in: .light).hex == "#15192040")
+        #expect(NowUIColor.Components(colors.textPrimary, in: .dark).hex == "#FFFFFF40")
         #expect(colors.webPageThemeId == nil)
     }
 
     @Test func anAppOverrideOfTheUIColorsFlowsIntoTheWebDefaults() {
-        struct Brand: NowUIColoring { var brand: NowUIColor { NowUIColor(light: 0x0B3D91, dark: 0x112233) } }
+        struct Brand: NowUIColoring {
+            var brand: NowThemeColor { NowUIColor(light: 0x0B3D91, dark: 0x112233).themeColor }
+        }
         struct BrandTheme: NowUIThemeable { var color: any NowUIColoring { Brand() } }
         let web = NowWebDefaultTheme(nowUITheme: BrandTheme()).color
-        #expect(web.brand.resolved(for: .light).hex == "#0B3D91")
-        #expect(web.brand.resolved(for: .dark).hex == "#112233")
-        #expect(web.primary == NowUIDefaultColors().primary)
+        #expect(NowUIColor.Components(web.brand, in: .light).hex == "#0B3D91")
+        #expect(NowUIColor.Components(web.brand, in: .dark).hex == "#112233")
+        for appearance in NowUIColor.Appearance.allCases {
+            #expect(
+                NowUIColor.Components(web.primary, in: appearance)
+                    == NowUIColor.Components(NowUIDefaultColors().primary, in: appearance))
+        }
     }
 }

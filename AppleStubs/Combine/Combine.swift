@@ -1,0 +1,94 @@
+// Stub of Apple's Combine: the publishers the deprecated Combine form of makeWebService builds, and the
+// subscription calls an app makes on it.
+// Source: iPhoneOS18.0.sdk/System/Library/Frameworks/Combine.framework/Modules/Combine.swiftmodule/
+// arm64-apple-ios.swiftinterface (Publisher, Subscriber, Subscription, Cancellable, AnyCancellable,
+// AnyPublisher, Deferred, Future, Subscribers.Completion, Publisher.sink, Publisher.eraseToAnyPublisher).
+@_exported import Foundation
+
+// `public protocol Cancellable { func cancel() }`
+public protocol Cancellable {
+    func cancel()
+}
+
+// `public protocol Subscription : Combine.Cancellable, Combine.CustomCombineIdentifierConvertible { func request(_ demand: Combine.Subscribers.Demand) }`
+public protocol Subscription: Cancellable {
+    func request(_ demand: Subscribers.Demand)
+}
+
+// `public enum Subscribers {}` with `Demand` and `Completion<Failure>`.
+public enum Subscribers {
+    // `@frozen public struct Demand : Swift.Equatable, Swift.Comparable, Swift.Hashable, Swift.Codable, Swift.CustomStringConvertible`
+    public struct Demand: Equatable, Hashable {
+        public static var unlimited: Demand { fatalError() }
+    }
+    // `@frozen public enum Completion<Failure> where Failure : Swift.Error { case finished; case failure(Failure) }`
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+// `public protocol Subscriber<Input, Failure> : Combine.CustomCombineIdentifierConvertible`
+public protocol Subscriber<Input, Failure> {
+    associatedtype Input
+    associatedtype Failure: Error
+    func receive(subscription: any Subscription)
+    func receive(_ input: Input) -> Subscribers.Demand
+    func receive(completion: Subscribers.Completion<Failure>)
+}
+
+// `public protocol Publisher<Output, Failure> { associatedtype Output; associatedtype Failure : Swift.Error;
+//   func receive<S>(subscriber: S) where S : Combine.Subscriber, Self.Failure == S.Failure, Self.Output == S.Input }`
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+    func receive<S: Subscriber>(subscriber: S) where S.Failure == Failure, S.Input == Output
+}
+
+extension Publisher {
+    // `public func eraseToAnyPublisher() -> Combine.AnyPublisher<Self.Output, Self.Failure>`
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { fatalError() }
+    // `public func sink(receiveCompletion: @escaping ((Combine.Subscribers.Completion<Self.Failure>) -> Swift.Void),
+    //   receiveValue: @escaping ((Self.Output) -> Swift.Void)) -> Combine.AnyCancellable`
+    public func sink(
+        receiveCompletion: @escaping ((Subscribers.Completion<Failure>) -> Void),
+        receiveValue: @escaping ((Output) -> Void)
+    ) -> AnyCancellable { fatalError() }
+}
+
+// `final public class AnyCancellable : Combine.Cancellable, Swift.Hashable`
+final public class AnyCancellable: Cancellable, Hashable {
+    public init(_ cancel: @escaping () -> Void) { fatalError() }
+    final public func cancel() { fatalError() }
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { fatalError() }
+    final public func hash(into hasher: inout Hasher) { fatalError() }
+    // `final public func store(in set: inout Swift.Set<Combine.AnyCancellable>)`
+    final public func store(in set: inout Set<AnyCancellable>) { fatalError() }
+}
+
+// `@frozen public struct AnyPublisher<Output, Failure> : Swift.CustomStringConvertible, Swift.CustomPlaygroundDisplayConvertible where Failure : Swift.Error`
+// with `extension Combine.AnyPublisher : Combine.Publisher`.
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    public func receive<S: Subscriber>(subscriber: S) where S.Failure == Failure, S.Input == Output { fatalError() }
+}
+
+// `public struct Deferred<DeferredPublisher> : Combine.Publisher where DeferredPublisher : Combine.Publisher`
+// with `public let createPublisher: () -> DeferredPublisher` and `public init(createPublisher: @escaping () -> DeferredPublisher)`.
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+    public typealias Output = DeferredPublisher.Output
+    public typealias Failure = DeferredPublisher.Failure
+    public let createPublisher: () -> DeferredPublisher
+    public init(createPublisher: @escaping () -> DeferredPublisher) { fatalError() }
+    public func receive<S: Subscriber>(subscriber: S) where S.Failure == Failure, S.Input == Output { fatalError() }
+}
+
+// `final public class Future<Output, Failure> : Combine.Publisher where Failure : Swift.Error`
+// with `public typealias Promise = (Swift.Result<Output, Failure>) -> Swift.Void` and
+// `public init(_ attemptToFulfill: @escaping (@escaping Combine.Future<Output, Failure>.Promise) -> Swift.Void)`.
+final public class Future<Output, Failure: Error>: Publisher {
+    public typealias Promise = (Result<Output, Failure>) -> Void
+    public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) { fatalError() }
+    final public func receive<S: Subscriber>(subscriber: S) where S.Failure == Failure, S.Input == Output {
+        fatalError()
+    }
+}

@@ -1,0 +1,46 @@
+// Stub of Apple's os module: the unified-logging `Logger` and its message interpolation.
+// Source: iPhoneOS18.0.sdk/usr/lib/swift/os.swiftmodule/arm64-apple-ios.swiftinterface (Logger, OSLogMessage,
+// OSLogInterpolation, OSLogPrivacy, OSLogStringAlignment).
+
+// `public struct Logger` (iOS 14.0+).
+public struct Logger: @unchecked Sendable {
+    // `public init(subsystem: Swift.String, category: Swift.String)`
+    public init(subsystem: String, category: String) { fatalError() }
+    // `public func debug(_ message: os.OSLogMessage)` and the other levels.
+    public func debug(_ message: OSLogMessage) { fatalError() }
+    public func info(_ message: OSLogMessage) { fatalError() }
+    public func notice(_ message: OSLogMessage) { fatalError() }
+    public func error(_ message: OSLogMessage) { fatalError() }
+    public func fault(_ message: OSLogMessage) { fatalError() }
+}
+
+// `@frozen public struct OSLogMessage : Swift.ExpressibleByStringInterpolation, Swift.ExpressibleByStringLiteral`
+public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
+    public init(stringInterpolation: OSLogInterpolation) { fatalError() }
+    public init(stringLiteral value: String) { fatalError() }
+}
+
+// `@frozen public struct OSLogInterpolation : Swift.StringInterpolationProtocol`
+public struct OSLogInterpolation: StringInterpolationProtocol {
+    public init(literalCapacity: Int, interpolationCount: Int) { fatalError() }
+    public mutating func appendLiteral(_ literal: String) { fatalError() }
+    // `public mutating func appendInterpolation(_ argumentString: @autoclosure @escaping () -> Swift.String,
+    //   align: os.OSLogStringAlignment = .none, privacy: os.OSLogPrivacy = .auto)`
+    public mutating func appendInterpolation(
+        _ argumentString: @autoclosure @escaping () -> String, align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) { fatalError() }
+}
+
+// `@frozen public struct OSLogStringAlignment` with `public static var none: os.OSLogStringAlignment`.
+public struct OSLogStringAlignment {
+    public static var none: OSLogStringAlignment { fatalError() }
+}
+
+// `@frozen public struct OSLogPrivacy` with `auto`, `public`, `private`, `sensitive`.
+public struct OSLogPrivacy {
+    public static var auto: OSLogPrivacy { fatalError() }
+    public static var `public`: OSLogPrivacy { fatalError() }
+    public static var `private`: OSLogPrivacy { fatalError() }
+    public static var sensitive: OSLogPrivacy { fatalError() }
+}
