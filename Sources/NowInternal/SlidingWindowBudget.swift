@@ -18,6 +18,9 @@ package struct SlidingWindowBudget: Sendable, Equatable {
     /// How many attempts were spent within the window that ended at the last ``spend(at:)``.
     package var spentCount: Int { spent.count }
 
+    /// The earliest attempt still remembered, or `nil` when none is.
+    package var earliestSpend: Date? { spent.first }
+
     /// Spends one attempt at `now` if the window still has one.
     ///
     /// - Returns: whether the attempt was allowed.

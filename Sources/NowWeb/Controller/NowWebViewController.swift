@@ -45,8 +45,6 @@ public final class NowWebViewController: NowWebHostController {
     public let initialURL: URL
     /// The engine that renders the pages (a platform view's content, or headless).
     public let webEngine: any WebEngine
-    /// The page title the engine last reported.
-    public private(set) var title: String?
 
     /// Resolves the theme for this appearance instead of the system's; `nil` (the default) follows the system.
     public var appearanceOverride: NowUIColor.Appearance? {

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowWeb
 
 extension ScriptedWebEngine {

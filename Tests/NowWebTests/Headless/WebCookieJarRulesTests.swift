@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowWebTesting
 import Testing
 
 @testable import NowWeb
@@ -10,14 +11,14 @@ import Testing
 
 /// RFC 6265bis in the headless engine's jar: Domain, Secure, Path, prefixes, expiry, public suffixes.
 @Suite struct WebCookieJarRulesTests {
-    let clock = ManualClock()
+    let clock = ManualClock(start: Date(timeIntervalSince1970: 1_700_000_000))
     static let instance = URL(string: "https://acme.service-now.com/now/nav/ui/home")!
 
     private func jar() throws -> WebCookieJar {
         let list = try #require(
             PublicSuffixList(contentsOfFile: PublicSuffixList.systemPath),
             "the public suffix list is missing at \(PublicSuffixList.systemPath): install Debian's publicsuffix")
-        return WebCookieJar(now: clock.now, publicSuffixes: list)
+        return WebCookieJar(now: clock.dateSource, publicSuffixes: list)
     }
 
     private func names(_ jar: WebCookieJar, _ url: String) -> [String] {
@@ -107,7 +108,7 @@ import Testing
         let past = "Thu, 01 Jan 1970 00:00:00 GMT"
         jar.store(responseHeaders: ["Set-Cookie": "a=1; Max-Age=60; Expires=\(past); Path=/"], from: Self.instance)
         jar.store(
-            responseHeaders: ["Set-Cookie": "b=1; Expires=\(HTTPDate.string(from: clock.now() + 30)); Path=/"],
+            responseHeaders: ["Set-Cookie": "b=1; Expires=\(HTTPDate.string(from: clock.date + 30)); Path=/"],
             from: Self.instance)
         jar.store(responseHeaders: ["Set-Cookie": "c=1; Max-Age=99999999999999999999999; Path=/"], from: Self.instance)
         #expect(Set(names(jar, Self.instance.absoluteString)) == ["a", "b", "c"])
@@ -135,7 +136,7 @@ import Testing
     }
 
     @Test func withoutAListEveryDomainAttributeIsRefused() {
-        let jar = WebCookieJar(now: clock.now, publicSuffixes: .failClosed)
+        let jar = WebCookieJar(now: clock.dateSource, publicSuffixes: .failClosed)
         let host = URL(string: "https://a.example.com/")!
         jar.store(responseHeaders: ["Set-Cookie": "shared=1; Domain=example.com; Path=/"], from: host)
         jar.store(responseHeaders: ["Set-Cookie": "own=1; Domain=a.example.com; Path=/"], from: host)

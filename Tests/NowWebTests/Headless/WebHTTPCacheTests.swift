@@ -114,9 +114,9 @@ import Testing
             headers: [
                 "date": HTTPCacheRulesTests.hugeYearDate, "expires": HTTPCacheRulesTests.hugeYearDate, "etag": "1",
             ])
-        #expect(WebHTTPCache(configuration: configuration, now: clock.now).store(hostile, requestHeaders: [:]))
+        #expect(WebHTTPCache(configuration: configuration, now: clock.dateSource).store(hostile, requestHeaders: [:]))
         // The next launch opens the same directory and reads the entry back.
-        let reopened = WebHTTPCache(configuration: configuration, now: clock.now)
+        let reopened = WebHTTPCache(configuration: configuration, now: clock.dateSource)
         guard case .stale(let found, _) = reopened.lookup(hostile.url) else {
             Issue.record("expected the stored entry, to revalidate")
             return
