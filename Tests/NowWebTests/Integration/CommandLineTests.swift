@@ -42,9 +42,20 @@ struct NowwebProcess {
 
 @Suite struct CommandLineTests {
     @Test func demoWalksThroughTheWholeFlowAndExitsZero() async throws {
-        let demo = try await NowwebProcess.run(["demo"])
+        let start = ContinuousClock.now
+        let demo = try await NowwebProcess.run(["demo", "--window-seconds", "0"])
 
         #expect(demo.status == 0, "\(demo.errors)")
+        #expect(ContinuousClock.now - start < .seconds(60), "under a minute")
+        #expect(demo.output.contains("page loads for"), "the demo checks that every bearer load was a bridge")
+        #if WebKitGTK
+            if ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty == false {
+                #expect(
+                    demo.output.contains("WebKit window: bearer load of /now/nav/ui/home → finished"), "\(demo.output)")
+            }
+        #else
+            #expect(demo.output.contains("no window"))
+        #endif
         #expect(demo.output.contains("controller 1 loadPage() /now/nav/ui/home"))
         #expect(demo.output.contains("recovered"))
         #expect(demo.output.contains("login page never fetched"))
