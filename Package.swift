@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "nowweb",
             dependencies: [
-                "NowSDK", "NowWeb", "NowWebTesting",
+                "NowSDK", "NowWeb", "NowWebTesting", "NowInternal",
                 .target(name: "NowWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
             swiftSettings: strictSettings

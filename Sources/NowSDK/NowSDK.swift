@@ -14,7 +14,7 @@ import NowInternal
 /// The process-wide state behind the module-level entry points.
 private struct SDKState {
     var core: NowCoreService?
-    var logoutObservers: [@Sendable (ObjectIdentifier?, URL?) async -> Void] = []
+    var logoutObservers: [@Sendable (NowCoreIdentity?, URL?) async -> Void] = []
 }
 
 // The vendor's API is static, so one process-wide core is inherent to it; everything else takes a core.
@@ -56,26 +56,25 @@ public func logout() {
     Task { await logout() }
 }
 
-/// Forgets every user's tokens and cached settings and waits until every service wiped its web data.
+/// Revokes and forgets every user's tokens, forgets cached settings, and waits until every service ended
+/// and wiped its web data (each engine's wipe within its data store's deadline).
 public func logout() async {
-    if let core = sdkState.withLock({ $0.core }) {
-        await core.logout(instanceUrl: nil)
-    } else {
-        await notifyLogoutObservers(core: nil, instanceUrl: nil)
-    }
+    if let core = sdkState.withLock({ $0.core }) { await core.logout(instanceUrl: nil) }
+    // Services made with a core that a later `configure(with:)` replaced hold web data too.
+    await notifyLogoutObservers(core: nil, instanceUrl: nil)
 }
 
 /// Runs the logout observers for the services of `core` (`nil`: every core) on `instanceUrl` (`nil`:
 /// every instance). Every core's logout calls it.
-package func notifyLogoutObservers(core: ObjectIdentifier?, instanceUrl: URL?) async {
+package func notifyLogoutObservers(core: NowCoreIdentity?, instanceUrl: URL?) async {
     let observers = sdkState.withLock { $0.logoutObservers }
     for observer in observers { await observer(core, instanceUrl) }
 }
 
-/// Registers `observer` to run on every logout with the core logged out of (the identity of its object)
+/// Registers `observer` to run on every logout with the identity of the core logged out of
 /// and the instance, each `nil` for all.
 ///
 /// - Parameter observer: What to do on logout (the web layer wipes its data stores).
-package func addLogoutObserver(_ observer: @escaping @Sendable (ObjectIdentifier?, URL?) async -> Void) {
+package func addLogoutObserver(_ observer: @escaping @Sendable (NowCoreIdentity?, URL?) async -> Void) {
     sdkState.withLock { $0.logoutObservers.append(observer) }
 }

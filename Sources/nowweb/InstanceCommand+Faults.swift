@@ -32,7 +32,10 @@ extension InstanceCommand {
         if let mode = try arguments.value("service-settings") {
             faults.serviceSettings = try choice(
                 mode, flag: "service-settings",
-                ["enabled": .enabled, "disabled": .disabled, "invalid-json": .invalidJSON, "500": .serverError])
+                [
+                    "enabled": .enabled, "disabled": .disabled, "invalid-json": .invalidJSON, "500": .serverError,
+                    "missing": .missing,
+                ])
         }
         faults.refuseNewSessions = arguments.flag("refuse-new-sessions")
         faults.freshTokenLandsOnLogin = arguments.flag("fresh-token-lands-on-login")

@@ -32,7 +32,8 @@ enum InstanceCommand: Subcommand {
           --bandwidth BYTES          cap each response at BYTES per second
           --token-failure KIND       the token endpoint fails: 500, 503, timeout, drop, malformed-json, invalid-grant
           --body-fault KIND          response bodies misbehave: slow, truncated, reset
-          --service-settings MODE    settings endpoint answer: enabled, disabled, invalid-json, 500
+          --service-settings MODE    settings endpoint answer: enabled, disabled, invalid-json, 500,
+                                     missing
           --refuse-new-sessions      bearer tokens and logins get no new session
           --fresh-token-lands-on-login  a valid bearer token on a page still lands on the login page
 

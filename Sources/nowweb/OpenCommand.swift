@@ -16,14 +16,7 @@ enum OpenCommand: Subcommand {
         relative to it) and loads it. Prints each step: the bridge, redirects caught, where it landed.
 
         options:
-          --instance URL            the instance (default: an embedded instance emulator with its test user)
-          --user NAME               sign in with the password grant (development instances)
-          --password-env VAR        read the password from environment variable VAR (preferred)
-          --password PASSWORD       the password (visible to other users of this machine)
-          --client-id ID            OAuth client id (default nowweb-confidential on the emulator)
-          --client-secret-env VAR   read the client secret from environment variable VAR
-          --pkce                    sign in in a browser (authorization code + PKCE, loopback redirect)
-          --bundle-id ID            the app bundle id the instance's mobile SDK settings know (dev.nowweb.app)
+        \(SignInOptions.usage)
           --engine ENGINE           \(OpenEngine.help)
           --screenshot FILE         write a PNG of the loaded page and exit (needs a rendering engine)
           --timeout DURATION        give up after this long (default 60s)

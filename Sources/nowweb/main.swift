@@ -1,7 +1,9 @@
 import Foundation
 
 /// The subcommands, in the order `nowweb --help` lists them.
-let subcommands: [any Subcommand.Type] = [DemoCommand.self, OpenCommand.self, InstanceCommand.self]
+let subcommands: [any Subcommand.Type] = [
+    DemoCommand.self, OpenCommand.self, PreloadCommand.self, DoctorCommand.self, InstanceCommand.self,
+]
 
 @MainActor func printUsage() {
     print("usage: nowweb <subcommand> [options]\n\nsubcommands:")

@@ -53,6 +53,22 @@ struct HTTPRequestParserTests {
         #expect(got == status)
     }
 
+    @Test func anEmptyHeadIsRefusedNotACrash() {
+        guard case .failure(400, _) = parser.parse(Array("\r\n\r\n".utf8)) else {
+            Issue.record("expected 400 for an empty head")
+            return
+        }
+    }
+
+    @Test(arguments: ["=", "=;=", ";", "=x", "a=1; =; b", " = "])
+    func cookieHeadersWithoutNamesAreSkipped(value: String) throws {
+        guard case .request(let request, _) = parse("GET / HTTP/1.1\r\nHost: h\r\nCookie: \(value)\r\n\r\n") else {
+            Issue.record("expected a request")
+            return
+        }
+        #expect(request.cookies.keys.allSatisfy { !$0.isEmpty })
+    }
+
     @Test func http10ClosesUnlessAskedToKeepAlive() throws {
         guard case .request(let request, _) = parse("GET / HTTP/1.0\r\n\r\n"),
             case .request(let kept, _) = parse("GET / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")

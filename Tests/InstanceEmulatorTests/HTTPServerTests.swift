@@ -33,7 +33,7 @@ struct HTTPServerTests {
             for garbage in [
                 "GARBAGE\r\n\r\n", "GET /x HTTP/9.9\r\nHost: a\r\n\r\n", "GET /x HTTP/1.1\r\nno colon\r\n\r\n",
                 "\u{1}\u{2}\u{3}", "GET /x HTTP/1.1\r\n\r\n",
-                "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: -4\r\n\r\n",
+                "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: -4\r\n\r\n", "\r\n\r\n",
             ] {
                 let client = try LoopbackHTTPClient(port: port)
                 client.send(raw: Array(garbage.utf8))
@@ -42,6 +42,16 @@ struct HTTPServerTests {
             }
             let client = try LoopbackHTTPClient(port: port)
             #expect(try await client.request("GET", "/login.do").status == 200)
+        }
+    }
+
+    @Test func aCookieHeaderWithoutANameIsAnsweredAndTheServerKeepsServing() async throws {
+        try await withInstanceEmulator { instance in
+            let port = UInt16(instance.baseURL.port!)
+            let client = try LoopbackHTTPClient(port: port)
+            client.send(raw: Array("GET /login.do HTTP/1.1\r\nHost: a\r\nCookie: =\r\n\r\n".utf8))
+            #expect(try await client.readResponse().status == 200)
+            #expect(try await LoopbackHTTPClient(port: port).request("GET", "/login.do").status == 200)
         }
     }
 

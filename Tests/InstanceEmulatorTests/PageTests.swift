@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowWebTesting
 import Testing
 

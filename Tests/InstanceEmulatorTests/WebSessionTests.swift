@@ -30,6 +30,24 @@ struct WebSessionTests {
         }
     }
 
+    @Test func aSessionCanAnnounceALongerIdleTimeoutThanItKeeps() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.hardenedSessions = false
+        configuration.sessionTimeout = .seconds(600)
+        configuration.announcedSessionTimeout = .seconds(3600)
+        try await withInstanceEmulator(configuration) { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let (page, cookies) = try await startSession(client)
+            let setCookies = page.headers.filter { $0.name == "Set-Cookie" }.map(\.value)
+            #expect(setCookies.contains { $0.hasPrefix("glide_session_store=") && $0.contains("Max-Age=3600") })
+
+            instance.advanceTime(by: .seconds(601))
+            let later = try await client.request(
+                "GET", "/incident_list.do", headers: [("Cookie", TestSupport.cookieHeader(cookies))])
+            #expect(later.status == 302, "the session ended at the timeout it keeps, not the one it announced")
+        }
+    }
+
     @Test func cookieOnlyRequestsKeepTheSessionAlive() async throws {
         var configuration = InstanceEmulator.Configuration()
         configuration.hardenedSessions = false

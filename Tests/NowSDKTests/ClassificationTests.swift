@@ -52,13 +52,39 @@ import Testing
         Case(
             "unsupported_grant_type", .oauthError("unsupported_grant_type"),
             .signInRequired(.requestRejected(status: 400, code: "unsupported_grant_type"))),
-        Case("401 without a body", NowHTTPResponse(statusCode: 401), .signInRequired(.invalidClient)),
+        Case(
+            "invalid_scope", .oauthError("invalid_scope"),
+            .signInRequired(.requestRejected(status: 400, code: "invalid_scope"))),
+        Case(
+            "401 with WWW-Authenticate, its body dropped by the transport",
+            NowHTTPResponse(statusCode: 401, headers: ["WWW-Authenticate": "Basic realm=\"oauth\""]),
+            .signInRequired(.invalidClient)),
+        // Answers that are not RFC 6749 §5.2 errors say nothing about the grant: the tokens are kept.
+        Case(
+            "401 without a body", NowHTTPResponse(statusCode: 401),
+            .temporarilyUnavailable(.unexpectedResponse(status: 401))),
         Case(
             "400 with an HTML body", NowHTTPResponse(statusCode: 400, body: Data("<html>".utf8)),
-            .signInRequired(.requestRejected(status: 400, code: nil))),
+            .temporarilyUnavailable(.unexpectedResponse(status: 400))),
         Case(
             "error code with odd characters", .json(#"{"error":"<script>"}"#, status: 400),
-            .signInRequired(.requestRejected(status: 400, code: nil))),
+            .temporarilyUnavailable(.unexpectedResponse(status: 400))),
+        Case(
+            "302 from a hibernating instance",
+            NowHTTPResponse(statusCode: 302, headers: ["Location": "https://developer.servicenow.com/hibernating"]),
+            grant: .refreshToken("r"), .temporarilyUnavailable(.unexpectedResponse(status: 302))),
+        Case(
+            "HTML 403 from a proxy", NowHTTPResponse(statusCode: 403, body: Data("<html>Forbidden</html>".utf8)),
+            grant: .refreshToken("r"), .temporarilyUnavailable(.unexpectedResponse(status: 403))),
+        Case(
+            "HTML 404 from a proxy", NowHTTPResponse(statusCode: 404, body: Data("<html>Not Found</html>".utf8)),
+            grant: .refreshToken("r"), .temporarilyUnavailable(.unexpectedResponse(status: 404))),
+        Case(
+            "an OAuth code on a status OAuth does not use", .oauthError("invalid_grant", status: 403),
+            grant: .refreshToken("r"), .temporarilyUnavailable(.unexpectedResponse(status: 403))),
+        Case(
+            "a JSON error that is not an OAuth code", .json(#"{"error":"Not Found"}"#, status: 400),
+            grant: .refreshToken("r"), .temporarilyUnavailable(.unexpectedResponse(status: 400))),
         Case("500", NowHTTPResponse(statusCode: 500), .temporarilyUnavailable(.serverError(status: 500))),
         Case("502", NowHTTPResponse(statusCode: 502), .temporarilyUnavailable(.serverError(status: 502))),
         Case(
@@ -94,6 +120,27 @@ import Testing
         #expect(testCase.expected.requiresSignIn != testCase.expected.isTransient)
     }
 
+    @Test(arguments: [
+        NowHTTPResponse(statusCode: 302, headers: ["Location": "https://developer.servicenow.com/hibernating"]),
+        NowHTTPResponse(statusCode: 403, body: Data("<html>Forbidden</html>".utf8)),
+        NowHTTPResponse(statusCode: 404, body: Data("<html>Not Found</html>".utf8)),
+    ])
+    func answersThatAreNotOAuthErrorsKeepTheRefreshToken(_ answer: NowHTTPResponse) async throws {
+        let transport = ScriptedTransport { _, _ in answer }
+        var harness = Harness(transport)
+        harness.policy.maxRetries = 0
+        let store = NowInMemoryTokenStore()
+        harness.store = store
+        try await store.save(NowTokenSet(accessToken: nil, refreshToken: "still-good"), for: harness.tokenKey)
+        let provider = try harness.provider(ScriptedGrantProvider(.refreshToken("still-good")))
+        await #expect(
+            throws: NowAuthorizationError.temporarilyUnavailable(.unexpectedResponse(status: answer.statusCode))
+        ) {
+            try await provider.accessToken()
+        }
+        #expect(try await store.load(for: harness.tokenKey)?.refreshToken == "still-good")
+    }
+
     @Test func terminalErrorsSayToSignInAgain() {
         let reasons: [NowAuthorizationError.SignInReason] = [
             .invalidGrant, .invalidClient, .unauthorizedClient, .refreshTokenRevoked, .providerReturnedNothing,
@@ -111,6 +158,7 @@ import Testing
     @Test func transientErrorsSayTheTokensAreKeptAndToRetryLater() {
         let reasons: [NowAuthorizationError.TransientReason] = [
             .network, .timeout, .serverError(status: 500), .rateLimited(status: 429, retryAfter: 1.5),
+            .unexpectedResponse(status: 302),
         ]
         for reason in reasons {
             let error = NowAuthorizationError.temporarilyUnavailable(reason)

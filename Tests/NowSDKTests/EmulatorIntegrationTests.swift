@@ -168,16 +168,18 @@ import Testing
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"))
             let unknown = Service(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.unknown"))
-            await #expect(throws: NowServiceError.serviceSettingsNotFound) {
+            let notFound = await #expect(throws: NowServiceError.self) {
                 try await core.requestSettings(for: unknown)
             }
-            let cases: [(InstanceEmulator.Faults.ServiceSettings, NowServiceError)] = [
-                (.disabled, .serviceDisabled), (.invalidJSON, .serviceSettingsInvalid),
-                (.serverError, .serviceSettingsRetrievalFailed),
+            #expect(notFound?.kind == .notFound)
+            let cases: [(InstanceEmulator.Faults.ServiceSettings, NowServiceError.Kind)] = [
+                (.disabled, .disabled), (.invalidJSON, .invalid), (.serverError, .retrievalFailed),
+                (.missing, .notFound),
             ]
             for (fault, expected) in cases {
                 instance.updateFaults { $0.serviceSettings = fault }
-                await #expect(throws: expected) { try await core.refreshSettings(for: known) }
+                let error = await #expect(throws: NowServiceError.self) { try await core.refreshSettings(for: known) }
+                #expect(error?.kind == expected, "\(fault)")
             }
             instance.updateFaults { $0.serviceSettings = .enabled }
             #expect(try await core.refreshSettings(for: known).webEnabled)

@@ -45,6 +45,12 @@ import Testing
         #expect(transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings").count == 2)
     }
 
+    @Test func theBareShapeOfTheVendorsGuideIsAcceptedToo() async throws {
+        let bare = #"{"platformVersion":"utah","enabled":true,"sdk":{"web":{"enabled":true}}}"#
+        let settings = try await settings(settingsTransport { _ in .json(bare) })
+        #expect(settings == NowServiceSettings(enabled: true, webEnabled: true, allowGuestAccess: false))
+    }
+
     @Test func missingWebSectionMeansTheWebServiceIsOff() async throws {
         let settings = try await settings(settingsTransport { _ in .json(#"{"result":{"enabled":true}}"#) })
         #expect(settings == NowServiceSettings(enabled: true, webEnabled: false, allowGuestAccess: false))
@@ -63,34 +69,37 @@ import Testing
     struct Failure: Sendable, CustomTestStringConvertible {
         let name: String
         let answer: @Sendable (NowHTTPRequest) throws -> NowHTTPResponse
-        let expected: NowServiceError
+        let expected: NowServiceError.Kind
         var testDescription: String { name }
     }
 
     static let failures: [Failure] = [
         Failure(
-            name: "SDK disabled", answer: { _ in .json(#"{"result":{"enabled":false}}"#) }, expected: .serviceDisabled),
-        Failure(name: "not JSON", answer: { _ in .json("<html>") }, expected: .serviceSettingsInvalid),
+            name: "SDK disabled", answer: { _ in .json(#"{"result":{"enabled":false}}"#) }, expected: .disabled),
+        Failure(name: "not JSON", answer: { _ in .json("<html>") }, expected: .invalid),
         Failure(
             name: "wrong types", answer: { _ in .json(#"{"result":{"enabled":"yes"}}"#) },
-            expected: .serviceSettingsInvalid),
-        Failure(name: "no result", answer: { _ in .json(#"{"enabled":true}"#) }, expected: .serviceSettingsInvalid),
+            expected: .invalid),
+        Failure(name: "no enabled", answer: { _ in .json(#"{"sdk":{}}"#) }, expected: .invalid),
         Failure(
             name: "unknown bundle id", answer: { _ in .json(#"{"error":{}}"#, status: 404) },
-            expected: .serviceSettingsNotFound),
+            expected: .notFound),
         Failure(
             name: "server error", answer: { _ in NowHTTPResponse(statusCode: 500) },
-            expected: .serviceSettingsRetrievalFailed),
+            expected: .retrievalFailed),
         Failure(
             name: "token refused twice", answer: { _ in NowHTTPResponse(statusCode: 401) },
-            expected: .serviceSettingsRetrievalFailed),
+            expected: .retrievalFailed),
         Failure(
             name: "network", answer: { _ in throw URLError(.cannotConnectToHost) },
-            expected: .serviceSettingsRetrievalFailed),
+            expected: .retrievalFailed),
     ]
 
     @Test(arguments: failures) func settingsFailureMapsToTheVendorCase(_ failure: Failure) async throws {
-        await #expect(throws: failure.expected) { try await settings(settingsTransport(failure.answer)) }
+        let error = await #expect(throws: NowServiceError.self) {
+            try await settings(settingsTransport(failure.answer))
+        }
+        #expect(error?.kind == failure.expected)
     }
 
     @Test func tokenFailureMapsToRetrievalFailed() async throws {

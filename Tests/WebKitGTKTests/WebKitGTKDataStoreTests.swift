@@ -88,6 +88,38 @@
                 discard(store)
             }
 
+            @Test func storeDirectoriesArePrivateUnderAPermissiveUmask() async throws {
+                let previous = umask(0o022)
+                defer { umask(previous) }
+                let store = WebKitGTKDataStore.temporary()
+                let (engine, _) = try await makeEngine(dataStore: store)
+                for directory in [store.directory, store.dataDirectory, store.cacheDirectory] {
+                    let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)
+                    #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o700, "\(directory.path)")
+                }
+                engine.close()
+                discard(store)
+            }
+
+            @Test func aTemporaryStoreIsDeletedWhenItsOwnerGoes() async throws {
+                try await withEmulator { instance in
+                    var owner: WebDataStore? = WebDataStore()
+                    let store = WebKitGTKDataStore(backing: try #require(owner))
+                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
+                    let (engine, recorder) = makeEngine(try await WebKitGTKEngine(dataStore: try #require(owner)))
+                    engine.load(bearerRequest(home, instance))
+                    await recorder.expectSettled(.finished(home))
+                    engine.close()
+                    #expect(FileManager.default.fileExists(atPath: store.directory.path))
+
+                    owner = nil
+                    // The deletion was queued on the GTK thread when the owner went; this job runs after it.
+                    await Task { @GtkActor in }.value
+
+                    #expect(!FileManager.default.fileExists(atPath: store.directory.path))
+                }
+            }
+
             @Test func removingAllDataOfAStoreNoEngineOpenedDeletesItsDirectory() async throws {
                 let store = WebKitGTKDataStore.temporary()
                 let cookies = store.directory.appending(path: "data/cookies.sqlite")

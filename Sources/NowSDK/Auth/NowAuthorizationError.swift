@@ -20,6 +20,8 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
     case tokenStore(TokenStoreFailure)
     /// The loopback redirect listener for a browser sign-in could not be started (`errno`).
     case redirectListenerFailed(code: Int32)
+    /// The instance URL is cleartext `http:` to a host that is not loopback, so no credential was sent.
+    case insecureInstanceUrl
 
     /// Why a sign-in is required.
     public enum SignInReason: Sendable, Equatable {
@@ -55,6 +57,9 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
         case serverError(status: Int)
         /// The instance asked to slow down (429 or 503), possibly saying when to retry.
         case rateLimited(status: Int, retryAfter: TimeInterval?)
+        /// The token endpoint answered with something that is not an OAuth error: a redirect from a
+        /// hibernating instance, a proxy's HTML page, an unknown body. The grant may still be good.
+        case unexpectedResponse(status: Int)
     }
 
     /// Why the token store failed.
@@ -98,6 +103,9 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
         case .redirectListenerFailed(let code):
             "The sign-in could not listen for the browser's redirect on 127.0.0.1 (error \(code)). Check that the "
                 + "loopback interface is up and sockets are allowed, then try again."
+        case .insecureInstanceUrl:
+            "The instance URL uses cleartext http, so the SDK sent no credential. Use the instance's https URL "
+                + "(plain http is allowed only to 127.0.0.1, ::1 or localhost)."
         }
     }
 }
@@ -131,6 +139,9 @@ extension NowAuthorizationError.TransientReason {
         case .rateLimited(let status, let retryAfter):
             "The instance asked to slow down (HTTP \(status)"
                 + (retryAfter.map { ", retry after \(Int($0.rounded(.up))) s" } ?? "") + ")."
+        case .unexpectedResponse(let status):
+            "The instance's token endpoint answered HTTP \(status) without an OAuth error; the instance may be "
+                + "waking up or behind a proxy."
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Signs the user in with the OAuth authorization code flow and PKCE (S256) in a browser, the way RFC 8252
 /// recommends for native apps, then exchanges the code.
@@ -63,6 +64,10 @@ public struct NowPKCEAuthorizationProvider: NowAuthorizationGrantProviding {
     public func authorizationGrant(for context: NowAuthorizationContext) async throws -> NowAuthorizationGrant {
         guard let clientId = context.client.clientId else {
             throw NowAuthorizationError.signInRequired(.invalidClient)
+        }
+        // The browser would send the user's password and get the code back over cleartext.
+        guard URLOrigin.allowsCredentials(to: context.instanceUrl) else {
+            throw NowAuthorizationError.insecureInstanceUrl
         }
         switch redirect {
         case .registered(let redirectUri, let userAgent):

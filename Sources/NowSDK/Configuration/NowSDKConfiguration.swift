@@ -20,6 +20,9 @@ public struct NowSDKConfiguration: Sendable {
     /// This app's bundle id as the instance's Mobile SDK settings know it; defaults to the main bundle's
     /// identifier, or `dev.nowweb.app` when there is none (command-line tools).
     public var appBundleId: String = Bundle.main.bundleIdentifier ?? "dev.nowweb.app"
+    /// Where service settings come from: the Mobile SDK endpoint at its default path (``NowSettingsSource/mobileSDK``)
+    /// unless set, or settings the app states for an instance without the Mobile SDK application.
+    public var settingsSource = NowSettingsSource.mobileSDK
     /// The instance's OAuth application; by default none (the JWT public client).
     public var oauthClient = NowOAuthClient()
     /// Where tokens are kept; in memory by default.
@@ -85,6 +88,7 @@ public struct NowSDKConfiguration: Sendable {
             throw .invalidOAuthClient
         }
         if let setting = tokenPolicy.invalidSetting { throw .invalidTokenPolicy(setting) }
+        if let problem = settingsSource.problem { throw .invalidSettingsSource(problem) }
     }
 
     /// Letters, digits, `.`, `-` and `_`, not empty: what Apple and Android allow in bundle ids.

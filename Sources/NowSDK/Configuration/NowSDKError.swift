@@ -8,6 +8,8 @@ public enum NowSDKError: Error, Sendable, Equatable, LocalizedError {
     case invalidOAuthClient
     /// A token provider setting is out of range (negative skew, zero budget, ...).
     case invalidTokenPolicy(String)
+    /// The settings source cannot be used (an endpoint path that is not a plain absolute path).
+    case invalidSettingsSource(String)
 
     /// What went wrong and what to change.
     public var errorDescription: String? {
@@ -20,6 +22,9 @@ public enum NowSDKError: Error, Sendable, Equatable, LocalizedError {
                 + "JWT public client."
         case .invalidTokenPolicy(let setting):
             "The token policy setting \(setting) is out of range. Use a positive value."
+        case .invalidSettingsSource(let problem):
+            "The settings source is unusable: \(problem). Use a path such as "
+                + "\(NowSettingsSource.defaultEndpointPath), or state the settings with .stated(...)."
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Where a service talks to: the instance and the app's bundle id registered there.
 public struct NowServiceConfiguration: Sendable, Equatable, Hashable {
@@ -19,9 +20,7 @@ public struct NowServiceConfiguration: Sendable, Equatable, Hashable {
 
     /// Whether the instance URL is an absolute http(s) URL with a host and the bundle id is not empty.
     package var isValid: Bool {
-        guard let scheme = instanceUrl.scheme?.lowercased(), scheme == "https" || scheme == "http",
-            let host = instanceUrl.host, !host.isEmpty
-        else { return false }
+        guard URLOrigin(instanceUrl) != nil else { return false }
         return NowSDKConfiguration.isValidBundleId(appBundleId)
     }
 }

@@ -2,44 +2,77 @@ import Foundation
 import NowInternal
 
 extension NowCoreService {
-    /// The instance's Mobile SDK settings for the service's app, fetched once and kept until logout.
+    /// The service settings for the service's app, from the configured ``NowSettingsSource``: fetched once
+    /// from the instance and kept until logout, or the settings the app states.
     ///
-    /// - Throws: ``NowServiceError``: invalid configuration, disabled SDK (`enabled` false), malformed answer,
-    ///   unknown bundle id (404), or a failed fetch (no token, no connection, 5xx).
+    /// - Throws: ``NowServiceError``: invalid configuration, disabled SDK (`enabled` false), an answer in
+    ///   another shape, a missing endpoint or unknown bundle id, or a failed fetch (no token, no connection, 5xx).
     public func requestSettings(for service: any NowService) async throws -> NowServiceSettings {
         if let cached = settingsCache.withLock({ $0[service.configuration] }) { return cached }
         return try await refreshSettings(for: service)
     }
 
-    /// Fetches the settings again, replacing the cached ones.
+    /// Fetches the settings again, replacing the cached ones, and hands them to every
+    /// ``settingsUpdates(for:)`` stream of the service's instance and app.
     ///
     /// - Parameter service: The service asking.
     /// - Returns: The settings.
     /// - Throws: ``NowServiceError``.
     public func refreshSettings(for service: any NowService) async throws(NowServiceError) -> NowServiceSettings {
-        let configuration = service.configuration
+        try await refreshSettings(configuration: service.configuration)
+    }
+
+    func refreshSettings(configuration: NowServiceConfiguration) async throws(NowServiceError)
+        -> NowServiceSettings
+    {
         guard configuration.isValid else { throw .serviceConfigurationInvalid }
+        let settings: NowServiceSettings
+        switch self.configuration.settingsSource {
+        case .stated(let stated): settings = stated
+        case .endpoint(let path): settings = try await fetchSettings(configuration, path: path)
+        }
+        guard settings.enabled else { throw .serviceDisabled }
+        settingsCache.withLock { $0[configuration] = settings }
+        publishSettings(settings, for: configuration)
+        return settings
+    }
+
+    private func fetchSettings(_ configuration: NowServiceConfiguration, path: String)
+        async throws(NowServiceError) -> NowServiceSettings
+    {
+        // The request carries the bearer token, and the bundle id and answer steer the app: https only.
+        guard URLOrigin.allowsCredentials(to: configuration.instanceUrl) else {
+            logger.error("settings request refused: the instance URL is cleartext http to a remote host")
+            throw .serviceConfigurationInvalid
+        }
         let provider = tokenProvider(for: configuration.instanceUrl)
+        let url = try settingsURL(configuration, path: path)
         var token = try await settingsToken { try await provider.accessToken() }
-        var response = try await fetchSettings(configuration, token: token)
+        var response = try await send(url, token: token)
         if response.statusCode == 401, let rejected = token {
             logger.info("settings request refused the token; retrying once with a new one")
             token = try await settingsToken { try await provider.accessTokenDidFail(rejected: rejected) }
-            response = try await fetchSettings(configuration, token: token)
+            response = try await send(url, token: token)
         }
+        let exchange = NowSettingsExchange(
+            request: "GET \(Redaction.url(url))",
+            answer: HTTPAnswerSummary.describe(response, secrets: [token?.value ?? ""]),
+            appBundleId: configuration.appBundleId)
         switch response.statusCode {
         case 200..<300: break
-        case 404: throw .serviceSettingsNotFound
+        // An instance without the Mobile SDK application has no such resource; a bundle id without a settings
+        // record is not found either. Both have the same two ways out.
+        case 400, 404, 405, 300..<400:
+            logger.error("settings endpoint missing: \(exchange.answer)")
+            throw .serviceSettingsNotFound(exchange)
         default:
             logger.error("settings request failed with HTTP \(response.statusCode)")
             throw .serviceSettingsRetrievalFailed
         }
         guard let settings = ServiceSettingsParser.settings(from: response.body) else {
-            logger.error("settings answer is malformed")
-            throw .serviceSettingsInvalid
+            logger.error("settings answer in another shape: \(exchange.answer)")
+            throw .serviceSettingsInvalid(exchange)
         }
-        guard settings.enabled else { throw .serviceDisabled }
-        settingsCache.withLock { $0[configuration] = settings }
         return settings
     }
 
@@ -57,15 +90,17 @@ extension NowCoreService {
         }
     }
 
-    private func fetchSettings(_ configuration: NowServiceConfiguration, token: AccessToken?)
-        async throws(NowServiceError) -> NowHTTPResponse
+    private func settingsURL(_ configuration: NowServiceConfiguration, path: String) throws(NowServiceError)
+        -> URL
     {
-        var components = URLComponents(
-            url: Self.origin(of: configuration.instanceUrl).appendingPathComponent(
-                "api/sn_mobile_sdk/mobile_sdk/settings"),
-            resolvingAgainstBaseURL: false)
+        var components = URLComponents(url: Self.origin(of: configuration.instanceUrl), resolvingAgainstBaseURL: false)
+        components?.path = path
         components?.queryItems = [URLQueryItem(name: "app_bundle_id", value: configuration.appBundleId)]
         guard let url = components?.url else { throw .serviceConfigurationInvalid }
+        return url
+    }
+
+    private func send(_ url: URL, token: AccessToken?) async throws(NowServiceError) -> NowHTTPResponse {
         var headers = ["Accept": "application/json"]
         if let token { headers["Authorization"] = "Bearer \(token.value)" }
         do {

@@ -11,6 +11,7 @@ public final class NowCoreService: NowCoreServiceProviding {
     let logger: NowLogger
     private let providers = Locked<[NowTokenStoreKey: NowTokenProvider]>([:])
     let settingsCache = Locked<[NowServiceConfiguration: NowServiceSettings]>([:])
+    let settingsStreams = Locked<[NowServiceConfiguration: [UUID: AsyncStream<NowServiceSettings>.Continuation]]>([:])
 
     /// Creates a core for `configuration`.
     ///
@@ -48,13 +49,10 @@ public final class NowCoreService: NowCoreServiceProviding {
         try await provider(for: service).accessToken()
     }
 
-    /// A new token after the current one was refused.
-    public func accessTokenDidFail(for service: any NowService) async throws -> AccessToken {
-        try await provider(for: service).accessTokenDidFail(rejected: nil)
-    }
-
-    /// A new token after `token` was refused, when `token` is still current; the current token otherwise.
-    public func accessTokenDidFail(for service: any NowService, rejected token: AccessToken) async throws
+    /// A new token after `token` was refused, when `token` is still current; the current token otherwise,
+    /// and the failure of the refresh for `token` when it already failed. See
+    /// ``NowTokenProvider/accessTokenDidFail(rejected:)``.
+    public func accessTokenDidFail(for service: any NowService, rejected token: AccessToken?) async throws
         -> AccessToken
     {
         try await provider(for: service).accessTokenDidFail(rejected: token)
@@ -66,18 +64,21 @@ public final class NowCoreService: NowCoreServiceProviding {
         return await provider.isGuest()
     }
 
-    /// Forgets the tokens and cached settings of `instanceUrl`'s instance, or of every instance when `nil`, and
-    /// has the web layer wipe the cookies and caches it holds for it.
+    /// Revokes the tokens of `instanceUrl`'s instance at the instance (RFC 7009), or those of every instance
+    /// this core has served when `nil`, forgets them and the cached settings, and has the web layer end and wipe
+    /// the web sessions, cookies and caches it holds for it.
     ///
     /// - Parameter instanceUrl: The instance, or `nil` for all.
     public func logout(instanceUrl: URL? = nil) async {
+        // Tokens stored by an earlier run have no provider yet; one loads them so that they are revoked too.
+        if let instanceUrl { _ = tokenProvider(for: instanceUrl) }
         let origin = instanceUrl.map { NowTokenStoreKey(instanceUrl: $0, account: "").instance }
         let forgotten = providers.withLock { providers in
             let matching = providers.filter { origin == nil || $0.key.instance == origin }
             for key in matching.keys { providers[key] = nil }
             return Array(matching.values)
         }
-        for provider in forgotten { await provider.forget() }
+        for provider in forgotten { await provider.revokeAndForget() }
         do {
             try await configuration.tokenStore.removeAll(instance: origin)
         } catch {
@@ -88,7 +89,7 @@ public final class NowCoreService: NowCoreServiceProviding {
                 origin != nil && NowTokenStoreKey(instanceUrl: entry.key.instanceUrl, account: "").instance != origin
             }
         }
-        await NowSDK.notifyLogoutObservers(core: ObjectIdentifier(self), instanceUrl: instanceUrl)
+        await NowSDK.notifyLogoutObservers(core: identity, instanceUrl: instanceUrl)
         logger.info("logged out of \(origin ?? "every instance")")
     }
 

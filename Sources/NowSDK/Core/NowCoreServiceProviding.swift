@@ -10,22 +10,26 @@ public protocol NowCoreServiceProviding: Sendable {
     /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
     func requestAccessToken(for service: any NowService) async throws -> AccessToken
 
-    /// Reports that the current token was refused and returns a new one.
+    /// Which core this is: the web layer files the data stores of this core's services under it, so that the
+    /// core's logout wipes exactly those.
     ///
-    /// - Parameter service: The service whose token was refused.
-    /// - Returns: A new token.
-    /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
-    func accessTokenDidFail(for service: any NowService) async throws -> AccessToken
+    /// A class conformer gets its object identity. A struct or enum conformer must state one: a
+    /// ``NowCoreIdentity/init()`` stored when it is made, or the identity of the core it wraps; every copy must
+    /// answer the same identity, or logout would miss the stores of its services.
+    var identity: NowCoreIdentity { get }
 
-    /// Reports that `token` was refused; refreshes only when `token` is still the current token, otherwise
-    /// returns the current one.
+    /// Reports that `token` was refused and returns a new one.
+    ///
+    /// Conformers refresh only when `token` is still the current token and otherwise return the current one;
+    /// when the refresh that was to replace `token` already failed, they answer with that failure at once.
+    /// ``accessTokenDidFail(for:)`` calls this with `nil`.
     ///
     /// - Parameters:
     ///   - service: The service whose token was refused.
-    ///   - token: The token that was refused.
+    ///   - token: The token that was refused; `nil` when unknown, which forces a new token.
     /// - Returns: A token other than `token`.
     /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
-    func accessTokenDidFail(for service: any NowService, rejected token: AccessToken) async throws -> AccessToken
+    func accessTokenDidFail(for service: any NowService, rejected token: AccessToken?) async throws -> AccessToken
 
     /// Whether the user of the service's instance is a guest.
     ///
@@ -39,4 +43,39 @@ public protocol NowCoreServiceProviding: Sendable {
     /// - Returns: The settings.
     /// - Throws: ``NowServiceError``.
     func requestSettings(for service: any NowService) async throws -> NowServiceSettings
+
+    /// A network service that sends authorized API requests to the service's instance (the vendor's shared
+    /// network service); the default sends through an ephemeral `URLSession`.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: The network service.
+    func requestNetworkService(for service: any NowService) -> NowNetworkService
+
+    /// Fetches the settings of every service asked for so far again, and hands them to their
+    /// ``settingsUpdates(for:)`` streams; the default does nothing.
+    func refreshAllSettings() async
+
+    /// The service's settings now (when already known) and after every fetch or refresh, until the stream is
+    /// dropped; the async-sequence form of the vendor's Combine `settingsPublisher(for:)`.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: The stream of settings.
+    func settingsUpdates(for service: any NowService) -> AsyncStream<NowServiceSettings>
+}
+
+extension NowCoreServiceProviding {
+    /// Reports that the current token was refused and returns a new one: the vendor's call, the same as
+    /// ``accessTokenDidFail(for:rejected:)`` with no token.
+    ///
+    /// - Parameter service: The service whose token was refused.
+    /// - Returns: A new token.
+    /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
+    public func accessTokenDidFail(for service: any NowService) async throws -> AccessToken {
+        try await accessTokenDidFail(for: service, rejected: nil)
+    }
+}
+
+extension NowCoreServiceProviding where Self: AnyObject {
+    /// The identity of the object: a class core is one core however many references share it.
+    public var identity: NowCoreIdentity { NowCoreIdentity(of: self) }
 }

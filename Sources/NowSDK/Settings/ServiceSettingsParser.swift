@@ -1,6 +1,7 @@
 import Foundation
 
-/// Strict parsing of `{"result": {"enabled": true, "sdk": {"web": {"enabled": true, "allowGuestAccess": false}}}}`.
+/// Strict parsing of `{"enabled": true, "sdk": {"web": {"enabled": true, "allowGuestAccess": false}}}`, bare (as the
+/// vendor's guide shows the Mobile SDK API's answer) or in the `{"result": ...}` envelope of scripted REST APIs.
 enum ServiceSettingsParser {
     private struct Envelope: Decodable {
         let result: Result
@@ -23,7 +24,11 @@ enum ServiceSettingsParser {
     /// The settings, or `nil` when `body` does not have the expected shape; a missing `sdk.web` means the web
     /// service is not enabled.
     static func settings(from body: Data) -> NowServiceSettings? {
-        guard let result = try? JSONDecoder().decode(Envelope.self, from: body).result else { return nil }
+        let decoder = JSONDecoder()
+        guard
+            let result = (try? decoder.decode(Envelope.self, from: body).result)
+                ?? (try? decoder.decode(Result.self, from: body))
+        else { return nil }
         return NowServiceSettings(
             enabled: result.enabled,
             webEnabled: result.sdk?.web?.enabled ?? false,

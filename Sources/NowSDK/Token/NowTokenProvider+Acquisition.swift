@@ -53,6 +53,7 @@ extension NowTokenProvider {
         try checkGeneration(startGeneration)
         guard let obtained else { throw NowAuthorizationError.signInRequired(.providerReturnedNothing) }
         tokens = obtained
+        tokenVersion += 1
         isLoaded = true
         do { try await store.save(obtained, for: key) } catch {
             logger.error("token store: \(error.localizedDescription)")

@@ -2,7 +2,8 @@ import Foundation
 
 /// Hands out valid access tokens for one instance and account: refreshes ahead of expiry, lets any number of
 /// concurrent callers share one exchange, refreshes a rejected token only while it is still the current one,
-/// and stops with ``NowAuthorizationError/refreshBudgetExhausted(exchanges:window:)`` instead of looping.
+/// answers late reports of a token whose refresh already failed with that failure, and stops with
+/// ``NowAuthorizationError/refreshBudgetExhausted(exchanges:window:)`` instead of looping.
 public actor NowTokenProvider {
     /// Token policy.
     public struct Configuration: Sendable, Equatable {
@@ -53,8 +54,12 @@ public actor NowTokenProvider {
 
     var tokens: NowTokenSet?
     var isLoaded = false
-    var inFlight: (id: Int, task: Task<AccessToken, any Error>)?
-    var nextTaskId = 0
+    var refresh = RefreshState.idle
+    var nextAttemptId = 0
+    /// The credential version: counts the token sets obtained or forgotten, so a remembered failure ends with
+    /// the set it belonged to.
+    var tokenVersion = 0
+    /// Counts logouts, so that an exchange a logout abandoned cannot store what it obtains.
     var generation = 0
     var acquisitions: [Date] = []
 
@@ -78,31 +83,45 @@ public actor NowTokenProvider {
 
     /// A valid access token: the current one, or a new one when it is missing or about to expire.
     ///
+    /// Asking afresh is how an app tries again after a failure (the user signed in, the network is back): it
+    /// starts a new exchange even when the last one failed, within the refresh budget.
+    ///
     /// - Returns: A token valid for at least the configured skew, or one without expiry.
     /// - Throws: ``NowAuthorizationError``.
     public func accessToken() async throws -> AccessToken {
-        if let task = inFlight?.task { return try await task.value }
+        if let task = refresh.task { return try await task.value }
         if isLoaded, let current = validCurrentToken() { return current }
         if isLoaded, tokens?.isGuest == true { throw NowAuthorizationError.guestUser }
-        return try await joinOrStartAcquisition()
+        return try await joinOrStartAcquisition(replacing: nil)
     }
 
     /// A new access token because `rejected` did not work; when `rejected` is no longer the current token, the
     /// current one is returned without an exchange.
     ///
+    /// When the exchange that was to replace `rejected` already failed, the same failure is thrown at once,
+    /// without a new exchange, until a new token is obtained (``accessToken()`` starts one), ``forget()`` runs,
+    /// or the failure ends by itself: a transient failure after the longest backoff (or the instance's
+    /// `Retry-After`), an exhausted budget when its window has room again.
+    ///
     /// - Parameter rejected: The token the instance refused; `nil` forces a new token.
     /// - Returns: A token other than `rejected`.
     /// - Throws: ``NowAuthorizationError``.
     public func accessTokenDidFail(rejected: AccessToken?) async throws -> AccessToken {
-        if let task = inFlight?.task { return try await task.value }
+        if let task = refresh.task { return try await task.value }
         await loadIfNeeded()
-        if let task = inFlight?.task { return try await task.value }
+        if let task = refresh.task { return try await task.value }
         if let rejected, let current = validCurrentToken(), current != rejected {
             logger.debug("rejected token is no longer current; handing out the current one")
             return current
         }
+        if let rejected, case .failed(let failure) = refresh,
+            failure.answers(rejected: rejected, at: now(), version: tokenVersion)
+        {
+            logger.debug("the refresh for this rejected token already failed; answering with its outcome")
+            throw failure.error
+        }
         if rejected == nil || tokens?.accessToken == rejected { tokens?.accessToken = nil }
-        return try await joinOrStartAcquisition()
+        return try await joinOrStartAcquisition(replacing: rejected)
     }
 
     /// Whether the session is a guest's; asks the authorization provider when nothing is known yet.
@@ -117,8 +136,9 @@ public actor NowTokenProvider {
     /// Forgets the tokens here and in the store; a token being obtained is abandoned.
     public func forget() async {
         generation += 1
-        inFlight?.task.cancel()
-        inFlight = nil
+        tokenVersion += 1
+        refresh.task?.cancel()
+        refresh = .idle
         tokens = nil
         isLoaded = true
         acquisitions = []
@@ -133,15 +153,25 @@ public actor NowTokenProvider {
     }
 
     /// Stores the shared task before anything awaits, so every concurrent caller joins the same acquisition.
-    private func joinOrStartAcquisition() async throws -> AccessToken {
-        if let task = inFlight?.task { return try await task.value }
-        let id = nextTaskId
-        nextTaskId += 1
+    ///
+    /// - Parameter rejected: The token reported as refused, if any; the exchange replaces it, or else the
+    ///   current token, or else the token a failed exchange was to replace (so its reporters still match).
+    private func joinOrStartAcquisition(replacing rejected: AccessToken?) async throws -> AccessToken {
+        if let task = refresh.task { return try await task.value }
+        let id = nextAttemptId
+        nextAttemptId += 1
         let task = Task { () async throws -> AccessToken in
-            defer { if self.inFlight?.id == id { self.inFlight = nil } }
-            return try await self.acquire()
+            do {
+                let token = try await self.acquire()
+                self.finishAttempt(id, failure: nil)
+                return token
+            } catch {
+                self.finishAttempt(id, failure: error)
+                throw error
+            }
         }
-        inFlight = (id, task)
+        refresh = .refreshing(
+            RefreshAttempt(id: id, task: task, replacing: rejected ?? tokens?.accessToken ?? refresh.replacing))
         return try await task.value
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// One exchange with the instance's `POST /oauth_token.do`, its failures classified.
 package struct OAuthTokenClient: Sendable {
@@ -18,6 +19,11 @@ package struct OAuthTokenClient: Sendable {
         }
         guard let request = TokenRequestBuilder.request(for: grant, client: client, instanceUrl: instanceUrl) else {
             throw .signInRequired(.providerReturnedNothing)
+        }
+        // Every grant carries a credential (password, client secret, refresh token, code, assertion).
+        guard URLOrigin.allowsCredentials(to: request.url) else {
+            logger.error("token request refused: \(Redaction.url(request.url)) is cleartext http to a remote host")
+            throw .insecureInstanceUrl
         }
         logger.debug("token request: \(grant) to \(Redaction.url(request.url))")
         let response: NowHTTPResponse

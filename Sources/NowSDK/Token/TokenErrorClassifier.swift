@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -18,18 +19,37 @@ enum TokenErrorClassifier {
         case 500...599: return .temporarilyUnavailable(.serverError(status: status))
         default: break
         }
-        let code = TokenResponseParser.errorCode(from: response.body)
+        // Only an RFC 6749 §5.2 error (400, or 401 for a client that failed to authenticate, with a JSON body
+        // naming one of the section's codes) says that the grant itself is dead. Anything else (a 302 from a
+        // hibernating instance, a proxy's HTML 403 or 404, a JSON body with another shape) says nothing about
+        // the tokens, so they are kept and the failure is transient.
+        // §5.2's 401 carries `WWW-Authenticate`, whose body FoundationNetworking drops (see the transport).
+        if status == 401, response.header("WWW-Authenticate") != nil, response.body.isEmpty {
+            return .signInRequired(.invalidClient)
+        }
+        guard status == 400 || status == 401, let code = TokenResponseParser.errorCode(from: response.body),
+            terminalCodes.contains(code)
+        else {
+            if let code = TokenResponseParser.errorCode(from: response.body), code == "temporarily_unavailable" {
+                return .temporarilyUnavailable(.serverError(status: status))
+            }
+            return .temporarilyUnavailable(.unexpectedResponse(status: status))
+        }
         switch code {
         case "invalid_grant":
             if case .refreshToken = grant { return .signInRequired(.refreshTokenRevoked) }
             return .signInRequired(.invalidGrant)
         case "invalid_client": return .signInRequired(.invalidClient)
         case "unauthorized_client": return .signInRequired(.unauthorizedClient)
-        case "temporarily_unavailable": return .temporarilyUnavailable(.serverError(status: status))
-        case nil where status == 401: return .signInRequired(.invalidClient)
         default: return .signInRequired(.requestRejected(status: status, code: code))
         }
     }
+
+    /// The error codes of RFC 6749 §5.2: the only answers that end the grant.
+    private static let terminalCodes: Set<String> = [
+        "invalid_request", "invalid_client", "invalid_grant", "unauthorized_client", "unsupported_grant_type",
+        "invalid_scope",
+    ]
 
     /// The error for a request that got no response.
     static func classify(transportError error: any Error) -> NowAuthorizationError {
@@ -41,11 +61,7 @@ enum TokenErrorClassifier {
     static func retryAfter(_ value: String?, now: Date) -> TimeInterval? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Int(value) { return seconds >= 0 ? TimeInterval(seconds) : nil }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        guard let date = HTTPDate.parse(value) else { return nil }
         return max(0, date.timeIntervalSince(now))
     }
 }

@@ -90,7 +90,8 @@ private final class TransportDelegate: NSObject, URLSessionTaskDelegate, Sendabl
 
     // FoundationNetworking leaves a task without credentials suspended forever on a 401 with
     // `WWW-Authenticate` (swift-corelibs-foundation#5456), so the challenge is cancelled and the 401 kept; its
-    // body is lost, which is why the token endpoint reads a bare 401 as `invalid_client` (RFC 6749 §5.2).
+    // body is lost, which is why the token endpoint reads a bodiless 401 with `WWW-Authenticate` as
+    // `invalid_client` (RFC 6749 §5.2).
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void

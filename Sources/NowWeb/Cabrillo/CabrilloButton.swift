@@ -13,7 +13,8 @@ public struct CabrilloButton: Sendable, Equatable {
         case bottom
     }
 
-    /// The function a tap calls when the page names none that can be called safely.
+    /// The function every tap calls; the page's own `callbackName` is never used, so that a tap cannot be made
+    /// to run any other global function of the page.
     public static let defaultCallbackName = "snmCabrillo.viewLayout.executeCallback"
 
     /// The label.
@@ -35,25 +36,37 @@ public struct CabrilloButton: Sendable, Equatable {
     /// What a tap runs in the page; `nil` when the page gave no callback.
     public var tapCallback: ScriptCallback?
 
-    /// Reads a button from the object the page sent.
+    /// Reads a button from the object the page sent. Total: a number that is not a whole number an `Int` can
+    /// hold (`1e300`, `2.5`, NaN) reads as no value; ``CabrilloDispatcher`` refuses such buttons with an error.
     public init(payload: JSONValue) {
         title = payload["title"]?.stringValue
-        buttonId = payload["buttonId"].flatMap { $0.stringValue ?? $0.numberValue.map { String(Int($0)) } }
+        buttonId = payload["buttonId"].flatMap { $0.stringValue ?? Self.wholeNumber($0).map(String.init) }
         isEnabled = payload["enabled"]?.boolValue ?? true
         imageName = payload["imageName"]?.stringValue
-        badgeCount = payload["badgeCount"]?.numberValue.map { Int($0) }
+        badgeCount = payload["badgeCount"].flatMap(Self.wholeNumber)
         buttonStyle = payload["buttonStyle"]?.stringValue
         backgroundColor = payload["backgroundColor"]?.stringValue
         textColor = payload["textColor"]?.stringValue
         tapCallback = Self.tapCallback(payload)
     }
 
+    /// The names of the payload's numeric fields that hold a number no `Int` can stand for.
+    static func unreadableNumbers(in payload: JSONValue) -> [String] {
+        ["buttonId", "badgeCount"].filter { key in
+            guard let value = payload[key], value.numberValue != nil else { return false }
+            return wholeNumber(value) == nil
+        }
+    }
+
+    private static func wholeNumber(_ value: JSONValue) -> Int? {
+        value.numberValue.flatMap { Int(exactly: $0) }
+    }
+
     /// The page's `callbackScript` is `callbackName(payload)` with the payload as it was before the script was
-    /// added; calling the function with that payload does the same without evaluating page-supplied text.
+    /// added; calling the fixed function with that payload does the same without evaluating page-supplied text.
     private static func tapCallback(_ payload: JSONValue) -> ScriptCallback? {
         guard case .object(var members) = payload, members["callbackContext"] != nil else { return nil }
         members["callbackScript"] = nil
-        let name = members["callbackName"]?.stringValue.flatMap { ScriptCallback.isFunctionPath($0) ? $0 : nil }
-        return ScriptCallback(functionPath: name ?? defaultCallbackName, argument: .object(members))
+        return ScriptCallback(functionPath: defaultCallbackName, argument: .object(members))
     }
 }

@@ -5,14 +5,16 @@ import Foundation
 /// A *post* is `{options}` and wants no answer. A *call* is `{callbackName, callbackContext, options}` and must
 /// be answered with ``reply(results:error:)``, or the page's promise never settles.
 public struct CabrilloCall: Sendable, Equatable {
-    /// The function a call's answer goes to when the page names none that can be called safely.
+    /// The function every call's answer goes to. A page's own `callbackName` is never used: it would let any
+    /// frame that can post have the answer run as any global function of the frame that gets it.
     public static let defaultCallbackName = "snmCabrillo.receiveMethod"
 
     /// The method called.
     public var method: CabrilloMethod
     /// The `options` the page passed; `.null` when it passed none.
     public var options: JSONValue
-    /// For a call, the function that receives the answer; `nil` for a post.
+    /// For a call, the function that receives the answer (always ``defaultCallbackName`` for a parsed
+    /// message); `nil` for a post.
     public var callbackName: String?
     /// For a call, the context to echo in the answer (it holds the page's `callId`).
     public var callbackContext: JSONValue?
@@ -42,13 +44,11 @@ public struct CabrilloCall: Sendable, Equatable {
             throw .malformedEnvelope("the body is not an object")
         }
         let context = members["callbackContext"]
-        let name = members["callbackName"]
-        let isCall = context != nil || name != nil
-        let callbackName = name?.stringValue.flatMap { ScriptCallback.isFunctionPath($0) ? $0 : nil }
+        let isCall = context != nil || members["callbackName"] != nil
         self.init(
             method: method,
             options: members["options"] ?? .null,
-            callbackName: isCall ? callbackName ?? Self.defaultCallbackName : nil,
+            callbackName: isCall ? Self.defaultCallbackName : nil,
             callbackContext: isCall ? context ?? .object([:]) : nil
         )
     }

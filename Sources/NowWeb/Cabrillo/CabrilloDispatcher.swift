@@ -59,7 +59,13 @@ public struct CabrilloDispatcher: Sendable {
     ) throws(CabrilloError) -> CabrilloCommand {
         switch call.options["buttons"] {
         case nil, .null?: return .setButtons([], placement)
-        case .array(let payloads)?: return .setButtons(payloads.map(CabrilloButton.init(payload:)), placement)
+        case .array(let payloads)?:
+            for (index, payload) in payloads.enumerated() {
+                if let key = CabrilloButton.unreadableNumbers(in: payload).first {
+                    throw .invalidOptions(call.method, "button \(index): \(key) is not a whole number in range")
+                }
+            }
+            return .setButtons(payloads.map(CabrilloButton.init(payload:)), placement)
         default: throw .invalidOptions(call.method, "buttons is not an array")
         }
     }

@@ -100,10 +100,15 @@ public final class NowWebViewController: NowWebHostController {
     }
 
     /// Loads the page shown again (the initial page when none is shown yet), with the session's cookies; an
-    /// expired session recovers as on any navigation.
+    /// expired session recovers as on any navigation, and a failure is reported to the delegate.
     public func reload() {
-        guard let page = webEngine.currentURL ?? machine.lastGoodPage else { return loadPage() }
-        webEngine.load(WebRequest(url: page))
+        perform(machine.handle(.reloadRequested(shown: webEngine.currentURL)))
+    }
+
+    /// Stops the page's load, or the first load still waiting for its token. ``loadPage()`` or ``reload()``
+    /// starts again.
+    public func stopLoading() {
+        perform(machine.handle(.stopRequested))
     }
 
     /// The URL of the page shown, if any.
@@ -122,18 +127,16 @@ public final class NowWebViewController: NowWebHostController {
         #endif
     }
 
-    /// Performs the machine's actions in order and returns the policy among them, if any.
-    @discardableResult
-    func perform(_ actions: [WebSessionMachine.Action]) -> NavigationPolicy? {
-        var policy: NavigationPolicy?
+    /// Performs the machine's actions in order.
+    func perform(_ actions: [WebSessionMachine.Action]) {
         for action in actions {
             switch action {
-            case .decide(let decision): policy = decision
             case .requestToken: fetchToken(refreshing: false, rejected: nil)
             case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
-            case .load(let request):
-                if request.headers["Authorization"] != nil { activityHandler?(.bridged(request.url)) }
-                webEngine.load(request)
+            case .bridge(let url, let token):
+                activityHandler?(.bridged(url))
+                webEngine.load(.bridge(to: url, token: token))
+            case .load(let url): webEngine.load(WebRequest(url: url))
             case .stopLoading: webEngine.stopLoading()
             case .goBack: webEngine.goBack()
             case .requestDismissal: delegate?.nowWebViewControllerDidRequestDismissal(self)
@@ -150,7 +153,6 @@ public final class NowWebViewController: NowWebHostController {
             case .didRecover(let url): activityHandler?(.recovered(url))
             }
         }
-        return policy
     }
 
     /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
@@ -162,12 +164,10 @@ public final class NowWebViewController: NowWebHostController {
         tokenTask = Task { [weak self] in
             let event: WebSessionMachine.Event
             do {
-                let token: AccessToken
-                switch (refreshing, rejected) {
-                case (true, let rejected?): token = try await core.accessTokenDidFail(for: service, rejected: rejected)
-                case (true, nil): token = try await core.accessTokenDidFail(for: service)
-                case (false, _): token = try await core.requestAccessToken(for: service)
-                }
+                let token =
+                    try await refreshing
+                    ? core.accessTokenDidFail(for: service, rejected: rejected)
+                    : core.requestAccessToken(for: service)
                 event = .tokenReceived(token)
             } catch NowAuthorizationError.guestUser {
                 event = .guestAccess
@@ -181,9 +181,11 @@ public final class NowWebViewController: NowWebHostController {
 }
 
 extension NowWebViewController: WebEngineDelegate {
-    /// Answers the engine's policy question from the session machine.
+    /// Answers the engine's policy question from the session machine, whose answer always holds a policy.
     public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
-        perform(machine.handle(.navigationRequested(action, at: service.options.now()))) ?? .allow
+        let decision = machine.decide(action, at: service.options.now())
+        perform(decision.actions)
+        return decision.policy
     }
 
     /// Feeds the engine's event to the session machine and performs what it decides.

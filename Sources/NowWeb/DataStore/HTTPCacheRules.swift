@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// The subset of RFC 9111 that a private browser cache needs: what to store, how long it stays fresh, how old
 /// it is, and how to revalidate it.

@@ -4,8 +4,11 @@ import NowInternal
 /// The disk side of ``WebHTTPCache``: one file per entry in a directory, named by the SHA-256 of its key.
 ///
 /// A file holds a 4-byte big-endian length, the entry's metadata as JSON, then the body. Files that cannot be
-/// read back (truncated, foreign, or from another key) count as absent and are removed. Not thread-safe: the
-/// cache calls it under its lock.
+/// read back (truncated, foreign, or from another key) count as absent and are removed. The metadata holds
+/// response headers (`Set-Cookie` among them), so the directory is 0700 and every file 0600 whatever the umask.
+/// The store only ever counts, evicts or deletes files named as it names them (64 hexadecimal digits, or a
+/// leftover `.<digits>.tmp-<random>` of an interrupted write): anything else in the directory is left alone.
+/// Not thread-safe: the cache calls it under its lock.
 package struct WebCacheDiskStore {
     private struct Metadata: Codable {
         var key: String
@@ -14,6 +17,15 @@ package struct WebCacheDiskStore {
         var headers: [String: String]
         var requestDate: Date
         var responseDate: Date
+
+        /// Whether the decoded fields are ones ``WebCacheDiskStore/write(_:key:)`` could have written: the
+        /// file is hostile input (another process, a disk error, an older version), so nothing in it may reach
+        /// the cache rules unchecked.
+        var isPlausible: Bool {
+            let dates = [requestDate, responseDate].map(\.timeIntervalSince1970)
+            return statusCode == 200 && URLOrigin(url) != nil && dates.allSatisfy { $0.isFinite && abs($0) < 1e11 }
+                && headers.count <= 256
+        }
     }
 
     private let directory: URL
@@ -24,8 +36,7 @@ package struct WebCacheDiskStore {
     package init(directory: URL, capacity: Int) {
         self.directory = directory
         self.capacity = capacity
-        try? FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? PrivateFile.createDirectory(at: directory)
         totalBytes = 0
         totalBytes = files().reduce(0) { $0 + $1.size }
     }
@@ -42,7 +53,7 @@ package struct WebCacheDiskStore {
         let metadataEnd = 4 + length
         guard length > 0, metadataEnd <= data.count,
             let metadata = try? JSONDecoder().decode(Metadata.self, from: data.subdata(in: 4..<metadataEnd)),
-            metadata.key == key
+            metadata.key == key, metadata.isPlausible
         else {
             remove(key: key)
             return nil
@@ -65,7 +76,7 @@ package struct WebCacheDiskStore {
         data.append(json)
         data.append(entry.body)
         remove(key: key)
-        guard (try? data.write(to: fileURL(for: key), options: .atomic)) != nil else { return }
+        guard (try? PrivateFile.write(data, to: fileURL(for: key))) != nil else { return }
         totalBytes += data.count
         if totalBytes > capacity { evictOldest() }
     }
@@ -78,9 +89,9 @@ package struct WebCacheDiskStore {
         totalBytes -= size
     }
 
-    /// Removes every entry.
+    /// Removes every entry, and leftovers of interrupted writes.
     package mutating func removeAll() {
-        for file in files() { try? FileManager.default.removeItem(at: file.url) }
+        for file in files(includingLeftovers: true) { try? FileManager.default.removeItem(at: file.url) }
         totalBytes = 0
     }
 
@@ -95,12 +106,33 @@ package struct WebCacheDiskStore {
         directory.appendingPathComponent(Digest.sha256(Data(key.utf8)).hexString)
     }
 
-    private func files() -> [(url: URL, size: Int, modified: Date)] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+    /// The store's entry files (and with `includingLeftovers`, its interrupted writes); never another file.
+    private func files(includingLeftovers: Bool = false) -> [(url: URL, size: Int, modified: Date)] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
         let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
         return urls.compactMap { url in
-            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
+            let name = url.lastPathComponent
+            guard Self.isEntryName(name) || (includingLeftovers && Self.isLeftoverName(name)) else { return nil }
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
+                return nil
+            }
             return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
         }
+    }
+
+    /// The name of an entry file: the 64 lowercase hexadecimal digits of a SHA-256.
+    static func isEntryName(_ name: some StringProtocol) -> Bool {
+        name.utf8.count == 64 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// The name `PrivateFile.write` gives the temporary file of an entry: `.<entry name>.tmp-<12 digits>`.
+    static func isLeftoverName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].isEmpty, isEntryName(parts[1]), parts[2].hasPrefix("tmp-") else {
+            return false
+        }
+        let random = parts[2].dropFirst(4)
+        return random.utf8.count == 12
+            && random.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }

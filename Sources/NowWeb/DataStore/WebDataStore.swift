@@ -15,10 +15,16 @@ public final class WebDataStore: Sendable {
     public struct Configuration: Sendable {
         /// Limits and placement of the HTTP cache. Default: in memory only, see ``WebHTTPCache/Configuration``.
         public var cache: WebHTTPCache.Configuration
+        /// How long ``WebDataStore/removeAllData()`` waits for each engine's own wipe (WebKit's answer) before
+        /// it reports that wipe as failed and goes on. Default: 10 seconds.
+        public var removalDeadline: Duration
 
         /// Makes a configuration; every parameter defaults to the value documented on its property.
-        public init(cache: WebHTTPCache.Configuration = WebHTTPCache.Configuration()) {
+        public init(
+            cache: WebHTTPCache.Configuration = WebHTTPCache.Configuration(), removalDeadline: Duration = .seconds(10)
+        ) {
             self.cache = cache
+            self.removalDeadline = removalDeadline
         }
     }
 
@@ -27,13 +33,26 @@ public final class WebDataStore: Sendable {
     /// The store's HTTP cache.
     public let httpCache: WebHTTPCache
 
-    private let removalHooks = Locked<[@Sendable () async -> Void]>([])
+    let removalDeadline: Duration
+    let removalHooks = Locked<[@Sendable () async throws -> Void]>([])
+    let cookieSources = Locked<[@Sendable (URL) async -> String?]>([])
+    private let teardownHooks = Locked<[@Sendable () -> Void]>([])
+    private let estimate = Locked(WebSessionEstimate())
 
     /// Makes an empty store; `now` dates cookies and cached responses (inject a clock in tests).
     public init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
         cookies = WebCookieJar(now: now)
         httpCache = WebHTTPCache(configuration: configuration.cache, now: now)
+        removalDeadline = configuration.removalDeadline
     }
+
+    deinit {
+        for hook in teardownHooks.current { hook() }
+    }
+
+    /// What the store knows of how long its web session on the instance lives; every controller of the
+    /// store feeds it and reads it.
+    public var sessionEstimate: WebSessionEstimate { estimate.current }
 
     /// Removes every cookie and cached response, so that nothing of one user is visible to the next.
     ///
@@ -42,17 +61,39 @@ public final class WebDataStore: Sendable {
     public func removeAll() {
         cookies.removeAll()
         httpCache.removeAll()
+        recordSession(.cleared)
     }
 
-    /// Removes everything ``removeAll()`` does, then what engines keep for this store elsewhere, and returns
-    /// when all of it is gone.
-    public func removeAllData() async {
-        removeAll()
-        for hook in removalHooks.current { await hook() }
+    /// Starts the session estimate over with `configuration` (what was learned is forgotten) unless that is
+    /// already its configuration.
+    package func configureSessionEstimate(_ configuration: WebSessionEstimate.Configuration) {
+        estimate.withLock { estimate in
+            guard estimate.configuration != configuration else { return }
+            estimate = WebSessionEstimate(configuration: configuration)
+        }
+    }
+
+    /// Feeds `observation` to the session estimate and returns the estimate after it.
+    @discardableResult
+    package func recordSession(_ observation: WebSessionEstimate.Observation) -> WebSessionEstimate {
+        estimate.withLock { estimate in
+            estimate.record(observation)
+            return estimate
+        }
     }
 
     /// Registers work that ``removeAllData()`` must also do (an engine wiping its own copy of the data).
-    package func addRemovalHook(_ hook: @escaping @Sendable () async -> Void) {
+    package func addRemovalHook(_ hook: @escaping @Sendable () async throws -> Void) {
         removalHooks.withLock { $0.append(hook) }
+    }
+
+    /// Registers where else cookies for this store live (WebKit's jar): a `Cookie` header value for a URL.
+    package func addCookieSource(_ source: @escaping @Sendable (URL) async -> String?) {
+        cookieSources.withLock { $0.append(source) }
+    }
+
+    /// Registers work to do when the store goes away (deleting a temporary directory an engine made for it).
+    package func addTeardownHook(_ hook: @escaping @Sendable () -> Void) {
+        teardownHooks.withLock { $0.append(hook) }
     }
 }

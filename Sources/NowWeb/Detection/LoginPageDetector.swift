@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Recognises the pages a ServiceNow instance shows instead of the one asked for when the web session is
 /// gone: its login pages, interstitials and single sign-on hops.

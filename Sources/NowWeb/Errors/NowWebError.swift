@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Why a ``NowWebViewController`` could not show a page, as reported to
 /// `nowWebViewController(_:didFailNavigationWith:)`.
@@ -25,6 +26,8 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     case contentProcessTerminated(page: URL?)
     /// The browser engine could not be started (for example, no display for a desktop engine).
     case engineUnavailable(reason: String)
+    /// A data store's wipe (at logout) did not finish: an engine's copy of the cookies or cache may remain.
+    case dataNotRemoved(reasons: [String])
 
     /// What happened and what to do, without queries, tokens or cookies.
     public var errorDescription: String? {
@@ -54,11 +57,29 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .engineUnavailable(let reason):
             return "The browser engine could not be started (\(reason)). Check the app's display and "
                 + "installation, then open the page again."
+        case .dataNotRemoved(let reasons):
+            return "Some web data could not be removed (\(reasons.joined(separator: "; "))). Close every page "
+                + "and log out again, or delete the app's data."
         }
     }
 
     /// The same text as ``errorDescription``, so that printing the error never shows a query.
     public var description: String { errorDescription ?? "NowWebError" }
+
+    /// The case's name without its payload, for tables.
+    var caseName: String {
+        switch self {
+        case .loginLoop: return "loginLoop"
+        case .recoveryBudgetExhausted: return "recoveryBudgetExhausted"
+        case .tokenUnavailable: return "tokenUnavailable"
+        case .signInRequired: return "signInRequired"
+        case .networkFailure: return "networkFailure"
+        case .badResponse: return "badResponse"
+        case .contentProcessTerminated: return "contentProcessTerminated"
+        case .engineUnavailable: return "engineUnavailable"
+        case .dataNotRemoved: return "dataNotRemoved"
+        }
+    }
 
     private static func shown(_ page: URL?) -> String {
         guard let page, let origin = URLOrigin(page) else { return "the page" }

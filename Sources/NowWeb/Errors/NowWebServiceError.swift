@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Why ``NowWebService`` could not make a web view controller.
 ///

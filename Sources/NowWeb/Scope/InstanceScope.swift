@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// The origin of a ServiceNow instance, and the rules that keep pages and tokens on it.
 ///
@@ -64,7 +65,7 @@ public struct InstanceScope: Sendable, Equatable {
         } else {
             absolute = url.absoluteURL
         }
-        guard let scheme = absolute.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard absolute.hasWebScheme else {
             return .failure(.unsupportedScheme(absolute))
         }
         guard URLOrigin(absolute) != nil, absolute.user == nil, absolute.password == nil else {

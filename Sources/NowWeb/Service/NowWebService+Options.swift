@@ -17,6 +17,10 @@ extension NowWebService {
         public var dataStore: WebDataStore?
         /// The clock that dates recoveries against their budget. Default: the system clock.
         public var now: @Sendable () -> Date
+        /// How the data store's session lifetime is estimated, and whether it is. Default:
+        /// ``WebSessionEstimate/Configuration`` defaults (on, idle timeout learned from the instance, sessions
+        /// taken to end with their token, a 60-second margin).
+        public var sessionEstimate: WebSessionEstimate.Configuration
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(
@@ -24,13 +28,15 @@ extension NowWebService {
             recovery: WebSessionMachine.Configuration = WebSessionMachine.Configuration(),
             loginDetection: LoginPageDetector.Configuration = LoginPageDetector.Configuration(),
             dataStore: WebDataStore? = nil,
-            now: @escaping @Sendable () -> Date = { Date() }
+            now: @escaping @Sendable () -> Date = { Date() },
+            sessionEstimate: WebSessionEstimate.Configuration = WebSessionEstimate.Configuration()
         ) {
             self.makeEngine = makeEngine
             self.recovery = recovery
             self.loginDetection = loginDetection
             self.dataStore = dataStore
             self.now = now
+            self.sessionEstimate = sessionEstimate
         }
 
         /// The default engine factory: `WKWebViewEngine` where WebKit exists, ``HeadlessWebEngine`` elsewhere.

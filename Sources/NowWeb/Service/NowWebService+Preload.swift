@@ -9,7 +9,9 @@ extension NowWebService {
     ///
     /// Every URL is checked first: if one is malformed, off the instance or not http(s), nothing loads and
     /// the error says which. Duplicates load once, at most two pages load at a time, and `completion` runs
-    /// exactly once, after the last page finished or failed (a page that fails is skipped, not retried).
+    /// exactly once, after the last page finished, failed or took longer than 30 seconds (a page that fails
+    /// is skipped, not retried). For progress, cancellation or another time limit, use
+    /// ``preloadWebCache(urls:configuration:completion:)``.
     ///
     /// ```swift
     /// try service.preloadWebCache(urls: [URL(string: "/mesp")!, URL(string: "/incident_list.do")!]) {
@@ -23,59 +25,40 @@ extension NowWebService {
     /// - Throws: ``NowWebServiceError`` for the first URL that cannot be shown.
     @MainActor
     public func preloadWebCache(urls: [URL], completion: PreloadWebCacheCompletion? = nil) throws {
+        try preloadWebCache(
+            urls: urls, configuration: NowWebPreload.Configuration(), completion: { _ in completion?() })
+    }
+
+    /// Loads `urls` in the background as ``preloadWebCache(urls:completion:)`` does, and returns a handle
+    /// that reports progress and can cancel.
+    ///
+    /// Pages start loading only after the call returns, so a ``NowWebPreload/progressHandler`` set on the
+    /// returned handle sees every page end.
+    ///
+    /// ```swift
+    /// let preload = try service.preloadWebCache(urls: pages, configuration: .init(pageTimeout: .seconds(10)))
+    /// preload.progressHandler = { bar.value = $0.fractionCompleted }
+    /// let final = await preload.finished()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - urls: Pages of the instance, absolute or relative to it.
+    ///   - configuration: The page timeout, how many pages load at a time, and the clock.
+    ///   - completion: Runs once on the main actor when every page ended, with the final progress.
+    /// - Returns: The running preload.
+    /// - Throws: ``NowWebServiceError`` for the first URL that cannot be shown; then nothing loads.
+    @MainActor @discardableResult
+    public func preloadWebCache(
+        urls: [URL], configuration: NowWebPreload.Configuration, completion: NowWebPreload.CompletionHandler? = nil
+    ) throws -> NowWebPreload {
         guard scope != .opaque else { throw NowWebServiceError.serviceConfigurationInvalid }
         var pages: [URL] = []
         for url in urls {
             let page = try scope.resolve(url).get()
             if !pages.contains(page) { pages.append(page) }
         }
-        Task { @MainActor in
-            await WebCachePreloader(service: self, pages: pages, concurrency: 2).run()
-            completion?()
-        }
-    }
-}
-
-/// Loads pages off screen through hidden controllers of a service, a bounded number at a time.
-@MainActor
-final class WebCachePreloader {
-    private let service: NowWebService
-    private var pending: [URL]
-    private let concurrency: Int
-
-    init(service: NowWebService, pages: [URL], concurrency: Int) {
-        self.service = service
-        self.pending = pages.reversed()
-        self.concurrency = concurrency
-    }
-
-    /// Returns when every page finished or failed.
-    func run() async {
-        let workers = (0..<min(concurrency, pending.count)).map { _ in Task { await self.drain() } }
-        for worker in workers { await worker.value }
-    }
-
-    private func drain() async {
-        while let page = pending.popLast() { await load(page) }
-    }
-
-    /// Loads `page` in a hidden controller, so that bridging and recovery work as for a shown one.
-    private func load(_ page: URL) async {
-        guard case .success(let controller) = service.makeWebViewController(for: page) else { return }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            var resumed = false
-            controller.activityHandler = { activity in
-                switch activity {
-                case .finished, .failed, .unsupportedURL:
-                    guard !resumed else { return }
-                    resumed = true
-                    continuation.resume()
-                default: break
-                }
-            }
-            controller.loadPage()
-        }
-        controller.activityHandler = nil
-        controller.webEngine.stopLoading()
+        let preload = NowWebPreload(pages: pages, completion: completion)
+        WebCachePreloader(service: self, handle: preload, configuration: configuration).start()
+        return preload
     }
 }

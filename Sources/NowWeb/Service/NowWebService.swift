@@ -60,6 +60,7 @@ public final class NowWebService: NowService {
         self.scope = scope
         self.options = options
         self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
+        dataStore.configureSessionEstimate(options.sessionEstimate)
         WebDataStoreRegistry.shared.register(
             dataStore, scope: scope, core: core, appBundleId: configuration.appBundleId)
     }

@@ -7,7 +7,7 @@ final class WebDataStoreRegistry: Sendable {
     private struct Entry {
         weak var store: WebDataStore?
         let scope: InstanceScope
-        let core: ObjectIdentifier
+        let core: NowCoreIdentity
         let context: Context
     }
 
@@ -40,8 +40,7 @@ final class WebDataStoreRegistry: Sendable {
             permissionDelegate: (core as? NowCoreService)?.configuration.permissionDelegate)
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
-            entries.append(
-                Entry(store: store, scope: scope, core: ObjectIdentifier(core as AnyObject), context: context))
+            entries.append(Entry(store: store, scope: scope, core: core.identity, context: context))
         }
     }
 
@@ -50,13 +49,22 @@ final class WebDataStoreRegistry: Sendable {
         entries.withLock { entries in entries.first { $0.store === store }?.context }
     }
 
-    /// Wipes the stores of `core`'s services on `instance`; `nil` matches every core or instance.
-    func removeAll(core: ObjectIdentifier?, instance: URL?) async {
-        let stores = entries.withLock { entries in
+    /// Ends the web sessions of `core`'s services on `instance` at the instance (`/logout.do`), then wipes their
+    /// stores; `nil` matches every core or instance. A wipe that fails is reported in the log.
+    func removeAll(core: NowCoreIdentity?, instance: URL?) async {
+        let matching = entries.withLock { entries in
             entries.filter { entry in
                 (core.map { $0 == entry.core } ?? true) && (instance.map(entry.scope.contains) ?? true)
-            }.compactMap(\.store)
+            }.compactMap { entry in entry.store.map { (store: $0, instance: entry.scope.instanceURL) } }
         }
-        for store in stores { await store.removeAllData() }
+        // The server's side first, while the cookies that name the sessions still exist.
+        for (store, instanceURL) in matching { await store.endWebSession(at: instanceURL) }
+        for (store, _) in matching {
+            do {
+                try await store.removeAllData()
+            } catch {
+                NowSDK.reportLogoutFailure(String(describing: error))
+            }
+        }
     }
 }

@@ -4,17 +4,19 @@ import NowSDK
 extension WebSessionMachine {
     /// Something the machine's owner must do, in the order returned.
     public enum Action: Sendable, Equatable, CustomStringConvertible {
-        /// Answer the pending ``Event/navigationRequested(_:at:)`` with this policy.
-        case decide(NavigationPolicy)
         /// Get an access token (the token provider may answer from its cache), then send
-        /// ``Event/tokenReceived(_:)`` or ``Event/tokenFailed(mustSignIn:)``.
+        /// ``Event/tokenReceived(_:)``, ``Event/guestAccess`` or ``Event/tokenFailed(mustSignIn:)``.
         case requestToken
         /// Tell the token provider that `rejected` (the token of the last bridge, if any) no longer opens a
         /// web session (`accessTokenDidFail`), then send the fresh token or the failure as for
         /// ``requestToken``. `nil` asks for a new token whatever the current one.
         case refreshToken(rejected: AccessToken?)
-        /// Load this request in the main frame (``WebEngine/load(_:)``).
-        case load(WebRequest)
+        /// Load `url` in the main frame with `Authorization: Bearer <token>` on that one request
+        /// (``WebRequest/bridge(to:token:)``). The machine issues it only for a URL of the instance's exact
+        /// origin; it is the only action that carries the token.
+        case bridge(url: URL, token: AccessToken)
+        /// Load `url` in the main frame without a bearer (a guest's page, a reload, a restart).
+        case load(URL)
         /// Stop the engine's current load (``WebEngine/stopLoading()``).
         case stopLoading
         /// Go back in the engine's history (``WebEngine/goBack()``).
@@ -33,10 +35,10 @@ extension WebSessionMachine {
         /// The action with tokens and queries left out, for logs.
         public var description: String {
             switch self {
-            case .decide(let policy): return "decide(\(policy))"
             case .requestToken: return "requestToken"
             case .refreshToken(let rejected): return "refreshToken(rejected: \(rejected == nil ? "none" : "<token>"))"
-            case .load(let request): return "load(\(request.redactedDescription))"
+            case .bridge(let url, _): return "bridge(\(url.redactedForLog), token: <token>)"
+            case .load(let url): return "load(\(url.redactedForLog))"
             case .stopLoading: return "stopLoading"
             case .goBack: return "goBack"
             case .requestDismissal: return "requestDismissal"
@@ -46,5 +48,53 @@ extension WebSessionMachine {
             case .didRecover(let url): return "didRecover(\(url.redactedForLog))"
             }
         }
+
+        /// The action's name without its payload, for tables.
+        public var name: String {
+            switch self {
+            case .requestToken: return "requestToken"
+            case .refreshToken: return "refreshToken"
+            case .bridge: return "bridge"
+            case .load: return "load"
+            case .stopLoading: return "stopLoading"
+            case .goBack: return "goBack"
+            case .requestDismissal: return "requestDismissal"
+            case .reportUnsupportedURL: return "reportUnsupportedURL"
+            case .reportFailure(let error): return "reportFailure(.\(error.caseName))"
+            case .didDetectExpiry: return "didDetectExpiry"
+            case .didRecover: return "didRecover"
+            }
+        }
+    }
+
+    /// The answer to a navigation question: the policy, which the engine must apply, and what the owner must
+    /// do besides, in order. There is always a policy; no answer can be missing.
+    public struct Decision: Sendable, Equatable, CustomStringConvertible {
+        /// Whether the hop may go out.
+        public let policy: NavigationPolicy
+        /// What to do besides answering, in order.
+        public let actions: [Action]
+
+        /// Makes a decision.
+        public init(_ policy: NavigationPolicy, then actions: [Action] = []) {
+            self.policy = policy
+            self.actions = actions
+        }
+
+        /// The policy and the actions, with tokens and queries left out.
+        public var description: String {
+            "\(policy)" + (actions.isEmpty ? "" : " then \(actions.map(\.description).joined(separator: ", "))")
+        }
+    }
+}
+
+extension WebRequest {
+    /// The request of a bridge: `url` with `Authorization: Bearer <token>` on this request only.
+    ///
+    /// - Parameters:
+    ///   - url: A page on the instance's exact origin.
+    ///   - token: The access token that opens the web session.
+    public static func bridge(to url: URL, token: AccessToken) -> WebRequest {
+        WebRequest(url: url, headers: ["Authorization": "Bearer \(token.value)"])
     }
 }

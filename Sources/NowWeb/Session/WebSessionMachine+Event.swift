@@ -2,11 +2,18 @@ import Foundation
 import NowSDK
 
 extension WebSessionMachine {
-    /// Something the machine's owner saw or was asked. Events that can start a recovery carry the time,
-    /// so that the recovery budget is measured without a clock inside the machine.
+    /// Something the machine's owner saw or was asked. Events that can start a recovery or a restart carry
+    /// the time, so that the budgets are measured without a clock inside the machine. Navigation questions
+    /// are not events: they go to ``WebSessionMachine/decide(_:at:)``, which must answer with a policy.
     public enum Event: Sendable, Equatable, CustomStringConvertible {
         /// The app called `loadPage()`: load the initial URL.
         case loadPage
+        /// The app called `reload()`; `shown` is the engine's committed URL, if any.
+        case reloadRequested(shown: URL?)
+        /// The user or the page asked to go back; `canGoBack` is the engine's.
+        case goBackRequested(canGoBack: Bool)
+        /// The app called `stopLoading()`.
+        case stopRequested
         /// The token asked for by ``Action/requestToken`` or ``Action/refreshToken(rejected:)`` arrived.
         case tokenReceived(AccessToken)
         /// No token could be obtained; `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
@@ -14,27 +21,30 @@ extension WebSessionMachine {
         /// The user is a guest (the host app returned no tokens): load without a bearer; only public pages
         /// show.
         case guestAccess
-        /// The engine asks for the policy of a navigation hop. The answer is the first action returned.
-        case navigationRequested(NavigationAction, at: Date)
         /// The engine reports what happened.
         case engine(WebEngineEvent, at: Date)
-        /// The user or the page asked to go back; `canGoBack` is the engine's.
-        case goBackRequested(canGoBack: Bool)
 
         /// The event with tokens and queries left out, for logs.
         public var description: String {
             switch self {
             case .loadPage: return "loadPage"
+            case .reloadRequested(let shown): return "reloadRequested(shown: \(shown?.redactedForLog ?? "none"))"
+            case .goBackRequested(let canGoBack): return "goBackRequested(canGoBack: \(canGoBack))"
+            case .stopRequested: return "stopRequested"
             case .tokenReceived: return "tokenReceived(<token>)"
             case .tokenFailed(let mustSignIn): return "tokenFailed(mustSignIn: \(mustSignIn))"
             case .guestAccess: return "guestAccess"
-            case .navigationRequested(let action, _):
-                let frame = action.isMainFrame.map { $0 ? "main" : "sub" } ?? "unknown"
-                return "navigationRequested(\(action.kind.rawValue) \(action.url.redactedForLog), frame: \(frame))"
             case .engine(let event, _): return "engine(\(event.redactedDescription))"
-            case .goBackRequested(let canGoBack): return "goBackRequested(canGoBack: \(canGoBack))"
             }
         }
+    }
+}
+
+extension NavigationAction {
+    /// The hop with its query left out, for logs.
+    package var redactedDescription: String {
+        let frame = isMainFrame.map { $0 ? "main" : "sub" } ?? "unknown"
+        return "\(kind.rawValue) \(url.redactedForLog), frame: \(frame)"
     }
 }
 

@@ -1,6 +1,7 @@
 #if WebKitGTK
     import CWebKitGTK
     import Foundation
+    import NowInternal
 
     /// The process's persistent WebKit network sessions, one per ``WebKitGTKDataStore``.
     ///
@@ -11,15 +12,16 @@
         static let shared = NetworkSessionRegistry()
         private var sessions: [WebKitGTKDataStore: OpaquePointer] = [:]
 
-        /// The store's session, made on first use with its directories.
+        /// The store's session, made on first use with its directories: 0700 whatever the umask, because they
+        /// hold the user's cookies and pages (WebKit creates its files inside with the umask).
         func session(for store: WebKitGTKDataStore) throws(WebKitGTKError) -> OpaquePointer {
             if let session = sessions[store] { return session }
-            do {
-                for directory in [store.dataDirectory, store.cacheDirectory] {
-                    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            do throws(PrivateFile.Failure) {
+                for directory in [store.directory, store.dataDirectory, store.cacheDirectory] {
+                    try PrivateFile.createDirectory(at: directory)
                 }
             } catch {
-                throw .dataStore("cannot create \(store.directory.path): \(error.localizedDescription)")
+                throw .dataStore("cannot create \(store.directory.path): \(error)")
             }
             guard let session = webkit_network_session_new(store.dataDirectory.path, store.cacheDirectory.path) else {
                 throw .dataStore("WebKit refused the directories under \(store.directory.path)")
@@ -57,6 +59,32 @@
             }
         }
 
+        /// The `Cookie` header WebKit would send to `url` from the store's session, or `nil` when this process has
+        /// not opened it or it holds no cookie for `url` (or WebKit fails to say).
+        func cookieHeader(in store: WebKitGTKDataStore, for url: URL) async -> String? {
+            guard let session = sessions[store] else { return nil }
+            let manager = webkit_network_session_get_cookie_manager(session)
+            let pairs = try? await CallbackContinuation<[String]>.awaiting { continuation in
+                let ready = AsyncReady { source, result in
+                    let list = webkit_cookie_manager_get_cookies_finish(OpaquePointer(rawObject(source)), result, nil)
+                    var pairs: [String] = []
+                    var node = list
+                    while let current = node {
+                        let cookie = OpaquePointer(current.pointee.data)
+                        if let name = string(soup_cookie_get_name(cookie)) {
+                            pairs.append("\(name)=\(string(soup_cookie_get_value(cookie)) ?? "")")
+                        }
+                        node = current.pointee.next
+                    }
+                    g_list_free_full(list) { soup_cookie_free(OpaquePointer($0)) }
+                    continuation.resume(.success(pairs))
+                }
+                webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, ready.callback, ready.userData)
+            }
+            guard let pairs, !pairs.isEmpty else { return nil }
+            return pairs.joined(separator: "; ")
+        }
+
         func removeAllData(of store: WebKitGTKDataStore) async throws {
             guard let session = sessions[store] else {
                 try removeDirectory(of: store)
@@ -78,6 +106,13 @@
                 webkit_website_data_manager_clear(
                     manager, WEBKIT_WEBSITE_DATA_ALL, 0, nil, ready.callback, ready.userData)
             }
+        }
+
+        /// Releases the store's session, if this process opened one, and deletes its directory: for a temporary
+        /// store whose owner has gone, whose directory no later engine can find again.
+        func discard(_ store: WebKitGTKDataStore) throws(WebKitGTKError) {
+            if let session = sessions.removeValue(forKey: store) { g_object_unref(rawObject(session)) }
+            try removeDirectory(of: store)
         }
 
         /// Moves the store's directory aside at once, then deletes it. WebKit's network process may still be

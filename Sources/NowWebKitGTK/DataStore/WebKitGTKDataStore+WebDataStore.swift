@@ -8,8 +8,8 @@
         /// engine made for one ``WebDataStore`` (one service and user) shares WebKit's cookies and disk cache.
         ///
         /// It lives next to the store's disk cache directory (`<cache>-webkitgtk`) when the store has one, and
-        /// in a new temporary directory otherwise. ``WebDataStore/removeAllData()`` (which `NowSDK.logout()` calls)
-        /// wipes it too.
+        /// in a new temporary directory otherwise, deleted when `store` goes away. ``WebDataStore/removeAllData()``
+        /// (which `NowSDK.logout()` calls) wipes it too, and reports it when WebKit could not.
         public init(backing store: WebDataStore) {
             self = WebDataStoreMap.shared.webKitStore(for: store)
         }
@@ -33,15 +33,30 @@
             entries.withLock { entries in
                 entries = entries.filter { $0.value.store != nil }
                 if let entry = entries[ObjectIdentifier(store)], entry.store === store { return entry.webKitStore }
-                let webKitStore =
-                    store.httpCache.configuration.diskDirectory.map {
-                        WebKitGTKDataStore(
-                            directory: $0.deletingLastPathComponent().appending(
-                                path: "\($0.lastPathComponent)-webkitgtk"))
-                    } ?? .temporary()
+                let persistent = store.httpCache.configuration.diskDirectory.map {
+                    WebKitGTKDataStore(
+                        directory: $0.deletingLastPathComponent().appending(path: "\($0.lastPathComponent)-webkitgtk"))
+                }
+                let webKitStore = persistent ?? .temporary()
                 entries[ObjectIdentifier(store)] = Entry(store: store, webKitStore: webKitStore)
                 // Logout wipes the NowWeb store with `removeAllData()`; WebKit's cookies and cache go with it.
-                store.addRemovalHook { try? await webKitStore.removeAllData() }
+                store.addRemovalHook { try await webKitStore.removeAllData() }
+                // Logout ends the web session with the cookies WebKit holds; only a store this process opened has
+                // any (and then GTK runs).
+                store.addCookieSource { url in
+                    guard FileManager.default.fileExists(atPath: webKitStore.directory.path) else { return nil }
+                    return await Task { @GtkActor in
+                        await NetworkSessionRegistry.shared.cookieHeader(in: webKitStore, for: url)
+                    }.value
+                }
+                if persistent == nil {
+                    // Nobody can find a temporary directory again once its store is gone. It exists only if an
+                    // engine opened a session on it, and then GTK runs. A failure here has no caller to go to.
+                    store.addTeardownHook {
+                        guard FileManager.default.fileExists(atPath: webKitStore.directory.path) else { return }
+                        Task { @GtkActor in try? NetworkSessionRegistry.shared.discard(webKitStore) }
+                    }
+                }
                 return webKitStore
             }
         }

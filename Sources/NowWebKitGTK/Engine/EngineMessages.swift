@@ -11,6 +11,8 @@
         /// The owner's answer to the policy question with this id.
         case decide(UInt64, NavigationPolicy)
         case evaluate(String, CallbackContinuation<String?>)
+        /// Runs a callback delivery script in the Cabrillo bridge's isolated world of the main frame.
+        case deliver(String)
         case snapshot(URL, CallbackContinuation<Void>)
         case showWindow(WebKitGTKEngine.WindowConfiguration)
         case terminateContentProcess

@@ -1,5 +1,6 @@
 #if WebKitGTK
     import Foundation
+    import NowInternal
 
     extension URL {
         /// Whether WebKit's form of a navigation's URL names the same resource as the URL we asked it to load.
@@ -12,7 +13,7 @@
             else { return self == issued }
             func canonical(_ components: URLComponents) -> [String?] {
                 let scheme = components.scheme?.lowercased()
-                let defaultPort = scheme == "https" ? 443 : scheme == "http" ? 80 : nil
+                let defaultPort = URLOrigin.defaultPort(forScheme: scheme)
                 let path = components.path.isEmpty ? "/" : components.path
                 return [
                     scheme, components.host?.lowercased(),

@@ -11,11 +11,11 @@
     }
 
     extension WebKitGTKEngine {
-        /// Calls `callback` in `frame`: from the main frame, which finds the frame by the name the bridge's user
-        /// script gave it. Frames of another origin cannot be reached; a frame that has gone is skipped.
+        /// Calls `callback` in `frame`: through the main frame's Cabrillo bridge, in its isolated world, which
+        /// finds the frame's bridge by the name it gave the frame. Frames of another origin cannot be reached; a
+        /// frame that has gone is skipped.
         public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
-            let script = FrameScripts.delivery(of: callback, to: frame)
-            Task { _ = try? await evaluateJavaScript(script) }
+            commands.yield(.deliver(FrameScripts.delivery(of: callback, to: frame)))
         }
 
         /// Asks the delegate, without holding up the reports that follow while the user decides.

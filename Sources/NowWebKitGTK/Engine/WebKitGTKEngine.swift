@@ -63,7 +63,7 @@
         /// Whether WebKit's back-forward list has a page to go back to.
         public private(set) var canGoBack = false
 
-        private let commands: AsyncStream<EngineCommand>.Continuation
+        let commands: AsyncStream<EngineCommand>.Continuation
         private let view: WebKitGTKView
 
         /// Makes an engine with its own WebKit view, off-screen until ``showInWindow(_:)``.

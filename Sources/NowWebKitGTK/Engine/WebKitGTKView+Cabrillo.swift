@@ -3,19 +3,15 @@
     import Foundation
     import NowWeb
 
-    // The Cabrillo bridge on the GTK side: one message handler per offered method, registered before any page
-    // loads so that `cabrillo.isNative()` is true from the first script; the frame-naming user script; and
-    // the page's alert and confirm panels.
+    // The Cabrillo bridge on the GTK side: the one message handler, in the bridge's isolated world; the page shim
+    // and the bridge as user scripts for the trusted origins (see `FrameScripts`); and the page's alert and
+    // confirm panels.
     extension WebKitGTKView {
-        /// Registers the handlers and the user script on the view's content manager and connects the signals.
+        /// Registers the bridge's handler on the view's content manager and connects the signals. The scripts
+        /// come with the first trusted origin (``trustBridge(for:)``): until then no frame has a bridge.
         func installCabrilloBridge() {
             let manager = webkit_web_view_get_user_content_manager(webView)
             let userData = Unmanaged.passUnretained(self).toOpaque()
-            let script = webkit_user_script_new(
-                FrameScripts.tagging(probeHandler: CabrilloMethod.getBarcode.handlerName),
-                WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, nil, nil)
-            webkit_user_content_manager_add_script(manager, script)
-            webkit_user_script_unref(script)
             let received: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, value, sink in
                 GtkActor.assumeIsolated {
                     Unmanaged<ScriptMessageSink>.fromOpaque(sink!).takeUnretainedValue().receive(value)
@@ -24,14 +20,12 @@
             let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { sink, _ in
                 Unmanaged<ScriptMessageSink>.fromOpaque(sink!).release()
             }
-            for method in CabrilloMethod.offered {
-                webkit_user_content_manager_register_script_message_handler(manager, method.handlerName, nil)
-                // The signal does not say which handler a message went to, so each gets a sink that knows.
-                let sink = Unmanaged.passRetained(ScriptMessageSink(view: self, handlerName: method.handlerName))
-                g_signal_connect_data(
-                    rawObject(manager), "script-message-received::\(method.handlerName)",
-                    unsafeBitCast(received, to: GCallback.self), sink.toOpaque(), release, GConnectFlags(0))
-            }
+            webkit_user_content_manager_register_script_message_handler(
+                manager, FrameScripts.handlerName, FrameScripts.worldName)
+            let sink = Unmanaged.passRetained(ScriptMessageSink(view: self))
+            g_signal_connect_data(
+                rawObject(manager), "script-message-received::\(FrameScripts.handlerName)",
+                unsafeBitCast(received, to: GCallback.self), sink.toOpaque(), release, GConnectFlags(0))
             let dialog: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = {
                 _, dialog, userData in
                 GtkActor.assumeIsolated { WebKitGTKView.view(userData).scriptDialog(dialog) ? 1 : 0 }
@@ -39,14 +33,55 @@
             connectSignal(rawObject(webView), "script-dialog", dialog, userData)
         }
 
+        /// Offers the bridge to frames of `url`'s origin from their next document on. Called with the URLs of
+        /// the loads the owner issues itself, so the trust comes from the owner, never from a page.
+        func trustBridge(for url: URL) {
+            guard let origin = FrameScripts.origin(of: url), !bridgeOrigins.contains(origin) else { return }
+            bridgeOrigins.append(origin)
+            let manager = webkit_web_view_get_user_content_manager(webView)
+            for script in bridgeScripts {
+                webkit_user_content_manager_remove_script(manager, script)
+                webkit_user_script_unref(script)
+            }
+            let names = CabrilloMethod.offered.map(\.handlerName)
+            let allowList = FrameScripts.allowList(for: bridgeOrigins)
+            bridgeScripts = [
+                userScript(FrameScripts.pageShim(handlerNames: names, origins: bridgeOrigins), nil, allowList),
+                userScript(FrameScripts.bridge(origins: bridgeOrigins), FrameScripts.worldName, allowList),
+            ]
+            for script in bridgeScripts { webkit_user_content_manager_add_script(manager, script) }
+        }
+
+        /// Drops the bridge's scripts; called when the view closes.
+        func removeBridgeScripts() {
+            for script in bridgeScripts { webkit_user_script_unref(script) }
+            bridgeScripts = []
+        }
+
+        private func userScript(_ source: String, _ world: String?, _ allowList: [String]) -> OpaquePointer {
+            let patterns = allowList.map { strdup($0) }
+            defer { for pattern in patterns { free(pattern) } }
+            var list: [UnsafePointer<CChar>?] = patterns.map { UnsafePointer($0) } + [nil]
+            let frames = WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES
+            let time = WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START
+            guard let world else { return webkit_user_script_new(source, frames, time, &list, nil) }
+            return webkit_user_script_new_for_world(source, frames, time, world, &list, nil)
+        }
+
         private static func view(_ userData: gpointer?) -> WebKitGTKView {
             Unmanaged<WebKitGTKView>.fromOpaque(userData!).takeUnretainedValue()
         }
 
-        func scriptMessageReceived(_ value: OpaquePointer?, handlerName: String) {
+        /// A message from the bridge: anything else (a frame of an untrusted origin cannot reach the handler, but
+        /// the check is cheap) is dropped.
+        func scriptMessageReceived(_ value: OpaquePointer?) {
             guard !isClosed, let value, let json = jsc_value_to_json(value, 0) else { return }
             defer { g_free(json) }
-            let message = FrameScripts.unwrap(handlerName: handlerName, json: String(cString: json))
+            guard
+                let message = FrameScripts.unwrap(
+                    json: String(cString: json), origins: bridgeOrigins,
+                    handlerNames: Set(CabrilloMethod.offered.map(\.handlerName)))
+            else { return }
             reports.yield(.event(.scriptMessage(message)))
         }
 

@@ -15,6 +15,10 @@
         /// The URL of the load we issued and whose first navigation action has not been seen yet.
         var issuedURL: URL?
         var window: UnsafeMutablePointer<GtkWidget>?
+        /// The origins whose frames get the Cabrillo bridge: those of the loads the owner issued.
+        var bridgeOrigins: [String] = []
+        /// The bridge's user scripts on the content manager, one reference each.
+        var bridgeScripts: [OpaquePointer] = []
         /// Whether ``close()`` released the view; ``webView`` must not be used any more.
         private(set) var isClosed = false
 
@@ -75,6 +79,7 @@
             case .stop: webkit_web_view_stop_loading(webView)
             case .decide(let id, let policy): decide(id, policy)
             case .evaluate(let script, let continuation): evaluate(script, continuation)
+            case .deliver(let script): deliver(script)
             case .snapshot(let file, let continuation): snapshot(to: file, continuation)
             case .showWindow(let configuration): showWindow(configuration)
             case .terminateContentProcess: webkit_web_view_terminate_web_process(webView)
@@ -97,6 +102,7 @@
                 gtk_window_destroy(typedObject(rawObject(window)))
                 self.window = nil
             }
+            removeBridgeScripts()
             g_object_unref(rawObject(webView))
             reports.finish()
         }
@@ -109,6 +115,7 @@
                 }
             }
             issuedURL = request.url
+            trustBridge(for: request.url)
             tracker.issued()
             webkit_web_view_load_request(webView, uriRequest)
             g_object_unref(rawObject(uriRequest))

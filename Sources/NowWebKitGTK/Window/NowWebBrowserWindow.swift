@@ -52,6 +52,20 @@
             engine.close()
         }
 
+        /// Asks GTK to close the window, as its close button does: ``onClose`` is called and the WebKit view stays
+        /// alive for the owner to close.
+        package func requestClose() async {
+            let widgets = widgets
+            await Task { @GtkActor in widgets.requestClose() }.value
+        }
+
+        /// How many signal handlers of the window are still connected to the WebKit view; 0 once the window is
+        /// gone, so that page events after a close never reach widgets GTK has freed.
+        package func webViewHandlerCount() async -> Int {
+            let widgets = widgets
+            return await Task { @GtkActor in widgets.webViewHandlerCount() }.value
+        }
+
         private func handle(_ press: BrowserWidgets.Press) {
             switch press {
             case .back: controller.goBack()
@@ -62,6 +76,10 @@
     }
 
     /// The GTK widgets of a ``NowWebBrowserWindow``; lives on the GTK thread.
+    ///
+    /// The WebKit view outlives the window (its engine owns it), so the window's handlers on the view are
+    /// disconnected when GTK destroys the window, however that happens: otherwise a title or progress change
+    /// after a close mid-load would update a label and a progress bar that GTK has freed.
     final class BrowserWidgets: @unchecked Sendable {
         // Safe because every member is read and written on the GTK thread only (GtkActor), except the
         // immutable `press` continuation, which is itself Sendable.
@@ -128,13 +146,36 @@
             let progressChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, userData in
                 GtkActor.assumeIsolated { BrowserWidgets.from(userData).showProgress() }
             }
+            let destroyed: @convention(c) (gpointer?, gpointer?) -> Void = { _, userData in
+                GtkActor.assumeIsolated { BrowserWidgets.from(userData).windowDestroyed() }
+            }
             connectSignal(rawObject(back), "clicked", backClicked, userData)
             connectSignal(rawObject(reload), "clicked", reloadClicked, userData)
             connectSignal(rawObject(window), "close-request", closeRequested, userData)
             connectSignal(webView, "notify::title", titleChanged, userData)
             connectSignal(webView, "notify::estimated-load-progress", progressChanged, userData)
+            connectSignal(rawObject(window), "destroy", destroyed, userData)
             // The signals hold an unretained pointer: keep the widgets alive as long as the window.
             _ = Unmanaged.passRetained(self)
+        }
+
+        @GtkActor
+        func webViewHandlerCount() -> Int {
+            let userData = Unmanaged.passUnretained(self).toOpaque()
+            // Blocking reports how many handlers matched; they are unblocked again at once.
+            let count = g_signal_handlers_block_matched(webView, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+            g_signal_handlers_unblock_matched(webView, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+            return Int(count)
+        }
+
+        /// The window and its widgets are going: nothing may touch them any more.
+        @GtkActor
+        private func windowDestroyed() {
+            let userData = Unmanaged.passUnretained(self).toOpaque()
+            g_signal_handlers_disconnect_matched(webView, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+            window = nil
+            title = nil
+            progress = nil
         }
 
         private static func from(_ userData: gpointer?) -> BrowserWidgets {
@@ -143,6 +184,7 @@
 
         @GtkActor
         private func showTitle() {
+            guard let title, let window else { return }
             let text = string(webkit_web_view_get_title(typedObject(webView))) ?? "NowWeb"
             gtk_label_set_text(OpaquePointer(title), text)
             gtk_window_set_title(typedObject(rawObject(window)), text)
@@ -150,6 +192,7 @@
 
         @GtkActor
         private func showProgress() {
+            guard let progress else { return }
             let fraction = webkit_web_view_get_estimated_load_progress(typedObject(webView))
             gtk_progress_bar_set_fraction(OpaquePointer(progress), fraction)
             gtk_widget_set_visible(progress, fraction < 1 ? 1 : 0)
@@ -157,8 +200,13 @@
 
         @GtkActor
         private func windowClosed() {
-            window = nil
             press.yield(.closed)
+        }
+
+        @GtkActor
+        func requestClose() {
+            guard let window else { return }
+            gtk_window_close(typedObject(rawObject(window)))
         }
 
         @GtkActor

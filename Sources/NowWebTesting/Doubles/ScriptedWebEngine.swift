@@ -31,14 +31,20 @@ public final class ScriptedWebEngine: WebEngine {
     /// The result ``evaluateJavaScript(_:)`` returns; `nil` makes it throw ``WebEngineError/javaScriptUnavailable``.
     public var javaScriptResult: String?
 
+    /// Called after each ``load(_:)`` is recorded, so that a test can answer it as a server would.
+    public var loadHandler: (@MainActor (WebRequest) -> Void)?
+
     /// Makes an engine with empty history.
     public init() {}
 
     /// Whether history has a page before the current one.
     public var canGoBack: Bool { history.count > 1 }
 
-    /// Records `request`.
-    public func load(_ request: WebRequest) { loadedRequests.append(request) }
+    /// Records `request` and passes it to ``loadHandler``.
+    public func load(_ request: WebRequest) {
+        loadedRequests.append(request)
+        loadHandler?(request)
+    }
 
     /// Pops history and reports the previous page as committed and finished.
     public func goBack() {

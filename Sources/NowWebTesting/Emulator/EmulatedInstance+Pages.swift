@@ -49,7 +49,7 @@ extension EmulatedInstance {
                 <li><a href="/now/nav/ui/classic/params/target/incident_list.do">Incidents</a></li>
                 <li><a href="/now/nav/ui/classic/params/target/\(FormEncoding.escape("incident.do?sys_id=1"))">INC0000001</a></li>
                 <li><a href="/kb_view.do?sysparm_article=KB0000001">Knowledge</a></li></ul>
-                """
+                """ + embedded(query["embed"])
         case .classicShell(let target):
             let decoded = Self.localTarget(target.removingPercentEncoding) ?? "/blank.do"
             body = """
@@ -78,6 +78,13 @@ extension EmulatedInstance {
                 "<h1>Knowledge article \((query["sysparm_article"] ?? "KB0000001").htmlEscaped)</h1><p>How to reset a password.</p>"
         }
         return .page(document(title: "ServiceNow", body: body, session: session), loggedIn: true)
+    }
+
+    /// An iframe of the foreign host's page at `path` (a third-party widget), or nothing.
+    private func embedded(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//") else { return "" }
+        let source = addresses.current.foreign.absoluteString + path
+        return "<iframe id=\"embedded\" title=\"Widget\" src=\"\(source.htmlEscaped)\"></iframe>"
     }
 
     /// A full page: every configured asset, the CSRF token `g_ck` and the body.

@@ -61,7 +61,7 @@ extension EmulatedInstance {
 
     /// The `Set-Cookie` values a new session sends.
     func sessionCookies(_ session: EmulatorState.WebSession, at now: Date) -> [String] {
-        let timeout = Int(configuration.sessionTimeout.secondsValue)
+        let timeout = Int((configuration.announcedSessionTimeout ?? configuration.sessionTimeout).secondsValue)
         let route = Digest.sha256(Data(session.id.utf8)).prefix(16).hexString
         let store = Digest.sha256(Data("store-\(session.id)".utf8)).prefix(16).hexString.uppercased()
         return [

@@ -12,13 +12,16 @@ extension EmulatedInstance {
                 #"{"error":{"message":"User Not Authenticated","detail":"Required to provide Auth information"},"#
                     + #""status":"failure"}"#, status: 401)
         }
-        guard let bundle = request.queryParameters["app_bundle_id"], configuration.knownBundleIds.contains(bundle)
+        let fault = state.withLock { $0.faults.serviceSettings }
+        guard
+            fault == .missing
+                || request.queryParameters["app_bundle_id"].map(configuration.knownBundleIds.contains) == true
         else {
             return .json(
                 #"{"error":{"message":"No settings for this application","detail":"Unknown app_bundle_id"},"#
                     + #""status":"failure"}"#, status: 404)
         }
-        switch state.withLock({ $0.faults.serviceSettings }) {
+        switch fault {
         case .enabled:
             return .json(#"{"result":{"enabled":true,"sdk":{"web":{"enabled":true,"allowGuestAccess":false}}}}"#)
         case .disabled:
@@ -27,6 +30,10 @@ extension EmulatedInstance {
             return .json("<html>Service settings</html>")
         case .serverError:
             return .json(#"{"error":{"message":"Internal error"},"status":"failure"}"#, status: 500)
+        case .missing:
+            return .json(
+                #"{"error":{"message":"Requested URI does not represent any resource","detail":null},"#
+                    + #""status":"failure"}"#, status: 400)
         }
     }
 }

@@ -35,19 +35,27 @@ extension EmulatedInstance {
         }
     }
 
-    /// `POST /oauth_revoke_token.do`: forgets the token (a refresh token takes its access tokens with it).
+    /// `POST /oauth_revoke_token.do` (RFC 7009): forgets the token (a refresh token takes its access tokens
+    /// with it) and records the revocation. A client that names itself must authenticate; an unknown token is
+    /// answered 200 as the RFC asks.
     func revokeEndpoint(_ request: HTTPRequest) -> HTTPResponse {
         guard request.method == "POST" else { return .oauthError("invalid_request", "use POST", status: 405) }
-        guard let token = request.formParameters["token"], !token.isEmpty else {
+        let form = request.formParameters
+        guard let token = form["token"], !token.isEmpty else {
             return .oauthError("invalid_request", "token is missing")
         }
+        if case .failure(let response) = authenticateClient(form, request, required: false) { return response }
         state.withLock { state in
             let revoked: Set<String>
+            let kind: InstanceEmulator.Revocation.Kind
             if state.refreshTokens.removeValue(forKey: token) != nil {
                 revoked = Set(state.accessTokens.filter { $0.value.refreshToken == token }.keys)
+                kind = .refreshToken
             } else {
                 revoked = [token]
+                kind = state.accessTokens[token] != nil ? .accessToken : .unknown
             }
+            state.revocations.append(.init(kind: kind, tokenTypeHint: form["token_type_hint"]))
             for access in revoked { state.accessTokens[access] = nil }
             state.sessions = state.sessions.filter {
                 !(configuration.hardenedSessions && revoked.contains($0.value.accessToken ?? ""))

@@ -44,6 +44,7 @@ struct EmulatorState {
     var refreshTokens: [String: RefreshGrant] = [:]
     var codes: [String: AuthorizationCode] = [:]
     var sessions: [String: WebSession] = [:]
+    var revocations: [InstanceEmulator.Revocation] = []
 
     /// The user behind `token` when it is known and unexpired at `now`.
     func user(forAccessToken token: String, at now: Date) -> String? {

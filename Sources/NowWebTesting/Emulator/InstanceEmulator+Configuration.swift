@@ -17,6 +17,10 @@ extension InstanceEmulator {
         public var jwtSigningKey = Data("nowweb-emulator-jwt-key".utf8)
         /// Idle time after which a web session ends (`glide.ui.session_timeout`). Default 30 minutes.
         public var sessionTimeout: Duration = .seconds(30 * 60)
+        /// The idle timeout a new session announces in its `glide_session_store` cookie's `Max-Age`, as an
+        /// instance does, or `nil` (the default) to announce ``sessionTimeout``. Set it longer than
+        /// `sessionTimeout` to end sessions sooner than announced.
+        public var announcedSessionTimeout: Duration?
         /// Lifetime of issued access tokens. Default 1800 s (responses say `expires_in: 1799`).
         public var accessTokenLifetime: Duration = .seconds(1800)
         /// Lifetime of issued refresh tokens. Default 100 days.
@@ -40,6 +44,9 @@ extension InstanceEmulator {
         public var port: UInt16 = 0
         /// The foreign host (SAML identity provider) listener's port; 0 (the default) picks a free one.
         public var foreignPort: UInt16 = 0
+        /// Extra HTML documents the foreign host serves, by path (`/widget`), such as a third-party widget an
+        /// instance page embeds with `?embed=<path>` on its home page. Default: none.
+        public var foreignPages: [String: String] = [:]
         /// The wall clock the emulator starts from. Default `nil`: the system clock.
         ///
         /// `advanceTime(by:)` moves the emulator's time forward from whatever this returns, so tests can

@@ -39,6 +39,9 @@ extension InstanceEmulator {
             case invalidJSON
             /// `500`.
             case serverError
+            /// `400` with the instance's error envelope ("Requested URI does not represent any resource"),
+            /// as an instance without the Mobile SDK application answers for any bundle id.
+            case missing
         }
 
         /// Fixed delay before every response. Default zero.

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 #if canImport(Glibc)
     import Glibc

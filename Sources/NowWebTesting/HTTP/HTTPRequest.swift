@@ -32,7 +32,8 @@ package struct HTTPRequest: Sendable {
         var cookies: [String: String] = [:]
         for field in headers where HTTPHead.namesEqual(field.name, "Cookie") {
             for pair in field.value.split(separator: ";") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
+                // Kept empty pieces: `Cookie: =` gives `["", ""]`, never an empty array to index.
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = HTTPHead.trimmed(parts[0])
                 if cookies[name] == nil, !name.isEmpty {
                     cookies[name] = parts.count > 1 ? HTTPHead.trimmed(parts[1]) : ""

@@ -34,7 +34,9 @@ package struct HTTPRequestParser: Sendable {
         }
         guard headEnd <= maximumHeadBytes else { return .failure(status: 413, reason: "request head too large") }
         let lines = HTTPHead.lines(buffer[0..<headEnd])
-        let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false)
+        // An empty head (`CRLF CRLF` alone) has no request line at all.
+        guard let firstLine = lines.first else { return .failure(status: 400, reason: "empty request head") }
+        let requestLine = firstLine.split(separator: " ", omittingEmptySubsequences: false)
         guard requestLine.count == 3, !requestLine[0].isEmpty,
             requestLine[0].utf8.allSatisfy({ (65...90).contains($0) }),
             requestLine[1].hasPrefix("/"),

@@ -50,6 +50,13 @@ import Testing
         #expect(call.reply()?.script.hasPrefix("snmCabrillo.receiveMethod(") == true)
     }
 
+    @Test(arguments: ["location.assign", "snmCabrillo.viewLayout.setTitle", "cabrillo.flowControl.flowEnded"])
+    func aPageChosenFunctionPathIsNeverCalled(_ name: String) throws {
+        let body = #"{"callbackName":"\#(name)","callbackContext":{"callId":3}}"#
+        let call = try CabrilloCall(Self.message("com.servicenow.cabrillo.viewLayout.getTitle", body))
+        #expect(call.reply(results: .string("x"))?.functionPath == "snmCabrillo.receiveMethod")
+    }
+
     @Test func aCallWithAContextButNoNameIsStillAnswered() throws {
         let call = try CabrilloCall(
             Self.message("com.servicenow.cabrillo.viewLayout.getTitle", #"{"callbackContext":{"callId":4}}"#))

@@ -59,6 +59,33 @@ import Testing
         #expect(argument["callbackScript"] == nil, "the page's script text is never evaluated")
     }
 
+    @Test(arguments: [1e300, -1e300, 9.3e18, 2.5, .nan, .infinity, -.infinity])
+    func aButtonNumberNoIntCanHoldIsRefusedWithAnError(_ number: Double) throws {
+        for key in ["badgeCount", "buttonId"] {
+            let payload = JSONValue.object(["title": .string("Cart"), key: .number(number)])
+            #expect(CabrilloButton(payload: payload).badgeCount == nil)
+            #expect(
+                throws: CabrilloError.invalidOptions(
+                    .setBottomButtons, "button 0: \(key) is not a whole number in range")
+            ) {
+                try command(.setBottomButtons, .object(["buttons": .array([payload])]))
+            }
+        }
+    }
+
+    @Test func aTapNeverCallsAPageChosenFunction() throws {
+        let payload = JSONValue.object([
+            "title": .string("Pay"), "callbackName": .string("location.assign"),
+            "callbackContext": .object(["id": .number(0)]),
+        ])
+        guard case .setButtons(let buttons, _) = try command(.setBottomButtons, .object(["buttons": .array([payload])]))
+        else {
+            Issue.record("not a button set")
+            return
+        }
+        #expect(buttons.first?.tapCallback?.functionPath == CabrilloButton.defaultCallbackName)
+    }
+
     @Test func noButtonsClearsThem() throws {
         #expect(try command(.setNavigationBarButtons) == .setButtons([], .navigationBar))
         #expect(

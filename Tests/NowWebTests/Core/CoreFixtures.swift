@@ -7,6 +7,9 @@ func token(_ value: String) -> AccessToken {
     AccessToken(value: value, expiresAt: nil)
 }
 
+/// The answer to a navigation question.
+typealias Decision = WebSessionMachine.Decision
+
 /// Shared values for the core's unit tests: one instance, one clock origin, and shorthands for events.
 enum CoreFixtures {
     static let instance = URL(string: "https://acme.service-now.com")!
@@ -17,10 +20,6 @@ enum CoreFixtures {
     /// An absolute URL on the instance, or elsewhere when `string` is absolute.
     static func url(_ string: String) -> URL {
         URL(string: string, relativeTo: instance)!.absoluteURL
-    }
-
-    static func bearer(_ token: String) -> [String: String] {
-        ["Authorization": "Bearer \(token)"]
     }
 
     static func machine(
@@ -36,9 +35,9 @@ extension WebSessionMachine {
     /// The policy question for a hop, `seconds` after the fixtures' start.
     mutating func navigate(
         _ url: String, kind: NavigationKind = .linkActivated, mainFrame: Bool? = true, at seconds: Double = 0
-    ) -> [Action] {
+    ) -> Decision {
         let action = NavigationAction(url: CoreFixtures.url(url), isMainFrame: mainFrame, kind: kind)
-        return handle(.navigationRequested(action, at: CoreFixtures.start.addingTimeInterval(seconds)))
+        return decide(action, at: CoreFixtures.start.addingTimeInterval(seconds))
     }
 
     /// An engine event `seconds` after the fixtures' start.
@@ -46,12 +45,16 @@ extension WebSessionMachine {
         handle(.engine(event, at: CoreFixtures.start.addingTimeInterval(seconds)))
     }
 
-    /// A main-frame page load as the engine reports it: policy, response, commit, finish.
-    mutating func show(_ url: String, kind: NavigationKind = .linkActivated, at seconds: Double = 0) -> [Action] {
+    /// A main-frame page load as the engine reports it: policy, response, commit, finish. Returns the policy
+    /// with every action that followed.
+    mutating func show(_ url: String, kind: NavigationKind = .linkActivated, at seconds: Double = 0) -> Decision {
         let target = CoreFixtures.url(url)
         let response = WebResponse(url: target, statusCode: 200, headers: ["X-Is-Logged-In": "true"], isMainFrame: true)
-        return navigate(url, kind: kind, at: seconds) + engine(.responseReceived(response), at: seconds)
-            + engine(.committed(target), at: seconds) + engine(.finished(target), at: seconds)
+        let decision = navigate(url, kind: kind, at: seconds)
+        let actions =
+            engine(.responseReceived(response), at: seconds) + engine(.committed(target), at: seconds)
+            + engine(.finished(target), at: seconds)
+        return Decision(decision.policy, then: decision.actions + actions)
     }
 
     /// A machine that has bridged with `token` and shows its initial page.

@@ -64,17 +64,17 @@ struct ErrorDescriptionTests {
     }
 
     @Test func machineEventsAndActionsPrintNoTokenOrQuery() {
-        let request = WebRequest(url: Self.secretPage, headers: ["Authorization": "Bearer tok-secret"])
         let actions: [WebSessionMachine.Action] = [
-            .load(request), .refreshToken(rejected: token("tok-secret")), .refreshToken(rejected: nil),
+            .bridge(url: Self.secretPage, token: token("tok-secret")), .load(Self.secretPage),
+            .refreshToken(rejected: token("tok-secret")), .refreshToken(rejected: nil),
             .reportUnsupportedURL(Self.secretPage), .reportFailure(.loginLoop(page: Self.secretPage)),
-            .didRecover(Self.secretPage), .didDetectExpiry(.sessionTimeout), .decide(.cancel), .requestToken,
+            .didRecover(Self.secretPage), .didDetectExpiry(.sessionTimeout), .requestToken,
             .stopLoading, .goBack, .requestDismissal,
         ]
         let action = NavigationAction(url: Self.secretPage, isMainFrame: nil, kind: .redirect)
         let response = WebResponse(url: Self.secretPage, statusCode: 200, headers: [:], isMainFrame: true)
         let events: [WebSessionMachine.Event] = [
-            .tokenReceived(token("tok-secret")), .navigationRequested(action, at: CoreFixtures.start),
+            .tokenReceived(token("tok-secret")), .reloadRequested(shown: Self.secretPage), .stopRequested,
             .engine(.redirected(from: Self.secretPage, to: Self.secretPage, isMainFrame: true), at: CoreFixtures.start),
             .engine(.responseReceived(response), at: CoreFixtures.start),
             .engine(.committed(Self.secretPage), at: CoreFixtures.start),
@@ -85,7 +85,10 @@ struct ErrorDescriptionTests {
             .guestAccess,
             .goBackRequested(canGoBack: false),
         ]
-        for text in actions.map(\.description) + events.map(\.description) {
+        let decision = Decision(.cancel, then: actions)
+        let texts =
+            actions.map(\.description) + events.map(\.description) + [decision.description, action.redactedDescription]
+        for text in texts {
             #expect(!text.contains("secret") && !text.contains("sysparm") && !text.contains("#frag"), "\(text)")
         }
     }

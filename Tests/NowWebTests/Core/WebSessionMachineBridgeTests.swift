@@ -18,7 +18,7 @@ struct WebSessionMachineBridgeTests {
         #expect(machine.handle(.loadPage) == [.requestToken])
         #expect(
             machine.handle(.tokenReceived(token("tok-1"))) == [
-                .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-1")))
+                .bridge(url: home, token: token("tok-1"))
             ])
     }
 
@@ -26,14 +26,14 @@ struct WebSessionMachineBridgeTests {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
         _ = machine.handle(.tokenReceived(token("tok-1")))
-        #expect(machine.navigate("/now/nav/ui/home", kind: .issued) == [.decide(.allow)])
+        #expect(machine.navigate("/now/nav/ui/home", kind: .issued) == Decision(.allow))
         #expect(machine.engine(.committed(home)) == [])
         #expect(machine.lastGoodPage == home)
     }
 
     @Test func laterNavigationsCarryNoBearer() {
         var machine = WebSessionMachine.bridged()
-        #expect(machine.show("/incident.do?sys_id=1") == [.decide(.allow)])
+        #expect(machine.show("/incident.do?sys_id=1") == Decision(.allow))
         #expect(machine.lastGoodPage == CoreFixtures.url("/incident.do?sys_id=1"))
         #expect(machine.handle(.tokenReceived(token("tok-2"))) == [])
     }
@@ -80,7 +80,7 @@ struct WebSessionMachineBridgeTests {
         _ = machine.handle(.loadPage)
         #expect(
             machine.handle(.tokenReceived(token("t"))) == [
-                .load(WebRequest(url: page, headers: CoreFixtures.bearer("t")))
+                .bridge(url: page, token: token("t"))
             ])
     }
 
@@ -90,7 +90,7 @@ struct WebSessionMachineBridgeTests {
         _ = machine.handle(.tokenReceived(token("tok-1")))
         #expect(
             machine.navigate("/sp?id=login", kind: .issued)
-                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: token("tok-1"))])
+                == Decision(.cancel, then: [.didDetectExpiry(.portalLogin), .refreshToken(rejected: token("tok-1"))]))
     }
 
     @Test func titleAndProgressChangeNothing() {

@@ -22,17 +22,17 @@ struct WebSessionMachineExpiryTests {
     @Test(arguments: variants)
     func mainFrameRedirectToLoginIsCancelledAndRecovered(_ login: String, _ reason: LoginPageDetector.Reason) {
         var machine = WebSessionMachine.bridged("tok-1")
-        #expect(machine.navigate("/incident.do?sys_id=1") == [.decide(.allow)])
+        #expect(machine.navigate("/incident.do?sys_id=1") == Decision(.allow))
         #expect(
             machine.navigate(login, kind: .redirect, at: 10)
-                == [.decide(.cancel), .didDetectExpiry(reason), .refreshToken(rejected: token("tok-1"))])
+                == Decision(.cancel, then: [.didDetectExpiry(reason), .refreshToken(rejected: token("tok-1"))]))
         #expect(machine.isRecovering)
         #expect(machine.engine(.failed(url: CoreFixtures.url(login), error: .cancelled), at: 10) == [])
         #expect(
             machine.handle(.tokenReceived(token("tok-2"))) == [
-                .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-2")))
+                .bridge(url: home, token: token("tok-2"))
             ])
-        #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 11) == [.decide(.allow)])
+        #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 11) == Decision(.allow))
         #expect(machine.engine(.committed(home), at: 11) == [.didRecover(home)])
         #expect(!machine.isRecovering)
     }
@@ -42,8 +42,8 @@ struct WebSessionMachineExpiryTests {
         _ login: String, _ reason: LoginPageDetector.Reason
     ) {
         var machine = WebSessionMachine.bridged("tok-1")
-        #expect(machine.navigate("/incident.do", mainFrame: nil) == [.decide(.allow)])
-        #expect(machine.navigate(login, kind: .redirect, mainFrame: nil) == [.decide(.allow)])
+        #expect(machine.navigate("/incident.do", mainFrame: nil) == Decision(.allow))
+        #expect(machine.navigate(login, kind: .redirect, mainFrame: nil) == Decision(.allow))
         let redirect = WebEngineEvent.redirected(
             from: CoreFixtures.url("/incident.do"), to: CoreFixtures.url(login), isMainFrame: true)
         #expect(
@@ -54,7 +54,7 @@ struct WebSessionMachineExpiryTests {
         #expect(machine.engine(.responseReceived(echo)) == [])
         #expect(
             machine.handle(.tokenReceived(token("tok-2"))) == [
-                .load(WebRequest(url: home, headers: CoreFixtures.bearer("tok-2")))
+                .bridge(url: home, token: token("tok-2"))
             ])
     }
 
@@ -90,7 +90,7 @@ struct WebSessionMachineExpiryTests {
 
     @Test func iframeLoginNeverStartsARecovery() {
         var machine = WebSessionMachine.bridged("tok-1")
-        #expect(machine.navigate("/login.do", kind: .redirect, mainFrame: false) == [.decide(.allow)])
+        #expect(machine.navigate("/login.do", kind: .redirect, mainFrame: false) == Decision(.allow))
         let redirect = WebEngineEvent.redirected(
             from: CoreFixtures.url("/incident.do"), to: CoreFixtures.url("/login.do"), isMainFrame: false)
         #expect(machine.engine(redirect) == [])
@@ -106,10 +106,10 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/incident.do")
         _ = machine.navigate("/login.do", kind: .redirect, at: 1)
         _ = machine.handle(.tokenReceived(token("tok-2")))
-        #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 2) == [.decide(.allow)])
+        #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 2) == Decision(.allow))
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
-                == [.decide(.cancel), .reportFailure(.loginLoop(page: home))])
+                == Decision(.cancel, then: [.reportFailure(.loginLoop(page: home))]))
         #expect(!machine.isRecovering)
         #expect(machine.handle(.tokenReceived(token("tok-3"))) == [])
     }
@@ -121,10 +121,10 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/now/nav/ui/home", kind: .issued)
         #expect(
             machine.navigate("/sp?id=login", kind: .redirect)
-                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: token("stale"))])
+                == Decision(.cancel, then: [.didDetectExpiry(.portalLogin), .refreshToken(rejected: token("stale"))]))
         #expect(
             machine.handle(.tokenReceived(token("fresh"))) == [
-                .load(WebRequest(url: home, headers: CoreFixtures.bearer("fresh")))
+                .bridge(url: home, token: token("fresh"))
             ])
         _ = machine.navigate("/now/nav/ui/home", kind: .issued)
         #expect(machine.engine(.committed(home)) == [.didRecover(home)])
@@ -138,9 +138,12 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/login.do", kind: .redirect)
         _ = machine.handle(.tokenReceived(token("also-stale")))
         #expect(
-            machine.navigate("/login.do", kind: .redirect) == [
-                .decide(.cancel), .reportFailure(.loginLoop(page: home)),
-            ])
+            machine.navigate("/login.do", kind: .redirect)
+                == Decision(
+                    .cancel,
+                    then: [
+                        .reportFailure(.loginLoop(page: home))
+                    ]))
         #expect(machine.handle(.loadPage) == [.requestToken])
     }
 
@@ -158,18 +161,19 @@ struct WebSessionMachineExpiryTests {
             _ = machine.navigate("/incident.do", at: second)
             #expect(
                 machine.navigate("/login.do", kind: .redirect, at: second)
-                    == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: token("t\(index)"))])
+                    == Decision(
+                        .cancel, then: [.didDetectExpiry(.loginPage), .refreshToken(rejected: token("t\(index)"))]))
             _ = machine.handle(.tokenReceived(token("t\(index + 1)")))
             _ = machine.show("/now/nav/ui/home", kind: .issued, at: second)
         }
         _ = machine.navigate("/incident.do", at: 59)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 59)
-                == [.decide(.cancel), .reportFailure(.recoveryBudgetExhausted(recoveries: 2, window: 60))])
+                == Decision(.cancel, then: [.reportFailure(.recoveryBudgetExhausted(recoveries: 2, window: 60))]))
         _ = machine.navigate("/incident.do", at: 60)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 60)
-                == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: token("t2"))])
+                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .refreshToken(rejected: token("t2"))]))
     }
 
     @Test func eachNavigationGetsItsOwnRecovery() {
@@ -181,7 +185,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/kb_view.do", at: 2)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
-                == [.decide(.cancel), .didDetectExpiry(.loginPage), .refreshToken(rejected: token("tok-2"))])
+                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .refreshToken(rejected: token("tok-2"))]))
     }
 
     @Test func recoveryRestoresTheLastGoodPageNotTheInitialOne() {
@@ -192,7 +196,7 @@ struct WebSessionMachineExpiryTests {
         let restored = CoreFixtures.url("/incident.do?sys_id=7")
         #expect(
             machine.handle(.tokenReceived(token("tok-2"))) == [
-                .load(WebRequest(url: restored, headers: CoreFixtures.bearer("tok-2")))
+                .bridge(url: restored, token: token("tok-2"))
             ])
     }
 
@@ -209,7 +213,7 @@ struct WebSessionMachineExpiryTests {
     @Test func aNewNavigationSupersedesARecoveryWaitingForItsToken() {
         var machine = WebSessionMachine.bridged("tok-1")
         _ = machine.navigate("/login.do", kind: .redirect)
-        #expect(machine.navigate("/incident.do", kind: .backForward) == [.decide(.allow)])
+        #expect(machine.navigate("/incident.do", kind: .backForward) == Decision(.allow))
         #expect(!machine.isRecovering)
         #expect(machine.handle(.tokenReceived(token("tok-2"))) == [])
     }
@@ -217,7 +221,7 @@ struct WebSessionMachineExpiryTests {
     @Test func anIdentityProviderLinkTheUserFollowsIsUnsupportedNotAnExpiry() {
         var machine = WebSessionMachine.bridged("tok-1")
         let idp = "https://idp.example/saml?SAMLRequest=abc"
-        #expect(machine.navigate(idp) == [.decide(.cancel), .reportUnsupportedURL(CoreFixtures.url(idp))])
+        #expect(machine.navigate(idp) == Decision(.cancel, then: [.reportUnsupportedURL(CoreFixtures.url(idp))]))
     }
 
     @Test func aConfiguredIdentityProviderRedirectIsAnExpiry() {
@@ -228,7 +232,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.handle(.tokenReceived(token("tok-1")))
         #expect(
             machine.navigate("https://acme.okta.com/app/sso", kind: .redirect)
-                == [.decide(.cancel), .didDetectExpiry(.singleSignOn), .refreshToken(rejected: token("tok-1"))])
+                == Decision(.cancel, then: [.didDetectExpiry(.singleSignOn), .refreshToken(rejected: token("tok-1"))]))
     }
 
     @Test func aSelfSubmittingFormToAConfiguredIdentityProviderIsAnExpiry() {
@@ -240,6 +244,6 @@ struct WebSessionMachineExpiryTests {
         _ = machine.show("/now/nav/ui/home", kind: .issued)
         #expect(
             machine.navigate("https://idp.example/saml/post", kind: .formSubmitted)
-                == [.decide(.cancel), .didDetectExpiry(.singleSignOn), .refreshToken(rejected: token("tok-1"))])
+                == Decision(.cancel, then: [.didDetectExpiry(.singleSignOn), .refreshToken(rejected: token("tok-1"))]))
     }
 }

@@ -19,7 +19,7 @@ struct WebSessionMachineGuestTests {
     @Test func guestsLoadWithoutABearer() {
         var machine = CoreFixtures.machine("/sp")
         #expect(machine.handle(.loadPage) == [.requestToken])
-        #expect(machine.handle(.guestAccess) == [.load(WebRequest(url: sp))])
+        #expect(machine.handle(.guestAccess) == [.load(sp)])
     }
 
     @Test func guestsSeePublicPagesThatSayNotLoggedIn() {
@@ -38,7 +38,7 @@ struct WebSessionMachineGuestTests {
         _ = machine.navigate("/sp?id=my_requests")
         #expect(
             machine.navigate("/sp?id=login", kind: .redirect)
-                == [.decide(.cancel), .didDetectExpiry(.portalLogin), .refreshToken(rejected: nil)])
+                == Decision(.cancel, then: [.didDetectExpiry(.portalLogin), .refreshToken(rejected: nil)]))
         #expect(machine.handle(.guestAccess) == [.reportFailure(.signInRequired)])
         #expect(machine.lastGoodPage == sp)
     }
@@ -48,7 +48,7 @@ struct WebSessionMachineGuestTests {
         _ = machine.navigate("/sp?id=login")
         #expect(
             machine.handle(.tokenReceived(token("tok-1"))) == [
-                .load(WebRequest(url: sp, headers: CoreFixtures.bearer("tok-1")))
+                .bridge(url: sp, token: token("tok-1"))
             ])
         _ = machine.navigate("/sp", kind: .issued)
         let response = WebResponse(url: sp, statusCode: 200, headers: ["X-Is-Logged-In": "false"], isMainFrame: true)

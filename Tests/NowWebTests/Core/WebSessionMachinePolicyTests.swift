@@ -10,7 +10,7 @@ struct WebSessionMachinePolicyTests {
     @Test(arguments: [NavigationKind.linkActivated, .formSubmitted, .backForward, .reload, .other, .redirect])
     func mainFrameInstancePagesAreAllowed(_ kind: NavigationKind) {
         var machine = WebSessionMachine.bridged()
-        #expect(machine.navigate("/incident.do?sys_id=1", kind: kind) == [.decide(.allow)])
+        #expect(machine.navigate("/incident.do?sys_id=1", kind: kind) == Decision(.allow))
     }
 
     @Test(arguments: [
@@ -21,7 +21,7 @@ struct WebSessionMachinePolicyTests {
     func mainFrameLinksOffTheInstanceGoToTheApp(_ target: String) {
         var machine = WebSessionMachine.bridged()
         let url = CoreFixtures.url(target)
-        #expect(machine.navigate(target) == [.decide(.cancel), .reportUnsupportedURL(url)])
+        #expect(machine.navigate(target) == Decision(.cancel, then: [.reportUnsupportedURL(url)]))
         #expect(machine.lastGoodPage == home)
     }
 
@@ -30,32 +30,36 @@ struct WebSessionMachinePolicyTests {
         _ = machine.navigate("/nav_to.do?uri=x")
         let target = CoreFixtures.url("https://www.example.com/landing")
         #expect(
-            machine.navigate(target.absoluteString, kind: .redirect) == [
-                .decide(.cancel), .reportUnsupportedURL(target),
-            ])
+            machine.navigate(target.absoluteString, kind: .redirect)
+                == Decision(
+                    .cancel,
+                    then: [
+                        .reportUnsupportedURL(target)
+                    ]))
     }
 
     @Test func subframesMayLoadAnything() {
         var machine = WebSessionMachine.bridged()
         #expect(
-            machine.navigate("https://www.youtube.com/embed/x", kind: .other, mainFrame: false) == [.decide(.allow)])
-        #expect(machine.navigate("about:srcdoc", kind: .other, mainFrame: false) == [.decide(.allow)])
+            machine.navigate("https://www.youtube.com/embed/x", kind: .other, mainFrame: false) == Decision(.allow))
+        #expect(machine.navigate("about:srcdoc", kind: .other, mainFrame: false) == Decision(.allow))
     }
 
     @Test func aBlankMainFrameIsAllowedButNeverRemembered() {
         var machine = WebSessionMachine.bridged()
-        #expect(machine.navigate("about:blank", kind: .other) == [.decide(.allow)])
+        #expect(machine.navigate("about:blank", kind: .other) == Decision(.allow))
         #expect(machine.engine(.committed(URL(string: "about:blank")!)) == [])
         #expect(machine.lastGoodPage == home)
     }
 
     @Test func unknownFrameAllowsWebContentAndSendsOtherAppsLinksToTheApp() {
         var machine = WebSessionMachine.bridged()
-        #expect(machine.navigate("https://www.example.com/", mainFrame: nil) == [.decide(.allow)])
-        #expect(machine.navigate("about:blank", kind: .other, mainFrame: nil) == [.decide(.allow)])
+        #expect(machine.navigate("https://www.example.com/", mainFrame: nil) == Decision(.allow))
+        #expect(machine.navigate("about:blank", kind: .other, mainFrame: nil) == Decision(.allow))
         let mail = URL(string: "mailto:help@acme.example")!
         #expect(
-            machine.navigate(mail.absoluteString, mainFrame: nil) == [.decide(.cancel), .reportUnsupportedURL(mail)])
+            machine.navigate(mail.absoluteString, mainFrame: nil)
+                == Decision(.cancel, then: [.reportUnsupportedURL(mail)]))
     }
 
     @Test func unknownFrameOffInstancePageIsStoppedOnceAtItsMainFrameResponse() {
@@ -134,7 +138,7 @@ struct WebSessionMachinePolicyTests {
         var machine = WebSessionMachine.bridged(configuration: .init(recoveriesPerWindow: 1, recoveryWindow: 60))
         #expect(
             machine.engine(.failed(url: home, error: .contentProcessTerminated), at: 1) == [
-                .load(WebRequest(url: home))
+                .load(home)
             ])
         _ = machine.show("/now/nav/ui/home", kind: .issued, at: 2)
         #expect(
@@ -144,7 +148,7 @@ struct WebSessionMachinePolicyTests {
         let page = CoreFixtures.url("/incident.do")
         #expect(
             machine.engine(.failed(url: nil, error: .contentProcessTerminated), at: 61) == [
-                .load(WebRequest(url: page))
+                .load(page)
             ])
     }
 
@@ -158,6 +162,6 @@ struct WebSessionMachinePolicyTests {
     @Test func deadContentProcessAfterACancelledLinkStillReloads() {
         var machine = WebSessionMachine.bridged()
         _ = machine.navigate("mailto:help@acme.example")
-        #expect(machine.engine(.failed(url: nil, error: .contentProcessTerminated)) == [.load(WebRequest(url: home))])
+        #expect(machine.engine(.failed(url: nil, error: .contentProcessTerminated)) == [.load(home)])
     }
 }

@@ -103,14 +103,18 @@ import Testing
         #expect(merged == ["content-length": "10", "etag": "\"a\"", "cache-control": "max-age=500", "date": "x"])
     }
 
-    @Test func parsesHTTPDates() {
-        #expect(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT") == Date(timeIntervalSince1970: 784_111_777))
-        #expect(HTTPDate.parse("Tue, 29 Feb 2000 00:00:00 GMT") == Date(timeIntervalSince1970: 951_782_400))
-        for invalid in [
-            "0", "", "Sun, 06 Nov 1994 08:49:37 PST", "Sun, 06 Foo 1994 08:49:37 GMT", "Sun, 06 Nov 1994 25:00:00 GMT",
-        ] {
-            #expect(HTTPDate.parse(invalid) == nil, "\(invalid)")
-        }
+    /// A year that fits an `Int` but whose seconds since 1970 do not: the overflow that crashed the app.
+    static let hugeYearDate = "Sun, 06 Nov 100000000000000000 08:49:37 GMT"
+
+    @Test func hugeYearsInDateHeadersMeanNoDateInsteadOfACrash() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let expiring = WebCacheEntry(
+            url: URL(string: "https://cdn.example.net/i.png")!, statusCode: 200,
+            headers: ["Date": Self.hugeYearDate, "Expires": Self.hugeYearDate, "Last-Modified": Self.hugeYearDate],
+            body: Data(), requestDate: now, responseDate: now)
+        #expect(HTTPCacheRules.freshnessLifetime(of: expiring) == 0)
+        #expect(HTTPCacheRules.currentAge(of: expiring, at: now) == 0)
+        #expect(!HTTPCacheRules.isFresh(expiring, at: now))
     }
 
     @Test func parsesCacheControlLeniently() {

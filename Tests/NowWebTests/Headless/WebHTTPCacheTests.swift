@@ -101,4 +101,52 @@ import Testing
         for file in files { try Data("junk".utf8).write(to: file) }
         for index in 0..<5 { #expect(cache.lookup(URL(string: "http://127.0.0.1:9/\(index)")!) == .miss) }
     }
+
+    @Test func aStoredEntryWithAHugeYearDateIsReadBackWithoutACrash() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configuration = WebHTTPCache.Configuration(
+            memoryCapacity: 0, diskDirectory: directory, diskCapacity: 10_000)
+        let hostile = entry(
+            "huge.png",
+            headers: [
+                "date": HTTPCacheRulesTests.hugeYearDate, "expires": HTTPCacheRulesTests.hugeYearDate, "etag": "1",
+            ])
+        #expect(WebHTTPCache(configuration: configuration, now: clock.now).store(hostile, requestHeaders: [:]))
+        // The next launch opens the same directory and reads the entry back.
+        let reopened = WebHTTPCache(configuration: configuration, now: clock.now)
+        guard case .stale(let found, _) = reopened.lookup(hostile.url) else {
+            Issue.record("expected the stored entry, to revalidate")
+            return
+        }
+        #expect(found.headers["date"] == HTTPCacheRulesTests.hugeYearDate)
+    }
+
+    @Test func storedMetadataOfTheWrongShapeCountsAsAbsent() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var store = WebCacheDiskStore(directory: directory, capacity: 10_000)
+        let stored = entry("a", headers: ["etag": "1"])
+        let key = WebCacheEntry.key(for: stored.url)
+        store.write(stored, key: key)
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).first)
+        for metadata in [
+            #"{"key":"\#(key)","url":"file:///etc/passwd","statusCode":200,"headers":{},"requestDate":0,"responseDate":0}"#,
+            #"{"key":"\#(key)","url":"\#(stored.url)","statusCode":-1,"headers":{},"requestDate":0,"responseDate":0}"#,
+            #"{"key":"\#(key)","url":"\#(stored.url)","statusCode":200,"headers":{},"requestDate":1e308,"responseDate":0}"#,
+        ] {
+            let json = Array(metadata.utf8)
+            let length = UInt32(json.count)
+            var bytes = [
+                UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff),
+            ]
+            bytes += json
+            try Data(bytes).write(to: file)
+            #expect(store.read(key: key) == nil, "for \(metadata)")
+        }
+        let truncatedLength = Data([0xff, 0xff, 0xff, 0xff]) + Data("{}".utf8)
+        try truncatedLength.write(to: file)
+        #expect(store.read(key: key) == nil)
+    }
 }

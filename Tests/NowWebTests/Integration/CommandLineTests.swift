@@ -9,7 +9,9 @@ struct NowwebProcess {
     var errors: String
 
     /// Runs `program arguments` without blocking a thread of the test's executor while it runs.
-    static func run(_ arguments: [String], program: String = "nowweb") async throws -> NowwebProcess {
+    static func run(
+        _ arguments: [String], program: String = "nowweb", environment: [String: String] = [:]
+    ) async throws -> NowwebProcess {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appending(path: program)
         try #require(
@@ -18,6 +20,7 @@ struct NowwebProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errors
@@ -55,8 +58,35 @@ struct NowwebProcess {
         #expect(open.output.contains("/incident_list.do"))
     }
 
+    @Test func preloadWithoutATerminalPrintsOneLinePerPageAndASummary() async throws {
+        let preload = try await NowwebProcess.run([
+            "preload", "/incident_list.do", "/now/nav/ui/home", "--engine", "headless",
+        ])
+
+        #expect(preload.status == 0, "\(preload.errors)")
+        #expect(preload.output.contains("preloading 2 pages"))
+        #expect(preload.output.contains("[1/2] loaded http://127.0.0.1:"))
+        #expect(preload.output.contains("[2/2] loaded http://127.0.0.1:"))
+        #expect(preload.output.contains("preloaded 2 pages in"))
+        #expect(preload.output.contains("2 loaded"))
+        #expect(!preload.output.contains("\u{1B}"), "no control characters in a pipe")
+    }
+
+    @Test func preloadOfAPageThatTimesOutExitsOneAndSaysHowMany() async throws {
+        let preload = try await NowwebProcess.run([
+            "preload", "/incident_list.do", "--engine", "headless", "--page-timeout", "0ms",
+        ])
+
+        #expect(preload.status == 1)
+        #expect(preload.output.contains("[1/1] timed out http://127.0.0.1:"))
+        #expect(preload.errors.contains("1 of 1 pages were not preloaded"))
+    }
+
     @Test(arguments: [
         (["open"], "missing URL"),
+        (["preload"], "missing URL"),
+        (["preload", "/sp", "--concurrency", "0"], "--concurrency"),
+        (["preload", "/sp", "--page-timeout", "soon"], "--page-timeout"),
         (["open", "/sp", "--engine", "netscape"], "--engine"),
         (["open", "/sp", "--instance", "ftp://example.com"], "--instance"),
         (["open", "/sp", "--instance", "https://acme.service-now.com"], "--user"),
@@ -79,7 +109,7 @@ struct NowwebProcess {
     }
 
     @Test func everySubcommandExplainsItself() async throws {
-        for subcommand in ["demo", "open", "instance"] {
+        for subcommand in ["demo", "open", "preload", "doctor", "instance"] {
             let help = try await NowwebProcess.run([subcommand, "--help"])
             #expect(help.status == 0)
             #expect(help.output.hasPrefix("usage: nowweb \(subcommand)"))

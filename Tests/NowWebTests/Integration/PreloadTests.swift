@@ -48,6 +48,24 @@ import Testing
         }
     }
 
+    @Test func progressIsReportedAfterEachPageAndTheHandleEndsLoaded() async throws {
+        try await withInstanceEmulator { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            var fractions: [Double] = []
+
+            let preload = try service.preloadWebCache(
+                urls: [URL(string: "/now/nav/ui/home")!, URL(string: "/incident_list.do")!],
+                configuration: .init(concurrency: 1))
+            preload.progressHandler = { fractions.append($0.fractionCompleted) }
+            let final = await preload.finished()
+
+            #expect(fractions == [0.5, 1.0])
+            #expect(final.count(of: .loaded) == 2)
+            #expect(final.completed.map(\.path) == ["/now/nav/ui/home", "/incident_list.do"])
+            #expect(preload.isFinished)
+        }
+    }
+
     @Test func aURLOffTheInstanceIsRefusedAndNothingLoads() async throws {
         try await withInstanceEmulator { instance in
             let service = try await WebTestHarness.makeService(instance)

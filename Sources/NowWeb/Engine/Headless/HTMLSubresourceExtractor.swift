@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Finds the subresources, title and meta refresh of an HTML page, as a browser would before running scripts.
 package enum HTMLSubresourceExtractor {
@@ -81,8 +82,7 @@ package enum HTMLSubresourceExtractor {
             URL(string: trimmed, relativeTo: base)
             ?? trimmed.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed)
             .flatMap { URL(string: $0, relativeTo: base) }
-        guard let absolute = url?.absoluteURL, let scheme = absolute.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", absolute.host != nil,
+        guard let absolute = url?.absoluteURL, absolute.hasWebScheme, absolute.host != nil,
             var components = URLComponents(url: absolute, resolvingAgainstBaseURL: false)
         else { return nil }
         components.fragment = nil

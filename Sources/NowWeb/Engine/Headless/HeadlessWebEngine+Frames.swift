@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// How loading one frame's document ended.
 enum FrameOutcome: Sendable {
@@ -33,7 +34,7 @@ extension HeadlessWebEngine {
             {
                 return .superseded
             }
-            guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            guard url.hasWebScheme else {
                 return .stopped(url, .badResponse("The engine cannot load \(url.redactedForLog); use an http(s) URL."))
             }
             let result = await loader.load(url, headers: headers)

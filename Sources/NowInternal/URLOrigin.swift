@@ -14,13 +14,9 @@ package struct URLOrigin: Sendable, Hashable {
 
     /// The origin of `url`, or `nil` when it has no scheme, no host, or a scheme without a default port.
     package init?(_ url: URL) {
-        guard let scheme = url.scheme?.lowercased(), let rawHost = url.host, !rawHost.isEmpty else { return nil }
-        let defaultPort: Int
-        switch scheme {
-        case "https": defaultPort = 443
-        case "http": defaultPort = 80
-        default: return nil
-        }
+        guard let scheme = url.scheme?.lowercased(), let defaultPort = Self.defaultPort(forScheme: scheme),
+            let rawHost = url.host, !rawHost.isEmpty
+        else { return nil }
         self.scheme = scheme
         self.host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         self.port = url.port ?? defaultPort
@@ -33,6 +29,27 @@ package struct URLOrigin: Sendable, Hashable {
         self.scheme = scheme
         self.host = host
         self.port = port
+    }
+
+    /// The port of `scheme` when a URL names none: 443 for `https`, 80 for `http`, `nil` for any other scheme.
+    ///
+    /// - Parameter scheme: A URL scheme, in any case.
+    /// - Returns: The default port, or `nil` when the scheme is not one NowWeb loads.
+    package static func defaultPort(forScheme scheme: String?) -> Int? {
+        switch scheme?.lowercased() {
+        case "https": 443
+        case "http": 80
+        default: nil
+        }
+    }
+
+    /// Whether a credential (bearer token, client secret, password, authorization code) may be sent to `url`:
+    /// https, or cleartext http to a loopback host only.
+    ///
+    /// - Parameter url: Where the credential would go.
+    /// - Returns: `false` for any other URL, including one without a host.
+    package static func allowsCredentials(to url: URL) -> Bool {
+        URLOrigin(url)?.isTrustworthy == true
     }
 
     /// Whether the host is a loopback address (`localhost`, `127.0.0.0/8` or `::1`).

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Combine)
+    import Combine
+    import NowInternal
+#endif
+
+extension NowCoreServiceProviding {
+    /// A network service that sends through an ephemeral `URLSession` transport.
+    ///
+    /// - Parameter service: The service whose instance requests go to.
+    /// - Returns: The network service.
+    public func requestNetworkService(for service: any NowService) -> NowNetworkService {
+        NowNetworkService(service: service, core: self, transport: NowURLSessionTransport())
+    }
+
+    /// Does nothing: a core that keeps no settings has none to refresh.
+    public func refreshAllSettings() async {}
+
+    /// The service's settings once, when they can be had, then the end of the stream.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: A stream of at most one value.
+    public func settingsUpdates(for service: any NowService) -> AsyncStream<NowServiceSettings> {
+        AsyncStream { continuation in
+            let task = Task {
+                if let settings = try? await requestSettings(for: service) { continuation.yield(settings) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Refreshes the settings of every service in the background and returns at once; the vendor's
+    /// `NowSDK.core()?.refreshAllSettings()`. Subscribe to ``settingsUpdates(for:)`` to hear the result, or
+    /// `await` the async form to wait for it.
+    public func refreshAllSettings() {
+        Task { await refreshAllSettings() }
+    }
+
+    #if canImport(Combine)
+        /// The service's settings whenever they are fetched or refreshed, as a Combine publisher (the vendor's
+        /// `settingsPublisher(for:)`); the same values as ``settingsUpdates(for:)``.
+        ///
+        /// - Parameter service: The service asking.
+        /// - Returns: A publisher that never fails.
+        public func settingsPublisher(for service: any NowService) -> AnyPublisher<NowServiceSettings, Never> {
+            Deferred {
+                // Combine's subjects may be sent to from any thread; the relay task is the only sender.
+                nonisolated(unsafe) let subject = PassthroughSubject<NowServiceSettings, Never>()
+                let updates = settingsUpdates(for: service)
+                let relay = Locked<Task<Void, Never>?>(nil)
+                return subject.handleEvents(
+                    receiveCancel: { relay.withLock { $0?.cancel() } },
+                    receiveRequest: { _ in
+                        relay.withLock { relay in
+                            guard relay == nil else { return }
+                            relay = Task {
+                                for await settings in updates { subject.send(settings) }
+                                subject.send(completion: .finished)
+                            }
+                        }
+                    })
+            }
+            .eraseToAnyPublisher()
+        }
+    #endif
+}

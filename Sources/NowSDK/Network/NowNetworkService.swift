@@ -1,0 +1,76 @@
+import Foundation
+import NowInternal
+
+/// Sends authorized API requests to one service's instance: the vendor's shared network service, returned
+/// by ``NowCoreServiceProviding/requestNetworkService(for:)``.
+///
+/// Every request goes to the instance origin only (a relative URL is resolved against it, an absolute URL
+/// elsewhere is refused before anything is sent), with `Authorization: Bearer` from the core; a `401` gets a
+/// fresh token and one retry. A guest's requests go without a token.
+///
+/// ```swift
+/// let network = core.requestNetworkService(for: service)
+/// let answer = try await network.send(NowHTTPRequest(method: "GET", url: URL(string: "/api/now/table/incident")!))
+/// ```
+public struct NowNetworkService: Sendable {
+    /// The instance origin every request goes to.
+    public let instanceUrl: URL
+    private let service: any NowService
+    private let core: any NowCoreServiceProviding
+    private let transport: any NowHTTPTransport
+
+    /// Creates a network service for `service` on `core`, sending through `transport`.
+    ///
+    /// - Parameters:
+    ///   - service: The service whose instance requests go to.
+    ///   - core: Where tokens come from.
+    ///   - transport: How requests are sent.
+    public init(service: any NowService, core: any NowCoreServiceProviding, transport: any NowHTTPTransport) {
+        self.service = service
+        self.core = core
+        self.transport = transport
+        instanceUrl = NowCoreService.origin(of: service.configuration.instanceUrl)
+    }
+
+    /// Sends `request` to the instance with the service's access token.
+    ///
+    /// - Parameter request: The request; its URL relative to the instance, or absolute on the instance origin.
+    /// - Returns: The response, whatever its status (after one retry with a fresh token on `401`).
+    /// - Throws: `URLError(.unsupportedURL)` for a URL off the instance origin (nothing is sent),
+    ///   ``NowAuthorizationError`` when no token can be had, `URLError` from the transport.
+    public func send(_ request: NowHTTPRequest) async throws -> NowHTTPResponse {
+        var request = request
+        request.url = try resolved(request.url)
+        request.headers = request.headers.filter { $0.key.lowercased() != "authorization" }
+        let token: AccessToken?
+        do {
+            token = try await core.requestAccessToken(for: service)
+        } catch NowAuthorizationError.guestUser {
+            return try await transport.send(request)
+        }
+        let response = try await transport.send(authorized(request, token))
+        guard response.statusCode == 401, let token else { return response }
+        let fresh = try await core.accessTokenDidFail(for: service, rejected: token)
+        return try await transport.send(authorized(request, fresh))
+    }
+
+    private func authorized(_ request: NowHTTPRequest, _ token: AccessToken?) -> NowHTTPRequest {
+        var request = request
+        if let token { request.headers["Authorization"] = "Bearer \(token.value)" }
+        return request
+    }
+
+    /// `url` on the instance origin, or `URLError(.unsupportedURL)`.
+    private func resolved(_ url: URL) throws -> URL {
+        guard url.scheme != nil else {
+            guard let absolute = URL(string: url.relativeString, relativeTo: instanceUrl)?.absoluteURL else {
+                throw URLError(.unsupportedURL)
+            }
+            return absolute
+        }
+        guard NowCoreService.origin(of: url) == instanceUrl, url.user == nil else {
+            throw URLError(.unsupportedURL)
+        }
+        return url
+    }
+}

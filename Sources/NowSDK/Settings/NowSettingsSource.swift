@@ -1,0 +1,40 @@
+/// Where a core gets the service settings from: the instance's Mobile SDK endpoint, or the app itself.
+///
+/// Instances with the Mobile SDK application (`sn_mobile_sdk`) serve the settings of each app from a record of
+/// the Mobile SDK Settings table; ``mobileSDK`` asks them there. An instance without that application has
+/// nothing to answer: the app then states its settings itself with ``stated(_:)``, and no settings request is
+/// ever sent.
+///
+/// ```swift
+/// var configuration = NowSDKConfiguration(grantProvider: provider)
+/// configuration.settingsSource = .stated(NowServiceSettings(enabled: true, webEnabled: true,
+///                                                           allowGuestAccess: false))
+/// ```
+public enum NowSettingsSource: Sendable, Equatable {
+    /// `GET <path>?app_bundle_id=<bundle id>` on the instance with the bearer token, answered with
+    /// `{"result": {"enabled": …, "sdk": {"web": {"enabled": …, "allowGuestAccess": …}}}}`.
+    ///
+    /// The path starts with `/` and has no query or fragment; ``defaultEndpointPath`` unless the instance
+    /// serves the settings elsewhere.
+    case endpoint(path: String)
+    /// The settings the app states; the instance is never asked.
+    case stated(NowServiceSettings)
+
+    /// `/api/sn_mobile_sdk/mobile_sdk/settings`, the Mobile SDK application's settings API.
+    public static let defaultEndpointPath = "/api/sn_mobile_sdk/mobile_sdk/settings"
+
+    /// The Mobile SDK application's endpoint at ``defaultEndpointPath`` (the default source).
+    public static let mobileSDK = NowSettingsSource.endpoint(path: defaultEndpointPath)
+
+    /// Why the source cannot be used, or `nil` when it can.
+    var problem: String? {
+        guard case .endpoint(let path) = self else { return nil }
+        if !path.hasPrefix("/") { return "the settings endpoint path must start with /" }
+        if path.contains("?") || path.contains("#") { return "the settings endpoint path must not have a query" }
+        if path.split(separator: "/").contains("..") { return "the settings endpoint path must not contain .." }
+        if path.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true }) {
+            return "the settings endpoint path must not contain spaces or control characters"
+        }
+        return nil
+    }
+}

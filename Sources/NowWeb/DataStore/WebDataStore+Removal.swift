@@ -1,0 +1,90 @@
+import Foundation
+import NowInternal
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension WebDataStore {
+    /// Removes everything ``removeAll()`` does, then what engines keep for this store elsewhere (WebKit's
+    /// cookies, cache and website data), and returns when all of it is gone or has failed.
+    ///
+    /// Every engine's wipe is attempted even when another fails, and each gets
+    /// ``Configuration/removalDeadline``: an engine that never answers cannot hold the caller (a logout) up.
+    ///
+    /// - Throws: ``NowWebError/dataNotRemoved(reasons:)`` naming every wipe that failed or did not answer in
+    ///   time; the cookies and cache of this store itself are gone either way.
+    public func removeAllData() async throws {
+        removeAll()
+        var reasons: [String] = []
+        for hook in removalHooks.current {
+            do {
+                try await Self.run(hook, within: removalDeadline)
+            } catch {
+                reasons.append(String(describing: error))
+            }
+        }
+        if !reasons.isEmpty { throw NowWebError.dataNotRemoved(reasons: reasons) }
+    }
+
+    /// Ends the web session this store holds for the instance at `instanceURL`: `GET /logout.do` with the
+    /// store's cookies for it (its own jar's and its engines'), not following the answer's redirect. Nothing is
+    /// sent when the store has no cookie for the instance.
+    ///
+    /// - Returns: Whether the instance answered (any status): the session it knew is over.
+    @discardableResult
+    package func endWebSession(at instanceURL: URL) async -> Bool {
+        guard let logout = URL(string: "/logout.do", relativeTo: instanceURL)?.absoluteURL else { return false }
+        var cookies = [cookies.requestHeaderValue(for: logout)].compactMap { $0 }
+        for source in cookieSources.current {
+            if let header = await source(logout) { cookies.append(header) }
+        }
+        guard !cookies.isEmpty else { return false }
+        let seconds = Double(removalDeadline.components.seconds) + Double(removalDeadline.components.attoseconds) / 1e18
+        let transport = HeadlessTransport(
+            connectionsPerHost: 1, requestTimeout: max(seconds, 1), resourceTimeout: max(seconds, 1))
+        var building = URLRequest(url: logout)
+        building.setValue(cookies.joined(separator: "; "), forHTTPHeaderField: "Cookie")
+        let request = building
+        do {
+            try await Self.run({ _ = try await transport.send(request) }, within: removalDeadline)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private struct DeadlinePassed: Error, CustomStringConvertible {
+        let limit: Duration
+        var description: String { "the engine did not confirm the wipe within \(limit)" }
+    }
+
+    /// Runs `hook`, or throws once `limit` has passed without leaving the caller waiting for a hook that never
+    /// returns (it is cancelled and left behind).
+    private static func run(_ hook: @escaping @Sendable () async throws -> Void, within limit: Duration) async throws {
+        let claimed = Locked(false)
+        let claim: @Sendable () -> Bool = {
+            claimed.withLock { taken in
+                defer { taken = true }
+                return !taken
+            }
+        }
+        let tasks = Locked<[Task<Void, Never>]>([])
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let work = Task {
+                let result: Result<Void, any Error>
+                do { result = .success(try await hook()) } catch { result = .failure(error) }
+                if claim() { continuation.resume(with: result) }
+            }
+            let timer = Task {
+                try? await Task.sleep(for: limit)
+                if claim() {
+                    work.cancel()
+                    continuation.resume(throwing: DeadlinePassed(limit: limit))
+                }
+            }
+            tasks.withLock { $0 = [work, timer] }
+        }
+        for task in tasks.current { task.cancel() }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension NowWebPreload {
+    /// How one page of a preload ended.
+    public enum PageOutcome: Sendable, Equatable {
+        /// The page finished loading; its cacheable resources are cached.
+        case loaded
+        /// The page failed (the delegate error, or ``NowWebError/badResponse(page:reason:)`` for a URL the
+        /// controller does not show).
+        case failed(NowWebError)
+        /// The page did not finish within ``Configuration/pageTimeout`` and was stopped.
+        case timedOut
+        /// The preload was cancelled before the page ended.
+        case cancelled
+    }
+
+    /// Where a preload stands: every page, and how those that ended ended.
+    public struct Progress: Sendable, Equatable {
+        /// The pages, deduplicated and resolved against the instance, in the order given.
+        public let pages: [URL]
+        /// How each page that ended ended, by page.
+        public private(set) var outcomes: [URL: PageOutcome] = [:]
+        /// The pages that ended, in the order they ended.
+        public private(set) var completed: [URL] = []
+
+        /// Makes the progress of a preload of `pages` that has not started.
+        public init(pages: [URL]) { self.pages = pages }
+
+        /// How many pages the preload loads.
+        public var total: Int { pages.count }
+        /// How many pages ended, however they ended.
+        public var completedCount: Int { completed.count }
+        /// How many pages ended with `outcome`.
+        public func count(of outcome: PageOutcome) -> Int { outcomes.values.filter { $0 == outcome }.count }
+        /// How many pages failed, for any reason.
+        public var failedCount: Int {
+            outcomes.values.filter {
+                if case .failed = $0 { return true }
+                return false
+            }.count
+        }
+        /// The share of pages that ended, from 0 to 1 (1 for a preload of no page).
+        public var fractionCompleted: Double { total == 0 ? 1 : Double(completedCount) / Double(total) }
+        /// Whether every page ended.
+        public var isFinished: Bool { completedCount == total }
+
+        /// Records that `page` ended; a page ends once, so a second report is ignored (returns `false`).
+        mutating func record(_ page: URL, _ outcome: PageOutcome) -> Bool {
+            guard pages.contains(page), outcomes[page] == nil else { return false }
+            outcomes[page] = outcome
+            completed.append(page)
+            return true
+        }
+    }
+
+    /// How a preload runs. Every property has a documented default.
+    public struct Configuration: Sendable {
+        /// How long one page may take before it is stopped and counted ``PageOutcome/timedOut``.
+        /// Default: 30 seconds.
+        public var pageTimeout: Duration
+        /// How many pages load at a time. Default: 2.
+        public var concurrency: Int
+        /// The clock the page timeout runs on. Default: `ContinuousClock()`.
+        public var clock: any Clock<Duration>
+
+        /// Makes a configuration; every parameter defaults to the value documented on its property.
+        public init(
+            pageTimeout: Duration = .seconds(30), concurrency: Int = 2, clock: any Clock<Duration> = ContinuousClock()
+        ) {
+            self.pageTimeout = pageTimeout
+            self.concurrency = max(1, concurrency)
+            self.clock = clock
+        }
+    }
+}

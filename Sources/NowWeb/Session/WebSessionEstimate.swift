@@ -1,0 +1,173 @@
+import Foundation
+
+/// How long a data store's web session on the instance will live, as a pure value: observations in, a
+/// verdict for a moment out, no clock of its own.
+///
+/// An instance ends a web session after an idle timeout (`glide.ui.session_timeout`, announced as the
+/// `Max-Age` of the `glide_session_store` cookie), and a hardened instance also when the access token that
+/// bridged it expires. The estimate keeps the last activity it saw, the timeout learned from the instance
+/// (or configured), and the bridging token's expiry, and answers whether a request at a given moment will
+/// find the session alive. It is conservative: a session counts as ended ``Configuration/margin`` before
+/// its predicted end, and the last activity it knows is never later than the one the instance knows. When
+/// the instance ends a session the estimate thought alive, the estimate corrects itself: the idle timeout
+/// shrinks to what was observed, or, when the token had expired, sessions count as ending with their token.
+///
+/// ```swift
+/// var estimate = WebSessionEstimate()
+/// estimate.record(.announcedIdleTimeout(1800))
+/// estimate.record(.sessionStarted(at: now, tokenExpiresAt: token.expiresAt))
+/// if case .ended = estimate.verdict(at: now.addingTimeInterval(1790)) { /* re-bridge before it goes out */ }
+/// ```
+public struct WebSessionEstimate: Sendable, Equatable {
+    /// What can be said of the session at a moment.
+    public enum Verdict: Sendable, Equatable {
+        /// Too little is known to predict (no session seen, no timeout known, or the estimate is off).
+        case unknown
+        /// The session is expected to be alive until `until` (the margin already taken off).
+        case alive(until: Date)
+        /// The session is expected to have ended, for `reason`.
+        case ended(Reason)
+    }
+
+    /// Why a session is expected to have ended.
+    public enum Reason: String, Sendable, Equatable {
+        /// Longer idle than the instance's idle timeout.
+        case idleTimeout
+        /// The access token that bridged it expired, on an instance whose sessions end with their token.
+        case tokenExpiry
+    }
+
+    /// Something the owner saw that tells about the session.
+    public enum Observation: Sendable, Equatable {
+        /// A load with a bearer token was answered by an instance page: a session started (or was renewed)
+        /// at `at`, bridged with a token that expires at `tokenExpiresAt`.
+        case sessionStarted(at: Date, tokenExpiresAt: Date?)
+        /// A main-frame page of the instance was answered with the session alive at `at`.
+        case activity(at: Date)
+        /// The instance announced its idle timeout in seconds (the `glide_session_store` cookie's `Max-Age`).
+        case announcedIdleTimeout(TimeInterval)
+        /// The instance answered with a login page at `at`: the session had ended.
+        case sessionEnded(at: Date)
+        /// The session was removed on purpose (logout): nothing is known of a session.
+        case cleared
+    }
+
+    /// The settings in force.
+    public let configuration: Configuration
+    /// The idle timeout announced by the instance, if any.
+    public private(set) var announcedIdleTimeout: TimeInterval?
+    /// The longest idle time after which the instance was seen to end a session it was expected to keep.
+    public private(set) var observedIdleTimeout: TimeInterval?
+    /// Whether sessions are taken to end when their bridging token expires (configured, or learned).
+    public private(set) var sessionEndsWithToken: Bool
+    /// The last moment the session was seen alive, or `nil` when no session is known.
+    public private(set) var lastActivity: Date?
+    /// When the token that bridged the current session expires, if known.
+    public private(set) var tokenExpiry: Date?
+    /// How many times the instance ended a session the estimate thought alive.
+    public private(set) var unpredictedEnds = 0
+
+    /// Makes an estimate that knows nothing of a session yet.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        sessionEndsWithToken = configuration.sessionEndsWithToken
+    }
+
+    /// The idle timeout in force: the configured one, else the announced one, shortened by what the
+    /// instance was seen to do.
+    public var idleTimeout: TimeInterval? {
+        let stated = configuration.idleTimeout ?? announcedIdleTimeout
+        switch (stated, observedIdleTimeout) {
+        case (let stated?, let observed?): return min(stated, observed)
+        case (let stated, let observed): return stated ?? observed
+        }
+    }
+
+    /// Takes in what the owner saw.
+    public mutating func record(_ observation: Observation) {
+        switch observation {
+        case .sessionStarted(let at, let tokenExpiresAt):
+            lastActivity = max(lastActivity ?? at, at)
+            tokenExpiry = tokenExpiresAt
+        case .activity(let at):
+            lastActivity = max(lastActivity ?? at, at)
+        case .announcedIdleTimeout(let seconds):
+            guard seconds > 0 else { return }
+            announcedIdleTimeout = seconds
+        case .sessionEnded(let at):
+            if case .alive = verdict(at: at) { correct(endedAt: at) }
+            lastActivity = nil
+            tokenExpiry = nil
+        case .cleared:
+            lastActivity = nil
+            tokenExpiry = nil
+        }
+    }
+
+    /// What to expect of a request to the instance at `now`.
+    public func verdict(at now: Date) -> Verdict {
+        guard configuration.isEnabled, let end = predictedEnd else { return .unknown }
+        let until = end.date.addingTimeInterval(-configuration.margin)
+        return now < until ? .alive(until: until) : .ended(end.reason)
+    }
+
+    /// When the session is expected to end without the margin, and why; `nil` when that cannot be said.
+    public var predictedEnd: (date: Date, reason: Reason)? {
+        guard let lastActivity else { return nil }
+        let idleEnd = idleTimeout.map { lastActivity.addingTimeInterval($0) }
+        let tokenEnd = sessionEndsWithToken ? tokenExpiry : nil
+        switch (idleEnd, tokenEnd) {
+        case (let idle?, let token?): return token < idle ? (token, .tokenExpiry) : (idle, .idleTimeout)
+        case (let idle?, nil): return (idle, .idleTimeout)
+        case (nil, let token?): return (token, .tokenExpiry)
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The instance ended at `at` a session the estimate thought alive: believe the instance.
+    private mutating func correct(endedAt at: Date) {
+        unpredictedEnds += 1
+        if !sessionEndsWithToken, let tokenExpiry, tokenExpiry <= at {
+            sessionEndsWithToken = true
+            return
+        }
+        guard let lastActivity else { return }
+        let idle = at.timeIntervalSince(lastActivity)
+        // Less than the margin would predict every session dead at once; the instance cannot be that strict
+        // with a session it just answered.
+        let shortened = max(idle, configuration.margin * 2)
+        observedIdleTimeout = min(observedIdleTimeout ?? shortened, shortened)
+    }
+}
+
+extension WebSessionEstimate {
+    /// How the estimate predicts. Every property has a documented default.
+    public struct Configuration: Sendable, Equatable {
+        /// Whether predictions are made; when `false` every verdict is ``Verdict/unknown`` and sessions are
+        /// only ever found dead by the instance's answer. Default: `true`.
+        public var isEnabled: Bool
+        /// The instance's idle timeout in seconds (`glide.ui.session_timeout` × 60), or `nil` to learn it
+        /// from the `glide_session_store` cookie. Default: `nil`.
+        public var idleTimeout: TimeInterval?
+        /// Whether sessions end when the access token that bridged them expires (a hardened instance).
+        /// Default: `true`, the conservative guess (on an instance that keeps sessions past their token it
+        /// costs one early re-bridge per token lifetime); when `false`, learned the first time the instance
+        /// ends a session after its token expired.
+        public var sessionEndsWithToken: Bool
+        /// How long before its predicted end a session already counts as ended, in seconds: covers the
+        /// time between the instance's reading of its clock and ours (a round trip, a slow response).
+        /// Default: 60.
+        public var margin: TimeInterval
+
+        /// Makes a configuration; every parameter defaults to the value documented on its property.
+        public init(
+            isEnabled: Bool = true, idleTimeout: TimeInterval? = nil, sessionEndsWithToken: Bool = true,
+            margin: TimeInterval = 60
+        ) {
+            self.isEnabled = isEnabled
+            self.idleTimeout = idleTimeout
+            self.sessionEndsWithToken = sessionEndsWithToken
+            self.margin = max(0, margin)
+        }
+    }
+}

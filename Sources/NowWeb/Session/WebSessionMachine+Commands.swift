@@ -1,0 +1,42 @@
+import Foundation
+
+// The app's commands: `loadPage()`, `reload()`, `goBack()` and `stopLoading()` of the controller.
+extension WebSessionMachine {
+    /// Starts the bridge to the initial page, once: a page already shown or on its way is not loaded again.
+    mutating func start() -> [Action] {
+        guard case .notStarted = state else { return [] }
+        return startBridge(to: initialURL, isRecovery: false)
+    }
+
+    /// Loads the page shown again (the last good page when the engine shows none) as a new navigation, so
+    /// that its failure is reported even when the machine had given up the previous one.
+    mutating func reload(shown: URL?) -> [Action] {
+        switch state {
+        case .notStarted:
+            return start()
+        case .awaitingToken, .recovering:
+            // The token-bearing load on its way is the reload.
+            return []
+        case .loading, .showing, .stopped:
+            guard let page = shown ?? lastGoodPage else { return [] }
+            state = .loading(Navigation())
+            return [.load(page)]
+        }
+    }
+
+    /// Goes back in the engine's history, or asks for dismissal when it has none. The engine asks for the
+    /// hop's policy like any other navigation's.
+    func goBack(canGoBack: Bool) -> [Action] {
+        [canGoBack ? .goBack : .requestDismissal]
+    }
+
+    /// Stops the engine's load and gives up the navigation, or the token-bearing load still waiting.
+    mutating func stop() -> [Action] {
+        switch state {
+        case .loading(let navigation): state = .stopped(navigation)
+        case .awaitingToken, .recovering: state = lastGoodPage == nil ? .notStarted : .stopped(Navigation())
+        case .notStarted, .showing, .stopped: break
+        }
+        return [.stopLoading]
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+// What the engine reports: main-frame facts are the backstop for hops the policy question could not catch.
+extension WebSessionMachine {
+    mutating func handleEngine(_ event: WebEngineEvent, at now: Date) -> [Action] {
+        switch event {
+        case .redirected(_, let to, isMainFrame: true):
+            return backstop(destination(of: to, kind: .redirect), url: to, at: now)
+        case .responseReceived(let response) where response.isMainFrame:
+            return receive(response, at: now)
+        case .committed(let url):
+            let destination = destination(of: url, kind: .redirect)
+            guard destination == .page, detector.scope.contains(url) else {
+                return backstop(destination, url: url, at: now)
+            }
+            return commit(url)
+        case .failed(_, .cancelled), .failed(_, .javaScriptUnavailable):
+            return []
+        case .failed(let url, .contentProcessTerminated):
+            return restart(showing: url, at: now)
+        case .failed(let url, .network(let reason)):
+            return failure(.networkFailure(page: url, reason: reason))
+        case .failed(let url, .badResponse(let reason)):
+            return failure(.badResponse(page: url, reason: reason))
+        case .failed(_, .engineUnavailable(let reason)):
+            return fail(.engineUnavailable(reason: reason))
+        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .scriptMessage:
+            return []
+        }
+    }
+
+    /// Records a main-frame response's status and acts on a login page answered in place.
+    private mutating func receive(_ response: WebResponse, at now: Date) -> [Action] {
+        switch state {
+        case .loading(var navigation):
+            navigation.status = response.statusCode
+            state = .loading(navigation)
+        case .showing:
+            // A response with no question before it (an engine that asks none): a navigation started.
+            state = .loading(Navigation(status: response.statusCode))
+        case .notStarted, .awaitingToken, .recovering, .stopped:
+            break
+        }
+        // Public pages tell guests they are not logged in; only a login URL means anything to a guest.
+        let isGuest = if case .guest = credential { true } else { false }
+        let notLoggedIn = !isGuest && detector.verdict(for: response) == .login(.notLoggedIn)
+        let destination = notLoggedIn ? .login(.notLoggedIn) : destination(of: response.url, kind: .redirect)
+        return backstop(destination, url: response.url, at: now)
+    }
+
+    /// Acts on a main-frame signal the policy decision could not catch (engines that cannot tell frames
+    /// apart, login pages answered in place), unless a recovery or a report already covers it.
+    private mutating func backstop(_ destination: Destination, url: URL, at now: Date) -> [Action] {
+        guard destination != .page, let navigation = state.activeNavigation else { return [] }
+        switch destination {
+        case .login(let reason):
+            return [.stopLoading] + recover(from: reason, after: navigation, at: now)
+        case .unsupported, .page:
+            abandonNavigation()
+            return [.stopLoading, .reportUnsupportedURL(url)]
+        }
+    }
+
+    /// The main frame shows an instance page: remember it when it is good, and say when a recovery worked.
+    private mutating func commit(_ url: URL) -> [Action] {
+        let navigation: Navigation
+        switch state {
+        case .loading(let current), .stopped(let current): navigation = current
+        case .showing: navigation = Navigation()
+        case .notStarted, .awaitingToken, .recovering: return []
+        }
+        state = .showing(url)
+        guard (navigation.status ?? 200) < 400 else { return [] }
+        lastGoodPage = url
+        return navigation.isRecovery ? [.didRecover(url)] : []
+    }
+
+    /// Reports a failed main-frame load, unless the machine gave that load up already (it may still fail
+    /// on its way out, which is no news to the app).
+    private mutating func failure(_ error: NowWebError) -> [Action] {
+        guard state.activeNavigation != nil else { return [] }
+        return fail(error)
+    }
+
+    /// Brings the page back after the engine's content process died, within the restart budget.
+    private mutating func restart(showing url: URL?, at now: Date) -> [Action] {
+        switch state {
+        case .notStarted, .awaitingToken, .recovering:
+            // Nothing of the session's shows yet, or the token-bearing load on its way brings the page back.
+            return []
+        case .loading, .showing, .stopped:
+            guard restartBudget.spend(at: now) else {
+                return fail(.contentProcessTerminated(page: url ?? lastGoodPage))
+            }
+            guard let page = lastGoodPage else { return fail(nil) + startBridge(to: initialURL, isRecovery: false) }
+            state = .loading(Navigation())
+            return [.load(page)]
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+// The engine's policy questions: every hop gets exactly one policy, decided here.
+extension WebSessionMachine {
+    /// Schemes that only exist inside the engine; frames use them for blank and generated documents.
+    private static let engineSchemes: Set<String> = ["about", "data", "blob", "javascript"]
+
+    /// Answers the engine's question about a navigation hop.
+    ///
+    /// - Parameters:
+    ///   - action: The hop the engine is about to perform.
+    ///   - now: The time, for the recovery budget.
+    /// - Returns: The policy the engine must apply, and what to do besides, in order.
+    public mutating func decide(_ action: NavigationAction, at now: Date) -> Decision {
+        switch action.isMainFrame {
+        case false: return Decision(.allow)
+        case nil: return decideInUnknownFrame(action)
+        case true: return decideInMainFrame(action, at: now)
+        }
+    }
+
+    private mutating func decideInMainFrame(_ action: NavigationAction, at now: Date) -> Decision {
+        if action.kind != .redirect && action.kind != .issued && state != .notStarted {
+            // A navigation of the user's or the page's own supersedes a recovery still waiting for its token,
+            // and gets a recovery of its own.
+            state = .loading(Navigation())
+        }
+        switch destination(of: action.url, kind: action.kind) {
+        case .page:
+            return Decision(.allow)
+        case .login(let reason):
+            // A login hop of a navigation the machine no longer follows is only cancelled: a recovery already
+            // runs, or there is no session to recover.
+            guard let navigation = state.activeNavigation else { return Decision(.cancel) }
+            return Decision(.cancel, then: recover(from: reason, after: navigation, at: now))
+        case .unsupported:
+            abandonNavigation()
+            return Decision(.cancel, then: [.reportUnsupportedURL(action.url)])
+        }
+    }
+
+    /// WebKitGTK cannot tell frames apart at decision time, and cancelling an iframe's login redirect would
+    /// break the page, so http(s) hops go ahead and the main-frame events that follow are the backstop.
+    /// Links to other apps (`mailto:`, `tel:`) cannot load in any frame and go to the app.
+    private mutating func decideInUnknownFrame(_ action: NavigationAction) -> Decision {
+        let scheme = action.url.scheme?.lowercased() ?? ""
+        guard scheme == "http" || scheme == "https" || Self.engineSchemes.contains(scheme) else {
+            return Decision(.cancel, then: [.reportUnsupportedURL(action.url)])
+        }
+        // A hop that may be the main frame's own navigation makes its events news again.
+        if action.kind != .redirect, case .stopped(let navigation) = state { state = .loading(navigation) }
+        return Decision(.allow)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import NowSDK
+
+extension WebSessionMachine {
+    /// Where the session stands. Each case carries what that state needs and nothing else, so that a
+    /// combination the machine must never be in (a recovery waiting for its token while a navigation runs,
+    /// say) cannot be written.
+    public enum State: Sendable, Equatable {
+        /// Nothing shown yet: `loadPage()` was not called, or the first page failed before it showed.
+        /// ``Event/loadPage`` starts the bridge.
+        case notStarted
+        /// The first load waits for its access token; `url` is the page it will load with the bearer.
+        case awaitingToken(URL)
+        /// The main frame hit a login page; a recovery waits for a fresh token to load `url` (the last good
+        /// page) with the bearer.
+        case recovering(URL)
+        /// A main-frame navigation is under way.
+        case loading(Navigation)
+        /// The main frame committed `url` and no navigation has started since.
+        case showing(URL)
+        /// The machine cancelled, stopped or reported the main frame's navigation; what the engine still says
+        /// about it is an echo, not news. A new navigation or a reload starts loading again.
+        case stopped(Navigation)
+    }
+
+    /// The facts the machine keeps about one main-frame navigation.
+    public struct Navigation: Sendable, Equatable {
+        /// The navigation is a recovery reload: landing on login again is a loop.
+        public var isRecovery: Bool
+        /// The status of its last main-frame response, if one arrived.
+        public var status: Int?
+
+        /// Makes the facts of a navigation that has seen no response yet.
+        public init(isRecovery: Bool = false, status: Int? = nil) {
+            self.isRecovery = isRecovery
+            self.status = status
+        }
+    }
+
+    /// How the session loads pages: with the bearer token of the last bridge, or as a guest.
+    enum Credential: Sendable {
+        case bearer(AccessToken)
+        case guest
+
+        /// The token of the last bridge, which a recovery reports as rejected.
+        var token: AccessToken? {
+            guard case .bearer(let token) = self else { return nil }
+            return token
+        }
+    }
+}
+
+extension WebSessionMachine.State {
+    /// The navigation whose signals are news: the one loading, or the page shown (a fresh navigation).
+    /// `nil` while nothing of the session's loads (not started, waiting for a token, stopped).
+    var activeNavigation: WebSessionMachine.Navigation? {
+        switch self {
+        case .loading(let navigation): return navigation
+        case .showing: return WebSessionMachine.Navigation()
+        case .notStarted, .awaitingToken, .recovering, .stopped: return nil
+        }
+    }
+
+    /// The state's name without its payload, for tables and logs.
+    public var name: String {
+        switch self {
+        case .notStarted: return "not started"
+        case .awaitingToken: return "awaiting token"
+        case .recovering: return "recovering"
+        case .loading(let navigation): return navigation.isRecovery ? "loading (recovery)" : "loading"
+        case .showing: return "showing"
+        case .stopped: return "stopped"
+        }
+    }
+}

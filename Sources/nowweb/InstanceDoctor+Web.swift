@@ -1,0 +1,196 @@
+import Foundation
+import NowSDK
+import NowWeb
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension InstanceDoctor {
+    /// The page loaded with the bearer token, then without any credential, and what both answers tell.
+    func webChecks(_ token: AccessToken) async -> [DoctorCheck] {
+        guard let url = URL(string: page, relativeTo: origin)?.absoluteURL else {
+            return Self.laterChecks.suffix(5).map { DoctorCheck.skip($0.id, $0.title, because: "bad --page") }
+        }
+        let html = ["Accept": "text/html"]
+        let bearer = try? await transport.send(
+            NowHTTPRequest(
+                method: "GET", url: url, headers: html.merging(["Authorization": "Bearer \(token.value)"]) { $1 }))
+        let anonymous = try? await transport.send(NowHTTPRequest(method: "GET", url: url, headers: html))
+        let cookies = bearer.map(Self.cookieNames) ?? []
+        let session = bearer.map { (200..<300).contains($0.statusCode) && !cookies.isEmpty } ?? false
+        return [
+            bearerCheck(bearer, cookies: cookies, secrets: [token.value]),
+            idleTimeoutCheck(bearer, session: session, token: token),
+            loginVariantCheck(anonymous),
+            loggedInHeaderCheck(bearer, anonymous, session: session),
+            cabrilloCheck(bearer, session: session),
+        ]
+    }
+
+    private func bearerCheck(_ response: NowHTTPResponse?, cookies: [String], secrets: [String]) -> DoctorCheck {
+        let title = "bearer load starts a session"
+        let fix =
+            "let the OAuth client's tokens open UI sessions (no Enforce Token Restrictions on it, no token-only "
+            + "access policy on the pages), and pick an existing page with --page"
+        guard let response else {
+            return .fail("bearer-session", title, "GET \(page) with the bearer token got no answer", fix: fix)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            let answer = HTTPAnswerSummary.describe(response, secrets: secrets)
+            return .fail("bearer-session", title, "GET \(page) with the bearer token got \(answer)", fix: fix)
+        }
+        guard !cookies.isEmpty else {
+            return .fail(
+                "bearer-session", title, "GET \(page) answered HTTP \(response.statusCode) but set no cookie", fix: fix)
+        }
+        return .pass(
+            "bearer-session", title,
+            "HTTP \(response.statusCode), cookies \(cookies.joined(separator: ", ")) (values not shown)")
+    }
+
+    private func idleTimeoutCheck(_ response: NowHTTPResponse?, session: Bool, token: AccessToken) -> DoctorCheck {
+        let title = "idle timeout announced"
+        guard session, let response else { return .skip("idle-timeout", title, because: "no web session") }
+        let tokenMinutes = token.expiresAt.map { Int(($0.timeIntervalSince(now()) / 60).rounded()) }
+        let tokenText =
+            tokenMinutes.map {
+                "; the access token lasts \($0) min, and on hardened instances the "
+                    + "session ends with it: NowWeb bridges again with a fresh token when it does"
+            } ?? ""
+        guard let seconds = Self.maxAge(of: "glide_session_store", in: response.header("Set-Cookie") ?? "") else {
+            return .pass(
+                "idle-timeout", title,
+                "not announced (no glide_session_store Max-Age); NowWeb notices expiry by the login answer\(tokenText)")
+        }
+        return .pass(
+            "idle-timeout", title, "\(seconds / 60) min (glide_session_store Max-Age=\(seconds))\(tokenText)")
+    }
+
+    private func loginVariantCheck(_ response: NowHTTPResponse?) -> DoctorCheck {
+        let title = "unauthenticated page"
+        let fix =
+            "choose with --page a page that needs sign-in; if the instance sends users to its own login page, add "
+            + "its path to LoginPageDetector.Configuration.additionalLoginPaths"
+        guard let response else { return .fail("login-variant", title, "GET \(page) got no answer", fix: fix) }
+        guard let scope = InstanceScope(instanceURL: origin) else {
+            return .fail("login-variant", title, "the instance URL has no origin", fix: fix)
+        }
+        let detector = LoginPageDetector(scope: scope)
+        if (300..<400).contains(response.statusCode), let location = response.header("Location"),
+            let target = URL(string: location, relativeTo: origin)?.absoluteURL
+        {
+            let shown = scope.contains(target) ? target.path : "\(target.host ?? "?") (another host)"
+            guard case .login(let reason) = detector.verdict(for: target) else {
+                return .fail(
+                    "login-variant", title, "HTTP \(response.statusCode) to \(shown), not a login page NowWeb knows",
+                    fix: fix)
+            }
+            return .pass(
+                "login-variant", title,
+                "HTTP \(response.statusCode) to \(shown): \(Self.describe(reason)); NowWeb cancels that hop and "
+                    + "loads the page again with a fresh bearer token (a capped number of times)")
+        }
+        if response.header("X-Is-Logged-In")?.lowercased() == "false", (200..<300).contains(response.statusCode) {
+            return .pass(
+                "login-variant", title,
+                "HTTP \(response.statusCode) at the page with X-Is-Logged-In: false (login served in place); NowWeb "
+                    + "treats it as a login page and bridges again")
+        }
+        return .fail(
+            "login-variant", title,
+            "GET \(page) without a session got \(HTTPAnswerSummary.describe(response)): no login answer NowWeb "
+                + "can recognise", fix: fix)
+    }
+
+    private func loggedInHeaderCheck(
+        _ bearer: NowHTTPResponse?, _ anonymous: NowHTTPResponse?, session: Bool
+    ) -> DoctorCheck {
+        let title = "X-Is-Logged-In"
+        guard session else { return .skip("x-is-logged-in", title, because: "no web session") }
+        let signedIn = bearer?.header("X-Is-Logged-In")?.lowercased()
+        guard signedIn == "true" else {
+            return .fail(
+                "x-is-logged-in", title, "not \"true\" on the bearer load (\(signedIn ?? "absent"))",
+                fix: "make sure no proxy in front of the instance strips X-Is-Logged-In; NowWeb then relies on "
+                    + "the login URLs alone")
+        }
+        let without = anonymous?.header("X-Is-Logged-In").map { ", \"\($0)\" without a session" } ?? ""
+        return .pass("x-is-logged-in", title, "\"true\" on the bearer load\(without)")
+    }
+
+    private func cabrilloCheck(_ response: NowHTTPResponse?, session: Bool) -> DoctorCheck {
+        let title = "Cabrillo script"
+        guard session, let response else { return .skip("cabrillo", title, because: "no web session") }
+        let html = String(decoding: response.body, as: UTF8.self)
+        guard html.range(of: "cabrillo", options: .caseInsensitive) != nil else {
+            return .fail(
+                "cabrillo", title,
+                "\(page) does not load Cabrillo (native titles, buttons and flow ends will not "
+                    + "reach the app)",
+                fix: "use Service Portal pages (they load Cabrillo) or add the Mobile App Bridge to UI Builder pages; "
+                    + "check another page with --page")
+        }
+        return .pass("cabrillo", title, "\(page) loads the Cabrillo script")
+    }
+
+    static func describe(_ reason: LoginPageDetector.Reason) -> String {
+        switch reason {
+        case .loginPage: "the local login page"
+        case .sessionTimeout: "the session timeout interstitial"
+        case .loginRedirect: "the login_redirect.do interstitial"
+        case .portalLogin: "a portal login page"
+        case .singleSignOn: "single sign-on at the identity provider"
+        case .loggedOut: "the logged-out page"
+        case .passwordReset: "the password reset page"
+        case .notLoggedIn: "a page marked X-Is-Logged-In: false"
+        case .appLoginPath: "a login path the app declared"
+        }
+    }
+
+    /// The names of the cookies a response sets (FoundationNetworking joins `Set-Cookie` lines with commas).
+    static func cookieNames(_ response: NowHTTPResponse) -> [String] {
+        guard let header = response.header("Set-Cookie") else { return [] }
+        return attributes(header).compactMap { attribute in
+            attribute.isCookieStart ? String(attribute.text.prefix { $0 != "=" }) : nil
+        }
+    }
+
+    /// `Max-Age` of cookie `name` in a (possibly comma-joined) `Set-Cookie` header.
+    static func maxAge(of name: String, in header: String) -> Int? {
+        var inside = false
+        for attribute in attributes(header) {
+            if attribute.isCookieStart { inside = attribute.text.hasPrefix(name + "=") }
+            if inside, attribute.text.lowercased().hasPrefix("max-age=") {
+                return Int(attribute.text.dropFirst("max-age=".count))
+            }
+        }
+        return nil
+    }
+
+    /// The `;`-separated pieces of a `Set-Cookie` header, split again where a comma starts a new cookie
+    /// (`, name=`), but not inside an `Expires` date (`Thu, 01 Jan ...`).
+    private static func attributes(_ header: String) -> [(text: String, isCookieStart: Bool)] {
+        var result: [(text: String, isCookieStart: Bool)] = []
+        var startsCookie = true
+        for piece in header.split(separator: ";", omittingEmptySubsequences: false) {
+            var pieces = piece.components(separatedBy: ",")
+            var current = pieces.removeFirst()
+            for next in pieces {
+                let trimmed = next.trimmingCharacters(in: .whitespaces)
+                if let equals = trimmed.firstIndex(of: "="), !trimmed[..<equals].contains(" "),
+                    !trimmed[..<equals].isEmpty
+                {
+                    result.append((current.trimmingCharacters(in: .whitespaces), startsCookie))
+                    current = trimmed
+                    startsCookie = true
+                } else {
+                    current += "," + next
+                }
+            }
+            result.append((current.trimmingCharacters(in: .whitespaces), startsCookie))
+            startsCookie = false
+        }
+        return result.filter { !$0.text.isEmpty }
+    }
+}

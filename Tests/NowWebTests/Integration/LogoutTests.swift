@@ -1,0 +1,81 @@
+import Foundation
+import NowInternal
+import NowSDK
+import NowWeb
+import NowWebTesting
+import Testing
+
+/// A logout ends the user's authorization and web session on the server, not only on the device, and nothing
+/// an engine fails to do can hold it up.
+@MainActor
+@Suite struct LogoutTests {
+    @Test func logoutRevokesTheTokensAndEndsTheWebSessionOnTheServer() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        // Sessions outlive their token here, so that only `/logout.do` can end this one.
+        configuration.hardenedSessions = false
+        try await withInstanceEmulator(configuration) { instance in
+            let core = try WebTestHarness.makeCore(instance)
+            let service = try await WebTestHarness.makeService(instance, core: core)
+            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            controller.loadPage()
+            await activity.finished()
+            let key = core.tokenProvider(for: instance.baseURL).key
+            let stored = try await core.configuration.tokenStore.load(for: key)
+            #expect(stored?.refreshToken != nil && stored?.accessToken != nil)
+            #expect(instance.activeSessionCount == 1)
+
+            await core.logout(instanceUrl: instance.baseURL)
+
+            // The refresh token was live and went first (taking its access tokens along); then the access token.
+            #expect(instance.revocations.map(\.kind) == [.refreshToken, .unknown])
+            #expect(instance.revocations.map(\.tokenTypeHint) == ["refresh_token", "access_token"])
+            let logouts = instance.requestLog.filter { $0.path == "/logout.do" }
+            #expect(logouts.count == 1 && logouts.first?.cookieNames.contains("JSESSIONID") == true)
+            #expect(instance.activeSessionCount == 0)
+            #expect(service.dataStore.cookies.allCookies.isEmpty)
+            #expect(try await core.configuration.tokenStore.load(for: key) == nil)
+        }
+    }
+
+    @Test func anEngineWipeThatNeverAnswersCannotHoldLogoutUp() async throws {
+        try await withInstanceEmulator { instance in
+            let core = try WebTestHarness.makeCore(instance)
+            let store = WebDataStore(configuration: .init(removalDeadline: .milliseconds(50)))
+            store.addRemovalHook { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
+            let service = try await WebTestHarness.makeService(
+                instance, core: core, options: NowWebService.Options(dataStore: store))
+            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            controller.loadPage()
+            await activity.finished()
+
+            await core.logout(instanceUrl: instance.baseURL)
+
+            #expect(store.cookies.allCookies.isEmpty, "the store's own data goes whatever an engine does")
+        }
+    }
+
+    @Test func everyFailedEngineWipeIsReportedAndTheOthersStillRun() async {
+        struct Refused: Error, CustomStringConvertible { var description: String { "WebKit refused" } }
+        let store = WebDataStore(configuration: .init(removalDeadline: .seconds(60)))
+        let ran = Locked(0)
+        store.addRemovalHook { throw Refused() }
+        store.addRemovalHook { ran.withLock { $0 += 1 } }
+        await #expect(throws: NowWebError.dataNotRemoved(reasons: ["WebKit refused"])) {
+            try await store.removeAllData()
+        }
+        #expect(ran.current == 1)
+    }
+
+    @Test func anEngineWipeThatNeverAnswersIsReportedAtItsDeadline() async {
+        let store = WebDataStore(configuration: .init(removalDeadline: .zero))
+        store.addRemovalHook { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
+        do {
+            try await store.removeAllData()
+            Issue.record("the wipe reported no failure")
+        } catch let NowWebError.dataNotRemoved(reasons) {
+            #expect(reasons.count == 1 && reasons.first?.contains("did not confirm") == true)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
