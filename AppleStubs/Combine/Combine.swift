@@ -136,3 +136,13 @@ extension Publisher {
         receiveRequest: ((Subscribers.Demand) -> Void)? = nil
     ) -> Publishers.HandleEvents<Self> { fatalError() }
 }
+
+// `@frozen public struct AnySubscriber<Input, Failure> : Combine.Subscriber, Swift.CustomStringConvertible, ...
+//   where Failure : Swift.Error` with `public init<S>(_ s: S) where Input == S.Input, Failure == S.Failure,
+//   S : Combine.Subscriber`.
+public struct AnySubscriber<Input, Failure: Error>: Subscriber {
+    public init<S: Subscriber>(_ s: S) where S.Input == Input, S.Failure == Failure { fatalError() }
+    public func receive(subscription: any Subscription) { fatalError() }
+    public func receive(_ value: Input) -> Subscribers.Demand { fatalError() }
+    public func receive(completion: Subscribers.Completion<Failure>) { fatalError() }
+}

@@ -45,6 +45,14 @@ public final class NowWebViewController: NowWebHostController {
     public let initialURL: URL
     /// The engine that renders the pages (a platform view's content, or headless).
     public let webEngine: any WebEngine
+    /// Resolves the theme for this appearance instead of the system's; `nil` (the default) follows the system.
+    public var appearanceOverride: NowUIColor.Appearance? {
+        didSet { if appearanceOverride != oldValue { applyTheme() } }
+    }
+    /// Called on the main actor with the resolved colours whenever the theme or the appearance changes, so
+    /// that a host's native views (title bar, buttons, banners) follow the page.
+    public var themeHandler: (@MainActor (ThemeStyleSheet) -> Void)?
+
     var machine: WebSessionMachine
     var cabrillo = CabrilloHostState()
     private var tokenTask: Task<Void, Never>?
@@ -58,6 +66,8 @@ public final class NowWebViewController: NowWebHostController {
         webEngine = service.options.makeEngine(service.dataStore)
         super.init(nibName: nil, bundle: nil)
         webEngine.delegate = self
+        applyTheme()
+        NowWebSystemAppearance.shared.register(self)
     }
 
     /// Controllers are made by ``NowWebService/makeWebViewController(for:delegate:theme:)``, never restored from
@@ -117,11 +127,13 @@ public final class NowWebViewController: NowWebHostController {
     /// The last page of the instance that showed without a login page, the one a recovery reloads.
     public var lastGoodPage: URL? { machine.lastGoodPage }
 
-    /// Applies new colours, for example when the system switches between light and dark.
+    /// Applies new colours to the page shown, without reloading it, and to the host's native views through
+    /// ``themeHandler``; also what runs when the system switches between light and dark.
     ///
     /// - Parameter themeColors: The theme to apply.
     public func updateTheme(themeColors: any NowWebThemeable) {
         theme = themeColors
+        applyTheme()
         #if canImport(UIKit)
             chromeView?.apply(themeColors.color)
         #endif

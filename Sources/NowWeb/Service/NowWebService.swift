@@ -25,7 +25,7 @@ public final class NowWebService: NowService {
     /// A configuration whose instance URL is not usable (not https with a host, or http off loopback) makes
     /// a service whose ``makeWebViewController(for:delegate:theme:)`` fails with
     /// ``NowWebServiceError/serviceConfigurationInvalid``; a service made before the SDK is configured reports
-    /// ``NowServiceError/sdkNotConfigured`` through its controllers' delegates.
+    /// `NowServiceError.sdkNotConfigured` through its controllers' delegates.
     ///
     /// ```swift
     /// let configuration = NowSDK.makeServiceConfiguration(for: instanceUrl)!

@@ -12,7 +12,7 @@ import Testing
 
     /// A controller on the emulator whose engine is scripted, and its delegate.
     func withController(
-        _ body: @MainActor (NowWebViewController, ScriptedWebEngine, RecordingDelegate) async throws -> Void
+        _ body: @MainActor (NowWebViewController, ScriptedWebEngine, RecordingControllerDelegate) async throws -> Void
     ) async throws {
         try await withInstanceEmulator { instance in
             let engine = ScriptedWebEngine()
