@@ -48,9 +48,9 @@
                         for: URL(string: "/now/nav/ui/home")!, theme: customWebTheme()
                     ).get()
                     let window = try await NowWebBrowserWindow(controller: controller, width: 900, height: 640)
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    try #require(await activity.finished() != nil)
+                    try await activity.finished()
 
                     let custom = try await windowScreenshot(window)
                     controller.updateTheme(themeColors: NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme()))
@@ -106,8 +106,8 @@
             (match: (NowWebNavigationItem) -> Bool, resume: CheckedContinuation<NowWebNavigationItem?, Never>)?
 
         init(_ controller: NowWebViewController) {
-            let previous = controller.navigationItemHandler
-            controller.navigationItemHandler = { [weak self] item in
+            let previous = controller.pageNavigationItemHandler
+            controller.pageNavigationItemHandler = { [weak self] item in
                 previous?(item)
                 guard let self else { return }
                 seen.append(item)

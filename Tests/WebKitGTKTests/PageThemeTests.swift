@@ -42,9 +42,9 @@
                         ).get()
                     controller.appearanceOverride = appearance
                     let window = try await NowWebBrowserWindow(controller: controller, width: 900, height: 640)
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    try #require(await activity.finished() != nil)
+                    try await activity.finished()
                     let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-theme-\(UUID()).png")
                     defer { try? FileManager.default.removeItem(at: file) }
                     try await window.writeWindowPNG(to: file)
@@ -104,11 +104,11 @@
 
             /// Loads the controller's page in a window and takes a screenshot of it.
             private func screenshot(_ controller: NowWebViewController) async throws -> PNGPixels {
-                let activity = ControllerActivity(controller)
+                let activity = ActivityRecorder(controller)
                 let engine = try #require(await controller.webKitGTKEngine)
                 engine.showInWindow(.init(width: 900, height: 640))
                 controller.loadPage()
-                try #require(await activity.finished() != nil)
+                try await activity.finished()
                 return try await snapshot(engine)
             }
 

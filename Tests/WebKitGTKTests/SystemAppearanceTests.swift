@@ -19,9 +19,9 @@
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/home")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    try #require(await activity.finished() != nil)
+                    try await activity.finished()
                     let engine = try #require(await controller.webKitGTKEngine)
                     let background = "getComputedStyle(document.body).backgroundColor"
                     let light = try await engine.evaluateJavaScript(background)

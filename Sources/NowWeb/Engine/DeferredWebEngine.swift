@@ -27,6 +27,7 @@ public final class DeferredWebEngine: WebEngine {
     private var queued: [Call] = []
     private var creation: Task<Void, Never>?
     private var failure: WebEngineError?
+    private let outbox = EngineOutbox()
     /// The latest page style sheet, handed to the real engine when it exists.
     private var pageStyleSheet: (css: String, origin: URL, background: NowUIColor.Components)?
 
@@ -77,10 +78,15 @@ public final class DeferredWebEngine: WebEngine {
         return engine
     }
 
+    /// Returns once the failures of loads made after the engine could not be made have been delivered.
+    package func settle() async {
+        await outbox.settle()
+    }
+
     private func perform(_ call: Call) {
         guard let engine else {
             if let failure {
-                report(failure, for: call)
+                outbox.post { [weak self] in self?.report(failure, for: call) }
             } else {
                 queued.append(call)
             }
@@ -106,6 +112,7 @@ public final class DeferredWebEngine: WebEngine {
         failure = reason
         let calls = queued
         queued.removeAll()
+        outbox.flush()
         for call in calls { report(reason, for: call) }
     }
 

@@ -7,8 +7,18 @@ extension NowWebService.Options {
     /// Makes a ``HeadlessWebEngine`` on the service's data store: no rendering, no JavaScript.
     public static let headlessEngineFactory: NowWebService.EngineFactory = { HeadlessWebEngine(dataStore: $0) }
 
+    /// The platform's own engine: a `WKWebViewEngine` on the service's website data store where WebKit exists
+    /// (iOS, macOS), ``headlessEngineFactory`` elsewhere.
+    public static let platformEngineFactory: NowWebService.EngineFactory = { dataStore in
+        #if canImport(WebKit)
+            WKWebViewEngine(dataStore: dataStore)
+        #else
+            HeadlessWebEngine(dataStore: dataStore)
+        #endif
+    }
+
     /// The engine that services use when their options name none, which includes every service made with
-    /// ``NowWeb/makeWebService(instanceUrl:)``. Default: ``headlessEngineFactory``.
+    /// ``NowWeb/makeWebService(instanceUrl:)``. Default: ``platformEngineFactory``.
     ///
     /// An app sets it once, at start, through its platform's engine module, which also says in the log which
     /// engine it chose:
@@ -19,7 +29,7 @@ extension NowWebService.Options {
     ///
     /// Options made before the change keep the factory they were made with.
     public static var defaultEngineFactory: NowWebService.EngineFactory {
-        get { installed.withLock { $0 } ?? headlessEngineFactory }
+        get { installed.withLock { $0 } ?? platformEngineFactory }
         set { installed.withLock { $0 = newValue } }
     }
 }

@@ -7,7 +7,8 @@ extension NowWebService {
     /// How a service's controllers load pages. Every property has a documented default.
     public struct Options: Sendable {
         /// Makes each controller's engine. Default: ``defaultEngineFactory`` at the time the options are made
-        /// (a ``HeadlessWebEngine`` unless the app installed an engine, such as `NowWebKitGTK.install()`).
+        /// (a `WKWebViewEngine` where WebKit exists, a ``HeadlessWebEngine`` elsewhere, unless the app installed
+        /// another engine, such as `NowWebKitGTK.install()`).
         public var makeEngine: EngineFactory
         /// Recovery limits. Default: ``WebSessionMachine/Configuration`` defaults (3 recoveries per 5 minutes).
         public var recovery: WebSessionMachine.Configuration

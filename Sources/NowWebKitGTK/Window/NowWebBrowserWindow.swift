@@ -13,7 +13,7 @@
     /// `nowWebViewControllerDidRequestDismissal`; Reload reloads the page shown through the controller's
     /// session handling; a page button runs the page's callback. Closing the window calls ``onClose``.
     ///
-    /// The window takes the controller's `navigationItemHandler`, `themeHandler` and `cabrilloCommandHandler`,
+    /// The window takes the controller's `pageNavigationItemHandler`, `themeHandler` and `cabrilloCommandHandler`,
     /// and calls any `activityHandler` set before it.
     ///
     /// ```swift
@@ -77,7 +77,7 @@
 
         private func followController() {
             let widgets = widgets
-            controller.navigationItemHandler = { item in Task { @GtkActor in widgets.show(item) } }
+            controller.pageNavigationItemHandler = { item in Task { @GtkActor in widgets.show(item) } }
             controller.themeHandler = { sheet in Task { @GtkActor in widgets.apply(sheet.chrome) } }
             controller.cabrilloCommandHandler = { command in
                 guard case .showMessage(let style, let title) = command else { return }
@@ -90,7 +90,7 @@
                 let text = error.localizedDescription
                 Task { @GtkActor in widgets.showBanner(text, style: "error") }
             }
-            let item = controller.navigationItem
+            let item = controller.pageNavigationItem
             let chrome = controller.themeStyleSheet.chrome
             Task { @GtkActor in
                 widgets.apply(chrome)
@@ -125,7 +125,7 @@
             case .reload: controller.reload()
             case .closed: onClose?()
             case .tapped(let placement, let index):
-                let buttons = controller.navigationItem[placement]
+                let buttons = controller.pageNavigationItem[placement]
                 if buttons.indices.contains(index) { controller.tap(buttons[index]) }
             }
         }
