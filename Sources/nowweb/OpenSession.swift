@@ -69,7 +69,16 @@ final class OpenSession {
         var settling: Task<Void, Never>?
         defer { settling?.cancel() }
         for await activity in activities {
-            guard let activity else { return landed }
+            guard let activity else {
+                // The headless engine follows a meta refresh as soon as the page finished: still loading means
+                // the page has not landed, however long the next hop takes.
+                guard (controller.webEngine as? HeadlessWebEngine)?.isLoading == true else { return landed }
+                settling = Task { [settle = request.settle] in
+                    try? await Task.sleep(for: settle)
+                    if !Task.isCancelled { sink.yield(nil) }
+                }
+                continue
+            }
             switch activity {
             case .bridged(let url): line("bridge: bearer token on the load of \(url.redactedForLog)")
             case .expiryDetected(let reason): line("login page caught (\(reason.rawValue)); getting a fresh token")

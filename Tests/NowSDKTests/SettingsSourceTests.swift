@@ -57,7 +57,8 @@ import Testing
             Issue.record("expected serviceSettingsNotFound, got \(error)")
             return
         }
-        #expect(exchange.request == "GET https://example.service-now.com/api/sn_mobile_sdk/mobile_sdk/settings")
+        // The query (`app_bundle_id`) is redacted like every URL in an error.
+        #expect(exchange.request == "GET https://example.service-now.com/api/sn_mobile_sdk/mobile_sdk/settings?…")
         #expect(exchange.answer.hasPrefix("HTTP \(answer.statusCode) (application/json): error \""))
         let description = try #require(error.errorDescription)
         #expect(

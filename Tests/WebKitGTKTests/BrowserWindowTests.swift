@@ -18,7 +18,9 @@
                     let window = try await NowWebBrowserWindow(controller: controller)
                     var closes = 0
                     window.onClose = { closes += 1 }
-                    #expect(await window.webViewHandlerCount() == 2, "title and progress")
+                    #expect(
+                        await window.webViewHandlerCount() == 3, "title, progress, and commits (which clear the banner)"
+                    )
 
                     controller.loadPage()
                     try await activity.next { if case .bridged = $0 { true } else { false } }
