@@ -18,9 +18,7 @@
                     let window = try await NowWebBrowserWindow(controller: controller)
                     var closes = 0
                     window.onClose = { closes += 1 }
-                    #expect(
-                        await window.webViewHandlerCount() == 3, "title, progress, and commits (which clear the banner)"
-                    )
+                    #expect(await window.webViewHandlerCount() == 3, "title, progress and load")
 
                     controller.loadPage()
                     try await activity.next { if case .bridged = $0 { true } else { false } }
