@@ -25,15 +25,17 @@
         }
 
         /// One subscription: a task that forwards the stream once demand arrives; cancelling ends it.
-        private final class Relay<Target: Subscriber>: Subscription, Sendable
-        where Target.Input == NowServiceSettings, Target.Failure == Never {
-            // Combine delivers to a subscriber from any thread; the relay task is its only caller.
-            private nonisolated(unsafe) let subscriber: Target
+        private final class Relay: Subscription, Sendable {
+            // Combine delivers to a subscriber from any thread; the relay task is the only caller of both.
+            private nonisolated(unsafe) let send: (NowServiceSettings) -> Void
+            private nonisolated(unsafe) let finish: () -> Void
             private let stream: AsyncStream<NowServiceSettings>
             private let task = Locked<Task<Void, Never>?>(nil)
 
-            init(subscriber: Target, stream: AsyncStream<NowServiceSettings>) {
-                self.subscriber = subscriber
+            init<Target: Subscriber>(subscriber: Target, stream: AsyncStream<NowServiceSettings>)
+            where Target.Input == NowServiceSettings, Target.Failure == Never {
+                send = { _ = subscriber.receive($0) }
+                finish = { subscriber.receive(completion: .finished) }
                 self.stream = stream
             }
 
@@ -41,8 +43,8 @@
                 task.withLock { task in
                     guard task == nil else { return }
                     task = Task { [self] in
-                        for await settings in stream { _ = subscriber.receive(settings) }
-                        subscriber.receive(completion: .finished)
+                        for await settings in stream { send(settings) }
+                        finish()
                     }
                 }
             }
