@@ -25,7 +25,13 @@ import Testing
         #expect(service.appBundleId == "dev.nowweb.sdk-tests")
         #expect(NowSDK.makeServiceConfiguration(for: URL(string: "mailto:x@example.com")!) == nil)
         #expect(first.value == "access-0")
-        #expect(second.value == "access-1")
+        // Logout revoked the token at the instance (the scripted transport answers that too), then forgot it.
+        let revocations = transport.requests(to: "/oauth_revoke_token.do")
+        #expect(revocations.count == 1)
+        #expect(
+            revocations.first.flatMap { $0.body }.map { String(decoding: $0, as: UTF8.self) }?.contains(
+                "token=access-0") == true)
+        #expect(second.value == "access-\(1 + revocations.count)")
         #expect(notified.current.contains { $0 == nil })
     }
 
