@@ -5,12 +5,15 @@ import NowWeb
 @MainActor
 final class LoadProbe {
     private var activities: [NowWebViewController.Activity] = []
+    /// When each activity arrived, in the order of `activities`.
+    private(set) var arrivals: [ContinuousClock.Instant] = []
     private var cursor = 0
     private var waiter: CheckedContinuation<Void, Never>?
 
     init(_ controller: NowWebViewController) {
         controller.activityHandler = { [weak self] activity in
             self?.activities.append(activity)
+            self?.arrivals.append(ContinuousClock.now)
             self?.waiter?.resume()
             self?.waiter = nil
         }
@@ -44,6 +47,11 @@ final class LoadProbe {
             }
             await withCheckedContinuation { waiter = $0 }
         }
+    }
+
+    /// When the last activity that `match` accepts arrived, if any did.
+    func lastArrival(of match: (NowWebViewController.Activity) -> Bool) -> ContinuousClock.Instant? {
+        activities.lastIndex(where: match).map { arrivals[$0] }
     }
 
     /// Waits for the next finished page and returns its URL.

@@ -12,6 +12,7 @@ enum WebBenchmark: Benchmark {
         var controllers = 5
         var latency: Duration = .milliseconds(50)
         var engines: [WebBenchmarkEngine]?
+        var fleet = 500
     }
 
     static func run(_ arguments: [String]) async throws {
@@ -42,6 +43,12 @@ enum WebBenchmark: Benchmark {
         let run = WebBenchmarkRun(instance: instance, engine: engine)
         let memory = try await run.measureMemory(controllers: options.controllers)
         let figures = try await run.timeLoads(iterations: options.iterations)
+        let strategies = try await run.timeStrategies(iterations: options.iterations)
+        let nowWeb = try await run.timeNowWebRecoveries(iterations: options.iterations)
+        // Hundreds of WebKit views do not fit in memory; the token exchange they share is the engine's
+        // business only in how they are told, so the headless engine answers for all.
+        let fleet =
+            engine == .headless && options.fleet > 0 ? try await run.timeFleetExpiry(controllers: options.fleet) : nil
         let cold = figures.cold
         print("  load cold (new data store):                 \(cold.summary)")
         print(
@@ -50,6 +57,7 @@ enum WebBenchmark: Benchmark {
         print(
             "  load warm (new controller after a preload): \(figures.warmAfterPreload.summary); "
                 + "warm/cold \(figures.warmAfterPreload.time.ratio(to: cold.time))")
+        print("    where it went: \(figures.afterPreloadPhases.summary)")
         print(
             "  recovery from expiry (link followed):       \(figures.recovery.summary); "
                 + "recovery/bridged \(figures.recovery.time.ratio(to: figures.bridged.time)), "
@@ -57,6 +65,14 @@ enum WebBenchmark: Benchmark {
         print("  bridged load of the same page (warm):       \(figures.bridged.summary)")
         print("  same page, same view, live session:         \(figures.liveNavigation.summary)")
         print("  (the link went to \(WebBenchmarkRun.linkPage); the recovery showed \(figures.recoveredPath))")
+        printRecoveries(strategies, nowWeb)
+        if let fleet {
+            print(
+                "  \(options.fleet) controllers following a link after the session expired: "
+                    + "\(Int(fleet.elapsed.secondsValue * 1000)) ms, \(fleet.requests) requests (\(fleet.tokenRequests) token)"
+            )
+        }
+        for check in targets(figures, strategies, nowWeb, fleet: fleet, fleetSize: options.fleet) { print(check.line) }
         let (before, one, all) = (memory[0], memory[1], memory[2])
         let extra = options.controllers - 1
         let first =
@@ -82,6 +98,11 @@ enum WebBenchmark: Benchmark {
             case "--iterations": options.iterations = try positive(Int(value), flag)
             case "--controllers": options.controllers = try positive(Int(value), flag)
             case "--latency-ms": options.latency = .milliseconds(try positive(Int(value), flag))
+            case "--fleet":
+                guard let count = Int(value), count >= 0 else {
+                    throw BenchmarkUsageError(description: "--fleet needs a number (0 to skip)")
+                }
+                options.fleet = count
             case "--engine":
                 if value == "all" { continue }
                 guard let engine = WebBenchmarkEngine(rawValue: value) else {
@@ -91,7 +112,7 @@ enum WebBenchmark: Benchmark {
             default:
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --iterations N, --controllers N, "
-                        + "--latency-ms N, --engine \(WebBenchmarkEngine.names)|all)")
+                        + "--latency-ms N, --fleet N, --engine \(WebBenchmarkEngine.names)|all)")
             }
         }
         guard options.controllers > 1 else { throw BenchmarkUsageError(description: "--controllers needs 2 or more") }

@@ -10,35 +10,26 @@ enum WebBenchmarkEngine: String, CaseIterable {
     /// URLSession: no rendering, no JavaScript; always available.
     case headless
     #if WebKitGTK
-        /// WebKitGTK 6.0, one window per controller (needs a display: run under `xvfb-run -a`).
+        /// WebKitGTK 6.0, one window and one web process per controller (needs a display: run under
+        /// `xvfb-run -a`).
         case webkitgtk
-        /// WebKitGTK 6.0 with every controller of a service in the first one's web content process.
+        /// WebKitGTK 6.0 as apps get it by default (`WebKitGTKEngine.factory()`): every controller of a
+        /// service in the first one's web content process.
         case webkitgtkShared = "webkitgtk-shared"
     #endif
 
     static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 
     /// The engine factory for a service's controllers.
-    var factory: NowWebService.EngineFactory {
+    @MainActor var factory: NowWebService.EngineFactory {
         switch self {
         case .headless:
             return { HeadlessWebEngine(dataStore: $0) }
         #if WebKitGTK
             case .webkitgtk:
-                return { store in DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) } }
+                return WebKitGTKEngine.factory(sharesContentProcess: false)
             case .webkitgtkShared:
-                // Called once per service, so each service's controllers share that service's first process.
-                let first = FirstEngine()
-                return { store in
-                    DeferredWebEngine {
-                        if let engine = first.engine {
-                            return try await WebKitGTKEngine(sharingContentProcessWith: engine)
-                        }
-                        let engine = try await WebKitGTKEngine(dataStore: store)
-                        first.engine = engine
-                        return engine
-                    }
-                }
+                return WebKitGTKEngine.factory()
         #endif
         }
     }
@@ -56,31 +47,29 @@ enum WebBenchmarkEngine: String, CaseIterable {
     /// WebKit lays out and paints only a view that is mapped.
     @MainActor
     func show(_ controller: NowWebViewController) async throws {
+        try await show(engine: controller.webEngine)
+    }
+
+    /// Waits until `webEngine` runs and shows its view.
+    @MainActor
+    func show(engine webEngine: any WebEngine) async throws {
         #if WebKitGTK
             guard self != .headless else { return }
-            guard let engine = await (controller.webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine
+            guard let engine = await (webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine
             else { throw BenchmarkFailure(description: "the WebKitGTK engine did not start (run under xvfb-run -a)") }
             engine.showInWindow(.init(title: "nowweb-bench", width: 1024, height: 768))
         #endif
     }
 
-    /// Closes the controllers' views and deletes what the service's engines left on disk.
+    /// Closes the engines' views and deletes what the service's engines left on disk.
     @MainActor
-    func discard(_ controllers: [NowWebViewController], of service: NowWebService) async {
+    func discard(_ engines: [any WebEngine], of service: NowWebService) async {
         #if WebKitGTK
             guard self != .headless else { return }
-            for controller in controllers {
-                (await (controller.webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine)?.close()
+            for webEngine in engines {
+                (await (webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine)?.close()
             }
             try? await WebKitGTKDataStore(backing: service.dataStore).removeAllData()
         #endif
     }
 }
-
-#if WebKitGTK
-    /// The engine whose content process a service's later engines share.
-    @MainActor
-    private final class FirstEngine {
-        var engine: WebKitGTKEngine?
-    }
-#endif

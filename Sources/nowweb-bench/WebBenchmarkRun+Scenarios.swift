@@ -1,5 +1,6 @@
 import Foundation
 import NowWeb
+import NowWebTesting
 
 extension WebBenchmarkRun {
     /// Times cold, warm, recovering and plain bridged loads, `iterations` times each.
@@ -39,10 +40,25 @@ extension WebBenchmarkRun {
             let (preload, preloadProbe) = try await open(Self.preloadPage, on: preloaded)
             try await load(preload, preloadProbe, "preload")
             let (next, nextProbe) = try await open(Self.page, on: preloaded)
+            let (start, instanceStart) = (ContinuousClock.now, instance.now)
             figures.warmAfterPreload.add(try await timedLoad(next, nextProbe, "after preload"))
+            figures.afterPreloadPhases.add(phases(of: nextProbe, since: start, instanceStart: instanceStart))
             await discard([preload, next], of: preloaded)
         }
         return figures
+    }
+
+    /// Where a timed load's time went: until the bearer load was issued (the token), from then until the
+    /// page request reached the instance, and from then until the page finished.
+    private func phases(
+        of probe: LoadProbe, since start: ContinuousClock.Instant, instanceStart: Date
+    ) -> LoadPhases {
+        let bridged = probe.lastArrival { if case .bridged = $0 { true } else { false } } ?? start
+        let finished = probe.lastArrival { if case .finished = $0 { true } else { false } } ?? start
+        let arrival = instance.requestLog.last { $0.path == Self.page }?.date ?? instanceStart
+        let toBridge = bridged - start
+        let toRequest = Duration.seconds(arrival.timeIntervalSince(instanceStart))
+        return LoadPhases(token: toBridge, toInstance: toRequest - toBridge, toFinished: finished - start - toRequest)
     }
 
     /// The memory before any controller, with one controller showing the page, and with `count` of them.

@@ -13,7 +13,7 @@ final class WebBenchmarkRun {
     /// The page a user follows a link to once the session has expired.
     static let linkPage = "/kb_view.do"
 
-    private let instance: InstanceEmulator
+    let instance: InstanceEmulator
     private let engine: WebBenchmarkEngine
     private let assetPaths: Set<String>
 
@@ -24,16 +24,20 @@ final class WebBenchmarkRun {
     }
 
     /// A new service with a core of its own (a password grant), hence a new, empty data store.
-    func makeService() async throws -> NowWebService {
+    func makeService() async throws -> NowWebService { try await makeServiceAndCore().service }
+
+    /// A new service and the core it takes its tokens from.
+    func makeServiceAndCore() async throws -> (service: NowWebService, core: NowCoreService) {
         var sdk = NowSDKConfiguration(
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
         sdk.now = { [instance] in instance.now }
-        return try await NowWeb.makeWebService(
+        let core = try NowCoreService(configuration: sdk)
+        let service = try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
-            core: try NowCoreService(configuration: sdk),
-            options: NowWebService.Options(makeEngine: engine.factory, now: { [instance] in instance.now }))
+            core: core, options: NowWebService.Options(makeEngine: engine.factory, now: { [instance] in instance.now }))
+        return (service, core)
     }
 
     /// Makes a controller for `path` and shows its view, ready for `loadPage()`.
@@ -76,10 +80,18 @@ final class WebBenchmarkRun {
 
     /// Closes the views and deletes what the service left on disk.
     func discard(_ controllers: [NowWebViewController], of service: NowWebService) async {
-        await engine.discard(controllers, of: service)
+        await engine.discard(controllers.map(\.webEngine), of: service)
+    }
+
+    /// Ends every web session on the instance without moving its clock: tokens stay valid and nothing
+    /// announced predicts it, as when an instance keeps a shorter idle timeout than it announces.
+    func endSessionsUnannounced() {
+        instance.expireAllSessions()
     }
 
     var linkURL: URL { instance.baseURL.appending(path: String(Self.linkPage.dropFirst())) }
+    var pageURL: URL { instance.baseURL.appending(path: String(Self.page.dropFirst())) }
+    var benchmarkEngine: WebBenchmarkEngine { engine }
     var countsChildProcesses: Bool { engine.runsChildProcesses }
 }
 

@@ -35,6 +35,8 @@ struct LoadFigures {
     var warmSecondController = WebFigure()
     /// `loadPage()` on a new controller after another controller loaded another page of the instance.
     var warmAfterPreload = WebFigure()
+    /// Where the time of `warmAfterPreload` went.
+    var afterPreloadPhases = PhaseFigure()
     /// A link followed after the session and token expired, until the recovered page finished.
     var recovery = WebFigure()
     /// `loadPage()` of the recovered page on a new controller of the same service (a plain bridged load).
@@ -43,4 +45,34 @@ struct LoadFigures {
     var liveNavigation = WebFigure()
     /// The page the recoveries showed.
     var recoveredPath = ""
+}
+
+/// The phases of one timed load.
+struct LoadPhases {
+    /// From `loadPage()` until the bearer load was issued.
+    var token: Duration
+    /// From then until the page request reached the instance.
+    var toInstance: Duration
+    /// From then until the page finished (the latency, the response, parsing, rendering).
+    var toFinished: Duration
+}
+
+/// The phases of one timed step over all iterations.
+struct PhaseFigure {
+    var token = Samples()
+    var toInstance = Samples()
+    var toFinished = Samples()
+
+    mutating func add(_ phases: LoadPhases) {
+        token.append(phases.token)
+        toInstance.append(phases.toInstance)
+        toFinished.append(phases.toFinished)
+    }
+
+    /// `token X ms, to the instance Y ms, to finished Z ms` (medians).
+    var summary: String {
+        String(
+            format: "token %.1f ms, issued to the request at the instance %.1f ms, request to finished %.1f ms",
+            token.median, toInstance.median, toFinished.median)
+    }
 }

@@ -61,7 +61,8 @@ public final class NowWebService: NowService {
         self.options = options
         self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
         dataStore.configureSessionEstimate(options.sessionEstimate)
-        WebDataStoreRegistry.shared.register(dataStore, scope: scope, core: core)
+        WebDataStoreRegistry.shared.register(
+            dataStore, scope: scope, core: core, appBundleId: configuration.appBundleId)
     }
 
     /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.

@@ -4,7 +4,8 @@ import Testing
 @Suite struct BenchmarkProgramTests {
     @Test func webBenchmarkPrintsEveryFigureForTheHeadlessEngine() async throws {
         let bench = try await NowwebProcess.run(
-            ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2"], program: "nowweb-bench")
+            ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "20"],
+            program: "nowweb-bench")
 
         #expect(bench.status == 0, "\(bench.errors)")
         let lines = bench.output.split(separator: "\n")
@@ -15,7 +16,35 @@ import Testing
             #expect(lines.contains { $0.contains(figure) && ($0.contains(" ms") || $0.contains("MiB")) }, "\(figure)")
         }
         #expect(bench.output.contains("1 token"), "the recovery refreshes the token once")
-        #expect(!bench.output.contains("login page fetched"))
+    }
+
+    @Test func webBenchmarkPutsEveryRecoveryStrategyNextToALiveNavigationAndChecksEachTarget() async throws {
+        let bench = try await NowwebProcess.run(
+            ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "20"],
+            program: "nowweb-bench")
+
+        #expect(bench.status == 0, "\(bench.errors)")
+        let lines = bench.output.split(separator: "\n").map(String.init)
+        func line(_ label: String) -> String? { lines.first { $0.contains(label) } }
+        for label in [
+            "live navigation (session alive)", "reactive peer", "catching the redirect",
+            "predictive, token refreshed in the policy decision", "predictive, token at hand",
+            "predictable expiry (announced", "unpredicted expiry (session",
+        ] {
+            let found = line(label)
+            #expect(found?.contains(" ms (") == true && found?.contains("requests") == true, "\(label)")
+            #expect(found?.range(of: #"; \d+\.\d\d"#, options: .regularExpression) != nil, "ratio on \(label)")
+        }
+        #expect(line("reactive peer")?.contains("login page fetched") == true, "the peers let the login page load")
+        #expect(line("predictive, token at hand")?.contains(", 1 requests") == true)
+        #expect(line("predictive, token refreshed")?.contains("1 token") == true)
+        for target in [
+            "predictable expiry", "unpredicted expiry", "new controller after a preload", "20 controllers expiring",
+        ] {
+            let check = lines.first { $0.contains("target \(target)") }
+            #expect(check?.hasSuffix("target met") == true || check?.hasSuffix("target missed") == true, "\(target)")
+        }
+        #expect(line("target 20 controllers expiring")?.hasSuffix("target met") == true, "one token exchange")
     }
 
     @Test func webBenchmarkRefusesAnUnknownEngine() async throws {
@@ -23,5 +52,8 @@ import Testing
 
         #expect(bench.status == 2)
         #expect(bench.errors.contains("--engine"))
+        let fleet = try await NowwebProcess.run(["web", "--fleet", "many"], program: "nowweb-bench")
+        #expect(fleet.status == 2)
+        #expect(fleet.errors.contains("--fleet"))
     }
 }

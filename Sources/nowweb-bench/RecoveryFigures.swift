@@ -1,0 +1,41 @@
+import Foundation
+
+/// The recovery strategies timed on a bare engine, each next to a live navigation to the same page.
+struct StrategyFigures {
+    /// The link followed with the session alive: the baseline.
+    var live = WebFigure()
+    /// The peers' reactive strategy: the login page loads, then the token is refreshed and the link reloaded
+    /// with the bearer.
+    var peer = WebFigure()
+    /// The hop to the login page cancelled in the policy decision, the token refreshed, the link re-issued.
+    var caught = WebFigure()
+    /// The doomed navigation cancelled in the policy decision before it goes out, the token refreshed, the
+    /// link re-issued with the bearer.
+    var predictiveRefresh = WebFigure()
+    /// As `predictiveRefresh`, with a fresh token already at hand.
+    var predictiveAtHand = WebFigure()
+}
+
+/// NowWeb's own answers on a controller, next to a live navigation of the same controller.
+struct NowWebRecoveryFigures {
+    /// The link followed with the session alive.
+    var live = WebFigure()
+    /// The link after the instance's clock passed the announced idle timeout and the token's expiry.
+    var predictable = WebFigure()
+    /// The path the predictable case showed in the end.
+    var predictableLanding = ""
+    /// The link after the instance ended the session without warning.
+    var unpredicted = WebFigure()
+    /// The path the unpredicted case showed in the end.
+    var unpredictedLanding = ""
+}
+
+/// One target of the recovery work, checked against figures of one run.
+struct TargetCheck {
+    let name: String
+    let goal: String
+    let measured: String
+    let isMet: Bool
+
+    var line: String { "  target \(name) (\(goal)): \(measured): \(isMet ? "target met" : "target missed")" }
+}

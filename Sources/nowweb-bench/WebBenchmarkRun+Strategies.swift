@@ -1,0 +1,105 @@
+import Foundation
+import NowWeb
+
+extension WebBenchmarkRun {
+    /// Times the recovery strategies on a bare engine of a new service, `iterations` times: a live
+    /// navigation to the link, then, each after the session and the token expired, the peers' reactive
+    /// strategy, catching the redirect, and predictive re-bridging with the token refreshed in the policy
+    /// decision and with the token at hand.
+    func timeStrategies(iterations: Int) async throws -> StrategyFigures {
+        var figures = StrategyFigures()
+        for _ in 0..<iterations {
+            let (service, core) = try await makeServiceAndCore()
+            let driver = StrategyDriver(service: service, core: core)
+            try await benchmarkEngine.show(engine: driver.engine)
+            try await driver.load(pageURL, token: try await driver.token())
+
+            figures.live.add(try await measure { try await driver.load(linkURL) })
+
+            try await expireAfterShowingThePage(driver)
+            figures.peer.add(
+                try await measure {
+                    driver.engine.load(WebRequest(url: linkURL))
+                    try await driver.finished(path: "/login.do")
+                    try await driver.load(linkURL, token: try await driver.token())
+                })
+
+            try await expireAfterShowingThePage(driver)
+            driver.strategy = .catchRedirect(target: linkURL)
+            figures.caught.add(try await measure { try await driver.load(linkURL) })
+
+            try await expireAfterShowingThePage(driver)
+            driver.strategy = .predictive(target: linkURL, token: nil)
+            figures.predictiveRefresh.add(try await measure { try await driver.load(linkURL) })
+
+            try await expireAfterShowingThePage(driver)
+            driver.strategy = .predictive(target: linkURL, token: try await driver.token())
+            figures.predictiveAtHand.add(try await measure { try await driver.load(linkURL) })
+
+            await benchmarkEngine.discard([driver.engine], of: service)
+        }
+        return figures
+    }
+
+    /// Times NowWeb's own answers on a controller, `iterations` times: a live navigation to the link, the
+    /// link after a predictable expiry (the instance's clock passed the announced timeout and the token's
+    /// expiry), and after an unpredicted one (the instance ended the session early).
+    func timeNowWebRecoveries(iterations: Int) async throws -> NowWebRecoveryFigures {
+        var figures = NowWebRecoveryFigures()
+        for _ in 0..<iterations {
+            let service = try await makeService()
+            let (controller, probe) = try await open(Self.page, on: service)
+            try await load(controller, probe, "first load")
+            figures.live.add(
+                try await measure {
+                    controller.webEngine.load(WebRequest(url: linkURL))
+                    try await probe.finished("live navigation")
+                })
+
+            try await showPage(controller, probe)
+            expireSession()
+            var landed = ""
+            figures.predictable.add(try await measure { landed = try await followLink(controller, probe) })
+            figures.predictableLanding = landed
+
+            try await showPage(controller, probe)
+            endSessionsUnannounced()
+            figures.unpredicted.add(try await measure { landed = try await followLink(controller, probe) })
+            figures.unpredictedLanding = landed
+            await discard([controller], of: service)
+        }
+        return figures
+    }
+
+    /// Loads the page on a live session, then lets the session and the token expire.
+    private func expireAfterShowingThePage(_ driver: StrategyDriver) async throws {
+        driver.strategy = .allow
+        try await driver.load(pageURL)
+        expireSession()
+        driver.forgetEvents()
+    }
+
+    /// Shows the page again on the controller's live session, so that it is the last good page.
+    private func showPage(_ controller: NowWebViewController, _ probe: LoadProbe) async throws {
+        controller.webEngine.load(WebRequest(url: pageURL))
+        try await probe.finished("back to the page")
+    }
+
+    /// Follows the link in the controller and returns the path of the page it finally showed: the link's, or
+    /// the one a recovery reported.
+    private func followLink(_ controller: NowWebViewController, _ probe: LoadProbe) async throws -> String {
+        controller.webEngine.load(WebRequest(url: linkURL))
+        var recovered: URL?
+        return try await probe.next("link after expiry") { activity -> String? in
+            switch activity {
+            case .recovered(let url):
+                recovered = url
+                return nil
+            case .finished(let url) where url.path == Self.linkPage || url == recovered:
+                return url.path
+            default:
+                return nil
+            }
+        }
+    }
+}
