@@ -77,6 +77,7 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .badResponse: return "badResponse"
         case .contentProcessTerminated: return "contentProcessTerminated"
         case .engineUnavailable: return "engineUnavailable"
+        case .dataNotRemoved: return "dataNotRemoved"
         }
     }
 

@@ -8,11 +8,7 @@ final class UnconfiguredCore: NowCoreServiceProviding {
         throw NowServiceError.sdkNotConfigured
     }
 
-    func accessTokenDidFail(for service: any NowService) async throws -> AccessToken {
-        throw NowServiceError.sdkNotConfigured
-    }
-
-    func accessTokenDidFail(for service: any NowService, rejected token: AccessToken) async throws -> AccessToken {
+    func accessTokenDidFail(for service: any NowService, rejected token: AccessToken?) async throws -> AccessToken {
         throw NowServiceError.sdkNotConfigured
     }
 

@@ -54,7 +54,7 @@ extension WebSessionMachine {
         guard destination != .page, let navigation = state.activeNavigation else { return [] }
         switch destination {
         case .login(let reason):
-            return [.stopLoading] + recover(from: reason, after: navigation, at: now)
+            return [.stopLoading] + recover(from: reason, after: navigation, at: now, loginURL: url)
         case .unsupported, .page:
             abandonNavigation()
             return [.stopLoading, .reportUnsupportedURL(url)]
@@ -70,6 +70,7 @@ extension WebSessionMachine {
         case .notStarted, .awaitingToken, .recovering: return []
         }
         state = .showing(url)
+        ownLoad = nil
         guard (navigation.status ?? 200) < 400 else { return [] }
         lastGoodPage = url
         return navigation.isRecovery ? [.didRecover(url)] : []
@@ -93,7 +94,8 @@ extension WebSessionMachine {
                 return fail(.contentProcessTerminated(page: url ?? lastGoodPage))
             }
             guard let page = lastGoodPage else { return fail(nil) + startBridge(to: initialURL, isRecovery: false) }
-            state = .loading(Navigation())
+            state = .loading(Navigation(target: page))
+            ownLoad = page
             return [.load(page)]
         }
     }

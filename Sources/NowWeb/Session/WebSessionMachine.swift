@@ -31,11 +31,15 @@ public struct WebSessionMachine: Sendable {
         public var recoveriesPerWindow: Int
         /// The length of the window in seconds. Default: 300 (five minutes).
         public var recoveryWindow: TimeInterval
+        /// Where a recovery lands. Default: ``Landing/requestedPage``.
+        public var landing: Landing
 
         /// Makes a configuration; every parameter defaults to the documented default.
-        public init(recoveriesPerWindow: Int = 3, recoveryWindow: TimeInterval = 300) {
+        public init(recoveriesPerWindow: Int = 3, recoveryWindow: TimeInterval = 300, landing: Landing = .requestedPage)
+        {
             self.recoveriesPerWindow = recoveriesPerWindow
             self.recoveryWindow = recoveryWindow
+            self.landing = landing
         }
     }
 
@@ -51,6 +55,8 @@ public struct WebSessionMachine: Sendable {
     public internal(set) var lastGoodPage: URL?
 
     var credential: Credential?
+    /// A load the machine issued (a bridge, a reload) whose navigation question has not come yet.
+    var ownLoad: URL?
     var recoveryBudget: RecoveryBudget
     var restartBudget: RecoveryBudget
 

@@ -38,7 +38,9 @@ import Testing
         #expect(line("reactive peer")?.contains("login page fetched") == true, "the peers let the login page load")
         #expect(line("predictive, token at hand")?.contains(", 1 requests") == true)
         #expect(line("predictive, token refreshed")?.contains("1 token") == true)
-        for target in ["predictable expiry", "unpredicted expiry", "new controller after a preload", "20 controllers expiring"] {
+        for target in [
+            "predictable expiry", "unpredicted expiry", "new controller after a preload", "20 controllers expiring",
+        ] {
             let check = lines.first { $0.contains("target \(target)") }
             #expect(check?.hasSuffix("target met") == true || check?.hasSuffix("target missed") == true, "\(target)")
         }
