@@ -14,7 +14,7 @@
         /// Runs a callback delivery script in the Cabrillo bridge's isolated world of the main frame.
         case deliver(String)
         case snapshot(URL, CallbackContinuation<Void>)
-        case showWindow(WebKitGTKEngine.WindowConfiguration)
+        case showWindow(WebKitGTKEngine.WindowConfiguration, drawn: CallbackContinuation<Void>?)
         case terminateContentProcess
     }
 
