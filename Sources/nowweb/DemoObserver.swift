@@ -7,8 +7,10 @@ final class DemoObserver {
     private var activities: [NowWebViewController.Activity] = []
     private var waiter: CheckedContinuation<Void, Never>?
 
-    init(_ controller: NowWebViewController) {
+    /// Follows `controller`; `onBridge` runs for every load the controller bridges with the bearer token.
+    init(_ controller: NowWebViewController, onBridge: @escaping @MainActor () -> Void = {}) {
         controller.activityHandler = { [weak self] activity in
+            if case .bridged = activity { onBridge() }
             self?.activities.append(activity)
             if activity.endsLoad { self?.wake() }
         }
@@ -26,6 +28,9 @@ final class DemoObserver {
         await settle()
         return describe(activities)
     }
+
+    /// Ends the wait of ``pageOutcome()`` or ``recoveryOutcome()`` now, whatever happened so far.
+    func giveUp() { wake() }
 
     /// Waits for the next finished page, failure or unsupported URL.
     private func settle() async {

@@ -6,11 +6,18 @@ import NowWebTesting
 /// The steps of `nowweb demo`, printed as they happen.
 @MainActor
 final class DemoWalkthrough {
-    private let instance: InstanceEmulator
+    let instance: InstanceEmulator
+    private let windowSeconds: Double?
     private let start = ContinuousClock.now
     private var seen = 0
+    /// Loads the controllers announced as bridged with the bearer token.
+    var bridges = 0
 
-    init(instance: InstanceEmulator) { self.instance = instance }
+    /// A walkthrough on `instance`; `windowSeconds` is how long the page stays in a window, `nil` for none.
+    init(instance: InstanceEmulator, windowSeconds: Double?) {
+        self.instance = instance
+        self.windowSeconds = windowSeconds
+    }
 
     func run() async throws {
         let timeout = instance.configuration.sessionTimeout
@@ -34,11 +41,12 @@ final class DemoWalkthrough {
         _ = try await open("/now/nav/ui/classic/params/target/incident_list.do", on: service, label: "controller 2")
         let hits = service.dataStore.httpCache.statistics.hits - hitsBefore
         step("controller 2 reused controller 1's web session and took \(hits) assets from the shared cache")
+        if let windowSeconds { step(await showInWindow(for: windowSeconds)) }
 
         instance.advanceTime(by: timeout + .seconds(1))
         step("idle for \(seconds + 1) s on the instance's clock: the web session has expired")
 
-        let observer = DemoObserver(home.controller)
+        let observer = DemoObserver(home.controller) { [weak self] in self?.bridges += 1 }
         home.controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
         let outcome = await observer.recoveryOutcome()
         step("controller 1 followed a link: \(outcome)")
@@ -46,25 +54,24 @@ final class DemoWalkthrough {
         await NowSDK.logout()
         let cookies = service.dataStore.cookies.allCookies.count
         step("NowSDK.logout(): tokens forgotten, \(cookies) cookies left in the web data store")
-        let bearing = instance.requestLog.filter(\.hasAuthorization)
-        let offInstance = bearing.filter { $0.host != .instance }.count
-        print(
-            "demo complete: login page \(fetchedLogin ? "FETCHED" : "never fetched"); bearer token on "
-                + "\(bearing.count) requests (\(bearing.map(\.path).joined(separator: ", "))), "
-                + "\(offInstance) of them off the instance")
-        guard !fetchedLogin, offInstance == 0, outcome.hasPrefix("recovered"), cookies == 0 else {
+        let summary = DemoSummary(log: instance.requestLog, bridges: bridges)
+        for line in summary.lines { print("  " + line) }
+        print("demo complete in \(elapsed)")
+        guard summary.isClean, outcome.hasPrefix("recovered"), cookies == 0 else {
             throw CommandFailure(description: "the demo did not end as it should (see the lines above)")
         }
     }
 
-    private var fetchedLogin: Bool { instance.requestLog.contains { $0.path == "/login.do" } }
+    private var elapsed: String {
+        (ContinuousClock.now - start).formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
+    }
 
     /// Opens a controller on `path`, loads it and prints the outcome.
     private func open(
         _ path: String, on service: NowWebService, label: String
     ) async throws -> (controller: NowWebViewController, observer: DemoObserver) {
         let controller = try service.makeWebViewController(for: URL(string: path)!).get()
-        let observer = DemoObserver(controller)
+        let observer = DemoObserver(controller) { [weak self] in self?.bridges += 1 }
         controller.loadPage()
         let landed = await observer.pageOutcome()
         step("\(label) loadPage() \(path): \(landed)")

@@ -2,7 +2,7 @@ import Foundation
 
 /// The subcommands, in the order `nowweb --help` lists them.
 let subcommands: [any Subcommand.Type] = [
-    DemoCommand.self, OpenCommand.self, PreloadCommand.self, DoctorCommand.self, InstanceCommand.self,
+    DemoCommand.self, OpenCommand.self, AppCommand.self, PreloadCommand.self, DoctorCommand.self, InstanceCommand.self,
 ]
 
 @MainActor func printUsage() {

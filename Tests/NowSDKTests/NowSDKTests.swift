@@ -25,8 +25,38 @@ import Testing
         #expect(service.appBundleId == "dev.nowweb.sdk-tests")
         #expect(NowSDK.makeServiceConfiguration(for: URL(string: "mailto:x@example.com")!) == nil)
         #expect(first.value == "access-0")
-        #expect(second.value == "access-1")
+        // Logout revoked the token at the instance (the scripted transport answers that too), then forgot it.
+        let revocations = transport.requests(to: "/oauth_revoke_token.do")
+        #expect(revocations.count == 1)
+        #expect(
+            revocations.first.flatMap { $0.body }.map { String(decoding: $0, as: UTF8.self) }?.contains(
+                "token=access-0") == true)
+        #expect(second.value == "access-\(1 + revocations.count)")
         #expect(notified.current.contains { $0 == nil })
+    }
+
+    @Test func logoutReachesTheServicesOfReplacedCoresAndNoOtherCore() async throws {
+        let harness = Harness(ScriptedTransport { _, index in .token("access-\(index)") })
+        let configuration = harness.configuration(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
+        let unrelated = try NowCoreService(configuration: configuration)
+        try NowSDK.configure(with: configuration)
+        let replacedCore = NowSDK.core()
+        let replaced = try #require(replacedCore).identity
+        try NowSDK.configure(with: configuration)
+        let currentCore = NowSDK.core()
+        let current = try #require(currentCore).identity
+        let notified = Locked<[NowCoreIdentity?]>([])
+        NowSDK.addLogoutObserver { core, _ in notified.withLock { $0.append(core) } }
+
+        await NowSDK.logout()
+        let first = notified.current
+        await NowSDK.logout()
+        let second = Array(notified.current.dropFirst(first.count))
+
+        #expect(replaced != current)
+        #expect(Set(first.compactMap { $0 }) == [replaced, current])
+        #expect(!first.contains { $0 == nil || $0 == unrelated.identity }, "other cores keep their services' data")
+        #expect(second == [current], "a replaced core is logged out once")
     }
 
     @Test func configureRejectsAnInvalidConfiguration() {

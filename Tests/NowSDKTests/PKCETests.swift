@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 import Testing
 
@@ -85,6 +86,40 @@ import Testing
         #expect((callback as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: page, as: UTF8.self).contains("return to the app"))
         #expect(try await redirect.absoluteString == base + "/callback?code=c&state=s")
+    }
+
+    @Test func aCallbackOfAnotherStateIsAnsweredAndTheSignInKeepsWaiting() async throws {
+        let transport = ScriptedTransport(responses: [.token("access")])
+        let statuses = Locked<[Int]>([])
+        let provider = NowPKCEAuthorizationProvider.loopback { authorizationUrl in
+            let query = try #require(URLComponents(url: authorizationUrl, resolvingAgainstBaseURL: false)?.queryItems)
+            let state = try #require(query.first { $0.name == "state" }?.value)
+            let redirect = try #require(query.first { $0.name == "redirect_uri" }?.value)
+            for answer in ["code=forged&state=not-\(state)", "code=the-code&state=\(state)"] {
+                let (_, response) = try await URLSession.shared.data(from: URL(string: "\(redirect)?\(answer)")!)
+                statuses.withLock { $0.append((response as? HTTPURLResponse)?.statusCode ?? 0) }
+            }
+        }
+        let token = try await Harness(transport).provider(provider).accessToken()
+        #expect(token.value == "access")
+        #expect(statuses.current == [400, 200])
+        #expect(transport.requests.map { $0.formFields["code"] } == ["the-code"])
+    }
+
+    @Test func anIdleConnectionDoesNotHoldUpTheRedirect() async throws {
+        var configuration = NowLoopbackRedirectListener.Configuration()
+        // Shorter than the time an idle connection may take to send its request: a listener that served one
+        // connection at a time would give up before it read the redirect.
+        configuration.timeout = .seconds(4)
+        let listener = try NowLoopbackRedirectListener(configuration: configuration)
+        let port = try #require(listener.redirectUri.port)
+        async let redirect = listener.waitForRedirect()
+        let idle = try LoopbackSocket.connect(port: UInt16(port))
+        defer { LoopbackSocket.close(idle) }
+        let callback = "http://127.0.0.1:\(port)/callback?code=c&state=s"
+        let (_, response) = try await URLSession.shared.data(from: URL(string: callback)!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(try await redirect.absoluteString == callback)
     }
 
     @Test func closingTheListenerEndsTheWait() async throws {

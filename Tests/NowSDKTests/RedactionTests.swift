@@ -1,5 +1,6 @@
 import Foundation
 import NowSDK
+import NowWebTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -70,6 +71,64 @@ import Testing
         for text in lines + texts {
             for secret in Self.secrets {
                 #expect(!text.contains(secret), "secret leaked in: \(text)")
+            }
+        }
+    }
+}
+
+@Suite struct DescriptionRedactionTests {
+    private static let secret = "SECRET-42"
+
+    /// Every way Swift prints a value: `print`, string interpolation, `debugPrint`, and `dump`.
+    private func printed(_ value: Any) -> [String] {
+        var dumped = ""
+        dump(value, to: &dumped)
+        return [String(describing: value), String(reflecting: value), dumped]
+    }
+
+    static let values: [(name: String, value: any Sendable)] = [
+        ("client", NowOAuthClient(clientId: "app", clientSecret: secret)),
+        ("password grant", NowAuthorizationGrant.password(username: "abel", password: secret)),
+        ("refresh grant", NowAuthorizationGrant.refreshToken(secret)),
+        ("jwt grant", NowAuthorizationGrant.jwtBearer(assertion: secret)),
+        (
+            "code grant",
+            NowAuthorizationGrant.authorizationCode(
+                code: secret, redirectUri: URL(string: "http://127.0.0.1:9/cb?code=\(secret)")!, codeVerifier: secret)
+        ),
+        (
+            "access token grant",
+            NowAuthorizationGrant.accessToken(AccessToken(value: secret, expiresAt: nil), refreshToken: secret)
+        ),
+        ("password provider", NowPasswordAuthorizationProvider(username: "abel", password: secret)),
+        ("refresh provider", NowRefreshTokenAuthorizationProvider(refreshToken: secret)),
+        (
+            "access token provider",
+            NowAccessTokenAuthorizationProvider(token: AccessToken(value: secret, expiresAt: nil), refreshToken: secret)
+        ),
+        ("jwt provider", NowJWTAuthorizationProvider { _ in secret }),
+        ("vendor token", AuthorizationToken(type: .jwt, token: secret)),
+        (
+            "request",
+            NowHTTPRequest(
+                method: "POST",
+                url: URL(string: "https://u:\(secret)@i.example.com/a;jsessionid=\(secret)?t=\(secret)")!,
+                headers: ["Authorization": "Bearer \(secret)"], body: Data("password=\(secret)".utf8))
+        ),
+        (
+            "PKCE request",
+            NowPKCEAuthorizationRequest(
+                instanceUrl: URL(string: "https://i.example.com")!, clientId: "app",
+                redirectUri: URL(string: "http://127.0.0.1:9/cb")!)
+        ),
+    ]
+
+    @Test func noWayOfPrintingShowsASecret() {
+        for (name, value) in Self.values {
+            var secrets = [Self.secret]
+            if let request = value as? NowPKCEAuthorizationRequest { secrets += [request.codeVerifier, request.state] }
+            for text in printed(value) {
+                for secret in secrets { #expect(!text.contains(secret), "\(name) printed \(text)") }
             }
         }
     }

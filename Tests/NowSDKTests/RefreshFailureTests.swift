@@ -1,11 +1,29 @@
 import Foundation
 import NowSDK
+import NowWebTesting
 import Testing
 
 @Suite struct RefreshFailureTests {
     /// A transport that hands out `access-0` and then answers every exchange with `failure`.
     private static func failingAfterFirstToken(_ failure: NowHTTPResponse) -> ScriptedTransport {
         ScriptedTransport { _, index in index == 0 ? .token("access-0") : failure }
+    }
+
+    /// A provider whose token `access-0` was rejected and whose refresh failed with `invalid_grant`; later
+    /// exchanges hand out `access-<n>`.
+    private func refreshFailedOnce() async throws -> (
+        NowTokenProvider, AccessToken, ScriptedTransport, ScriptedGrantProvider
+    ) {
+        let transport = ScriptedTransport { _, index in
+            index == 1 ? .oauthError("invalid_grant") : .token("access-\(index)")
+        }
+        let grants = ScriptedGrantProvider(.jwtBearer(assertion: "jwt"))
+        let provider = try Harness(transport).provider(grants)
+        let rejected = try await provider.accessToken()
+        await #expect(throws: NowAuthorizationError.signInRequired(.invalidGrant)) {
+            try await provider.accessTokenDidFail(rejected: rejected)
+        }
+        return (provider, rejected, transport, grants)
     }
 
     @Test func lateReportsOfTheSameRejectedTokenGetTheFailureWithoutAnExchange() async throws {
@@ -50,14 +68,7 @@ import Testing
     }
 
     @Test func askingAfreshStartsANewExchangeAndItsTokenEndsTheFailure() async throws {
-        let transport = ScriptedTransport { _, index in
-            index == 1 ? .oauthError("invalid_grant") : .token("access-\(index)")
-        }
-        let provider = try Harness(transport).provider(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
-        let rejected = try await provider.accessToken()
-        await #expect(throws: NowAuthorizationError.signInRequired(.invalidGrant)) {
-            try await provider.accessTokenDidFail(rejected: rejected)
-        }
+        let (provider, rejected, transport, _) = try await refreshFailedOnce()
 
         let fresh = try await provider.accessToken()
 
@@ -111,15 +122,7 @@ import Testing
     }
 
     @Test func forgetEndsTheRememberedFailure() async throws {
-        let transport = ScriptedTransport { _, index in
-            index == 1 ? .oauthError("invalid_grant") : .token("access-\(index)")
-        }
-        let grants = ScriptedGrantProvider(.jwtBearer(assertion: "jwt"))
-        let provider = try Harness(transport).provider(grants)
-        let rejected = try await provider.accessToken()
-        await #expect(throws: NowAuthorizationError.signInRequired(.invalidGrant)) {
-            try await provider.accessTokenDidFail(rejected: rejected)
-        }
+        let (provider, rejected, _, grants) = try await refreshFailedOnce()
 
         await provider.forget()
 
@@ -128,14 +131,7 @@ import Testing
     }
 
     @Test func aReportOfAnotherTokenIsNotAnsweredWithTheFailure() async throws {
-        let transport = ScriptedTransport { _, index in
-            index == 1 ? .oauthError("invalid_grant") : .token("access-\(index)")
-        }
-        let provider = try Harness(transport).provider(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
-        let rejected = try await provider.accessToken()
-        await #expect(throws: NowAuthorizationError.signInRequired(.invalidGrant)) {
-            try await provider.accessTokenDidFail(rejected: rejected)
-        }
+        let (provider, _, _, _) = try await refreshFailedOnce()
 
         let other = AccessToken(value: "from-elsewhere", expiresAt: nil)
 

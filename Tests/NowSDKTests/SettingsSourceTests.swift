@@ -57,11 +57,11 @@ import Testing
             Issue.record("expected serviceSettingsNotFound, got \(error)")
             return
         }
-        #expect(exchange.request == "GET https://example.service-now.com/api/sn_mobile_sdk/mobile_sdk/settings")
+        #expect(exchange.request == "GET https://example.service-now.com/api/sn_mobile_sdk/mobile_sdk/settings?…")
         #expect(exchange.answer.hasPrefix("HTTP \(answer.statusCode) (application/json): error \""))
         let description = try #require(error.errorDescription)
         #expect(
-            description.contains("Asked: GET https://example.service-now.com/api/sn_mobile_sdk/mobile_sdk/settings"))
+            description.contains("Asked: GET https://example.service-now.com/api/sn_mobile_sdk/mobile_sdk/settings?…"))
         #expect(description.contains("Got: HTTP \(answer.statusCode)"))
         #expect(description.contains("install the Mobile SDK application (sn_mobile_sdk)"))
         #expect(description.contains(".stated(NowServiceSettings(...))"))

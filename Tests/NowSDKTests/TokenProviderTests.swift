@@ -1,5 +1,6 @@
 import Foundation
 import NowSDK
+import NowWebTesting
 import Testing
 
 @Suite struct TokenProviderTests {
@@ -29,7 +30,7 @@ import Testing
         var harness = Harness(transport)
         let store = NowInMemoryTokenStore()
         harness.store = store
-        let expired = AccessToken(value: "old", expiresAt: harness.time.now().addingTimeInterval(-5))
+        let expired = AccessToken(value: "old", expiresAt: harness.time.date.addingTimeInterval(-5))
         try await store.save(NowTokenSet(accessToken: expired, refreshToken: "refresh-1"), for: harness.tokenKey)
         let provider = try harness.provider(ScriptedGrantProvider(.jwtBearer(assertion: "unused")))
 
@@ -145,7 +146,7 @@ import Testing
         var harness = Harness(transport)
         let store = NowInMemoryTokenStore()
         harness.store = store
-        let stored = AccessToken(value: "stored", expiresAt: harness.time.now().addingTimeInterval(600))
+        let stored = AccessToken(value: "stored", expiresAt: harness.time.date.addingTimeInterval(600))
         try await store.save(NowTokenSet(accessToken: stored), for: harness.tokenKey)
         #expect(try await harness.provider(ScriptedGrantProvider(.guest)).accessToken() == stored)
         #expect(transport.requests.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import NowSDK
+import NowWebTesting
 import Testing
 
 @Suite struct TokenResponseParsingTests {
@@ -13,7 +14,7 @@ import Testing
     @Test func fullResponseGivesTokenExpiryAndRefreshToken() async throws {
         let (token, stored, harness) = try await obtain(.token("access", refresh: "refresh", expiresIn: 1799))
         #expect(token.value == "access")
-        #expect(token.expiresAt == harness.time.now().addingTimeInterval(1799))
+        #expect(token.expiresAt == harness.time.date.addingTimeInterval(1799))
         #expect(stored?.refreshToken == "refresh")
     }
 

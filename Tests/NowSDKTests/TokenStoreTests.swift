@@ -1,5 +1,6 @@
 import Foundation
 import NowSDK
+import NowWebTesting
 import Testing
 
 @Suite struct TokenStoreTests {

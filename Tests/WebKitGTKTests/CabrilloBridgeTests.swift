@@ -83,7 +83,7 @@
                             "flowControl.flowEnded:0",
                         ])
                     #expect(try await harness.evaluate("results.join(',')") == "barcode:null,title:Laptop")
-                    #expect(harness.controller.navigationItem.title == "Laptop")
+                    #expect(harness.controller.pageNavigationItem.title == "Laptop")
                     harness.close()
                 }
             }
@@ -102,10 +102,10 @@
                 try await withEmulator { instance in
                     let harness = try await BridgeHarness(
                         instance, path: "/now/nav/ui/home?cabrillo=buttons&flow=order")
-                    harness.controller.navigationItemHandler = { _ in harness.wake() }
+                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
                     harness.controller.loadPage()
-                    await harness.wait { !harness.controller.navigationItem.bottomButtons.isEmpty }
-                    let button = try #require(harness.controller.navigationItem.bottomButtons.first)
+                    await harness.wait { !harness.controller.pageNavigationItem.bottomButtons.isEmpty }
+                    let button = try #require(harness.controller.pageNavigationItem.bottomButtons.first)
                     #expect(button.title == "Order")
                     harness.controller.tap(button)
                     await harness.wait { !harness.endedFlows.isEmpty }
@@ -119,7 +119,7 @@
                 try await withEmulator { instance in
                     let first = try await WebKitGTKEngine()
                     let second = try await WebKitGTKEngine(sharingContentProcessWith: first)
-                    let (firstRecorder, secondRecorder) = (EngineRecorder(), EngineRecorder())
+                    let (firstRecorder, secondRecorder) = (RecordingEngineDelegate(), RecordingEngineDelegate())
                     first.delegate = firstRecorder
                     second.delegate = secondRecorder
                     let page = instance.baseURL.appending(path: "now/nav/ui/home")
@@ -130,7 +130,9 @@
                     let isMessage: (WebEngineEvent) -> Bool = { if case .scriptMessage = $0 { true } else { false } }
                     _ = try await second.evaluateJavaScript("cabrillo.flowControl.flowEnded('second'); null")
                     // The message may have arrived before the script's own result did.
-                    if !secondRecorder.events.contains(where: isMessage) { _ = await secondRecorder.next(isMessage) }
+                    if !secondRecorder.events.contains(where: isMessage) {
+                        _ = await secondRecorder.nextOrIssue(isMessage)
+                    }
                     guard case .scriptMessage(let message) = secondRecorder.events.first(where: isMessage) else {
                         Issue.record("no script message: \(secondRecorder.events)")
                         return

@@ -59,7 +59,7 @@
                 configuration.foreignPages["/widget"] = Self.widget
                 try await withEmulator(configuration) { instance in
                     let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home?embed=/widget")
-                    harness.controller.navigationItemHandler = { _ in harness.wake() }
+                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
                     await harness.loadPage()
                     let report = try #require(
                         instance.requestLog.first { $0.host == .foreign && $0.path.hasPrefix("/widget-report/") },
@@ -83,7 +83,7 @@
                         settled = try await harness.evaluate("String(snmCabrillo.log.settled.length)")
                     }
                     #expect(harness.endedFlows == ["instance"])
-                    #expect(harness.controller.navigationItem == NowWebNavigationItem())
+                    #expect(harness.controller.pageNavigationItem == NowWebNavigationItem())
                     #expect(try await harness.evaluate("String(snmCabrillo.log.taps.length)") == "0")
                     harness.close()
                 }
@@ -96,10 +96,10 @@
                     let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home?embed=/widget")
                     await harness.loadPage()
                     #expect(try await harness.evaluate("String(snmCabrillo.isNative())") == "true")
-                    harness.controller.navigationItemHandler = { _ in harness.wake() }
+                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
                     _ = try await harness.evaluate("cabrillo.viewLayout.setTitle('Order'); null")
-                    await harness.wait { harness.controller.navigationItem.title != nil }
-                    #expect(harness.controller.navigationItem.title == "Order")
+                    await harness.wait { harness.controller.pageNavigationItem.title != nil }
+                    #expect(harness.controller.pageNavigationItem.title == "Order")
                     harness.close()
                 }
             }

@@ -14,15 +14,15 @@
                     let service = try await makeWebKitService(
                         instance, makeEngine: WebKitGTKEngine.factory(sharesContentProcess: sharingProcess))
                     let first = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!).get()
-                    let firstActivity = ControllerActivity(first)
+                    let firstActivity = ActivityRecorder(first)
                     first.loadPage()
-                    await firstActivity.finished()
+                    try await firstActivity.finished()
                     instance.clearRequestLog()
 
                     let second = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!).get()
-                    let secondActivity = ControllerActivity(second)
+                    let secondActivity = ActivityRecorder(second)
                     second.loadPage()
-                    await secondActivity.finished()
+                    try await secondActivity.finished()
 
                     let log = instance.requestLog.filter { $0.path != "/oauth_token.do" }
                     #expect(log.map(\.path) == ["/now/nav/ui/home"], "assets came from the shared cache")

@@ -14,9 +14,9 @@
                     let store = WebDataStore()
                     let service = try await makeWebKitService(instance, dataStore: store, core: core)
                     let controller = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    await activity.finished()
+                    try await activity.finished()
                     let webKit = WebKitGTKDataStore(backing: store)
                     #expect(try await webKit.cookieNames(for: instance.baseURL).contains("JSESSIONID"))
 

@@ -1,5 +1,6 @@
 #if WebKitGTK
     import Foundation
+    import NowWebTesting
     @testable import NowWebKitGTK
     import Testing
 
@@ -15,12 +16,13 @@
                 process.arguments = ["open", "/now/nav/ui/home", "--engine", "webkitgtk", "--screenshot", file.path]
                 let output = Pipe()
                 process.standardOutput = output
-                let printed = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }
+                // A thread of its own: on a detached task the read would hold a cooperative thread until exit.
+                async let printed = LoopbackHTTPClient.onOwnThread { output.fileHandleForReading.readDataToEndOfFile() }
                 await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                     process.terminationHandler = { _ in continuation.resume() }
                     do { try process.run() } catch { continuation.resume() }
                 }
-                let text = String(decoding: await printed.value, as: UTF8.self)
+                let text = String(decoding: try await printed, as: UTF8.self)
 
                 #expect(process.terminationStatus == 0, "\(text)")
                 #expect(text.contains("bridge: bearer token on the load of"))

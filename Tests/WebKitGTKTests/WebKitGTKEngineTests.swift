@@ -37,7 +37,7 @@
 
                     engine.load(bearerRequest(instance.baseURL.appending(path: "now/nav/ui/home"), instance))
 
-                    guard case .finished(let url) = await recorder.settled() else {
+                    guard case .finished(let url) = await recorder.settledOrIssue() else {
                         Issue.record("the redirect to the identity provider did not finish: \(recorder.events)")
                         return
                     }
@@ -61,7 +61,7 @@
 
                     engine.load(WebRequest(url: home))
 
-                    guard case .failed(_, .cancelled) = await recorder.settled() else {
+                    guard case .failed(_, .cancelled) = await recorder.settledOrIssue() else {
                         Issue.record("the cancelled load did not fail as cancelled: \(recorder.events)")
                         return
                     }
@@ -80,7 +80,7 @@
                     recorder.policy = { $0.url.path == "/login.do" ? .cancel : .allow }
                     let home = instance.baseURL.appending(path: "now/nav/ui/home")
                     engine.load(WebRequest(url: home))
-                    let cancelled = await recorder.settled()
+                    let cancelled = await recorder.settledOrIssue()
                     #expect(cancelled?.isCancellation == true, "\(String(describing: cancelled))")
 
                     engine.load(bearerRequest(home, instance))
@@ -192,14 +192,14 @@
 
     /// An engine (by default on its own ephemeral session) with a recorder as delegate.
     @MainActor
-    func makeEngine(dataStore: WebKitGTKDataStore? = nil) async throws -> (WebKitGTKEngine, EngineRecorder) {
+    func makeEngine(dataStore: WebKitGTKDataStore? = nil) async throws -> (WebKitGTKEngine, RecordingEngineDelegate) {
         makeEngine(try await WebKitGTKEngine(dataStore: dataStore))
     }
 
     /// `engine` with a recorder as delegate.
     @MainActor
-    func makeEngine(_ engine: WebKitGTKEngine) -> (WebKitGTKEngine, EngineRecorder) {
-        let recorder = EngineRecorder()
+    func makeEngine(_ engine: WebKitGTKEngine) -> (WebKitGTKEngine, RecordingEngineDelegate) {
+        let recorder = RecordingEngineDelegate()
         engine.delegate = recorder
         return (engine, recorder)
     }

@@ -12,13 +12,13 @@
                 let store = WebDataStore()
                 try await withEmulator { instance in
                     let service = try await makeWebKitService(instance, dataStore: store)
-                    let delegate = ControllerDelegate()
+                    let delegate = RecordingControllerDelegate()
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/home")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    await activity.finished()
+                    try await activity.finished()
 
                     instance.advanceTime(by: .seconds(31 * 60))
                     instance.clearRequestLog()
@@ -26,13 +26,14 @@
                     controller.webEngine.load(WebRequest(url: requested))
 
                     #expect(
-                        await activity.next { if case .expiryPredicted = $0 { true } else { false } }
+                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
                             == .expiryPredicted(.tokenExpiry))
                     #expect(
-                        await activity.next { if case .recovered = $0 { true } else { false } } == .recovered(requested)
+                        try await activity.next { if case .recovered = $0 { true } else { false } }
+                            == .recovered(requested)
                     )
-                    #expect(await activity.finished() == requested)
-                    #expect(delegate.failures.isEmpty)
+                    #expect(try await activity.finished() == requested)
+                    #expect(delegate.errors.isEmpty)
                     let log = instance.requestLog
                     #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
                     #expect(
@@ -47,13 +48,13 @@
                 let store = WebDataStore()
                 try await withEmulator { instance in
                     let service = try await makeWebKitService(instance, dataStore: store)
-                    let delegate = ControllerDelegate()
+                    let delegate = RecordingControllerDelegate()
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/home")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    await activity.finished()
+                    try await activity.finished()
 
                     instance.expireAllSessions()
                     instance.clearRequestLog()
@@ -61,10 +62,11 @@
                     controller.webEngine.load(WebRequest(url: requested))
 
                     #expect(
-                        await activity.next { if case .recovered = $0 { true } else { false } } == .recovered(requested)
+                        try await activity.next { if case .recovered = $0 { true } else { false } }
+                            == .recovered(requested)
                     )
-                    #expect(await activity.finished() == requested)
-                    #expect(delegate.failures.isEmpty)
+                    #expect(try await activity.finished() == requested)
+                    #expect(delegate.errors.isEmpty)
                     let log = instance.requestLog
                     #expect(!log.contains { $0.path == "/login.do" })
                     #expect(log.filter { $0.path == "/kb_view.do" }.map(\.hasAuthorization) == [false, true])

@@ -17,14 +17,14 @@
                     // Without predictions every expiry is a surprise the instance announces with its login page.
                     let service = try await makeWebKitService(
                         instance, dataStore: store, sessionEstimate: .init(isEnabled: false))
-                    let delegate = ControllerDelegate()
+                    let delegate = RecordingControllerDelegate()
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/home")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     let home = instance.baseURL.appending(path: "now/nav/ui/home")
                     controller.loadPage()
-                    #expect(await activity.finished() == home)
+                    #expect(try await activity.finished() == home)
 
                     instance.advanceTime(by: .seconds(31 * 60))
                     instance.clearRequestLog()
@@ -32,11 +32,11 @@
                     controller.webEngine.load(WebRequest(url: requested))
 
                     #expect(
-                        await activity.next { if case .recovered = $0 { true } else { false } } == .recovered(requested)
-                    )
-                    #expect(await activity.finished() == requested)
+                        try await activity.next { if case .recovered = $0 { true } else { false } }
+                            == .recovered(requested))
+                    #expect(try await activity.finished() == requested)
                     #expect(controller.currentURL == requested)
-                    #expect(delegate.failures.isEmpty && delegate.unsupportedURLs.isEmpty)
+                    #expect(delegate.errors.isEmpty && delegate.unsupportedURLs.isEmpty)
                     let log = instance.requestLog
                     if let target = variant.redirectPath {
                         #expect(!log.contains { $0.path == target }, "the login page was never requested")
@@ -54,23 +54,23 @@
                 let store = WebDataStore()
                 try await withEmulator { instance in
                     let service = try await makeWebKitService(instance, dataStore: store)
-                    let delegate = ControllerDelegate()
+                    let delegate = RecordingControllerDelegate()
                     let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz._-")
                     let target = "nav_to.do?uri=/login.do".addingPercentEncoding(withAllowedCharacters: unreserved)!
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/classic/params/target/\(target)")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
 
-                    #expect(await activity.finished()?.path.hasPrefix("/now/nav/ui/classic/params/target/") == true)
+                    #expect(try await activity.finished().path.hasPrefix("/now/nav/ui/classic/params/target/") == true)
                     #expect(instance.requestLog.contains { $0.path == "/login.do" }, "the iframe did go to login")
                     #expect(!activity.activities.contains { if case .expiryDetected = $0 { true } else { false } })
                     let pagesWithBearer = instance.requestLog.filter {
                         $0.hasAuthorization && $0.path != "/oauth_token.do" && !$0.path.hasPrefix("/api/")
                     }
                     #expect(pagesWithBearer.count == 1, "one bridge, no recovery")
-                    #expect(delegate.failures.isEmpty)
+                    #expect(delegate.errors.isEmpty)
                 }
                 discard(WebKitGTKDataStore(backing: store))
             }
@@ -79,22 +79,22 @@
                 let store = WebDataStore()
                 try await withEmulator { instance in
                     let service = try await makeWebKitService(instance, dataStore: store)
-                    let delegate = ControllerDelegate()
+                    let delegate = RecordingControllerDelegate()
                     let controller = try service.makeWebViewController(
                         for: URL(string: "/now/nav/ui/home")!, delegate: delegate
                     ).get()
-                    let activity = ControllerActivity(controller)
+                    let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    await activity.finished()
+                    try await activity.finished()
 
                     instance.updateFaults { $0.freshTokenLandsOnLogin = true }
                     instance.expireAllSessions()
                     instance.clearRequestLog()
                     controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
 
-                    let failure = await activity.next { if case .failed = $0 { true } else { false } }
+                    let failure = try await activity.next { if case .failed = $0 { true } else { false } }
                     #expect(failure == .failed(.loginLoop(page: instance.baseURL.appending(path: "incident_list.do"))))
-                    #expect(delegate.failures.count == 1)
+                    #expect(delegate.errors.count == 1)
                     let bridges = instance.requestLog.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
                     #expect(bridges.count == 1, "one recovery, then stop")
                     #expect(!instance.requestLog.contains { $0.path == "/login.do" })
@@ -102,26 +102,5 @@
                 discard(WebKitGTKDataStore(backing: store))
             }
         }
-    }
-
-    /// Records what a controller tells its delegate.
-    @MainActor
-    final class ControllerDelegate: NowWebViewControllerDelegate {
-        var failures: [any Error] = []
-        var unsupportedURLs: [URL] = []
-
-        func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String) {}
-
-        func nowWebViewController(
-            _ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error
-        ) {
-            failures.append(error)
-        }
-
-        func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL) {
-            unsupportedURLs.append(unsupportedUrl)
-        }
-
-        func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController) {}
     }
 #endif

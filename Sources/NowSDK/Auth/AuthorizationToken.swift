@@ -3,7 +3,9 @@
 /// ```swift
 /// completion([AuthorizationToken(type: .jwt, token: idToken)])
 /// ```
-public struct AuthorizationToken: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct AuthorizationToken: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// What the token is.
     public var type: AuthorizationTokenType
     /// The credential itself; ignored for ``AuthorizationTokenType/guest``.
@@ -24,4 +26,7 @@ public struct AuthorizationToken: Sendable, Equatable, CustomStringConvertible, 
 
     /// Same as ``description``.
     public var debugDescription: String { description }
+
+    /// A mirror that shows only ``description``, so that `dump` prints no secret.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

@@ -2,7 +2,9 @@
 ///
 /// When the token expires and there is no refresh token, the SDK asks this provider again and gets the same
 /// token: the refresh budget then ends the attempts with a clear error instead of a loop.
-public struct NowAccessTokenAuthorizationProvider: NowAuthorizationGrantProviding {
+public struct NowAccessTokenAuthorizationProvider: NowAuthorizationGrantProviding, CustomStringConvertible,
+    CustomDebugStringConvertible, CustomReflectable
+{
     private let token: AccessToken
     private let refreshToken: String?
 
@@ -20,4 +22,15 @@ public struct NowAccessTokenAuthorizationProvider: NowAuthorizationGrantProvidin
     public func authorizationGrant(for context: NowAuthorizationContext) async throws -> NowAuthorizationGrant {
         .accessToken(token, refreshToken: refreshToken)
     }
+
+    /// The token's expiry and whether a refresh token is set, never a token.
+    public var description: String {
+        "NowAccessTokenAuthorizationProvider(\(token), refresh token \(refreshToken == nil ? "absent" : "<redacted>"))"
+    }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// A mirror that shows only ``description``, so that `dump` prints no secret.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// How the SDK obtains a token set: an OAuth grant to exchange at the instance, a token handed in, or guest.
-public enum NowAuthorizationGrant: Sendable, Equatable, CustomStringConvertible {
+public enum NowAuthorizationGrant: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// `urn:ietf:params:oauth:grant-type:jwt-bearer` with `assertion`: the vendor's path. No refresh token.
     case jwtBearer(assertion: String)
     /// The resource owner password grant, for development.
@@ -37,4 +39,10 @@ public enum NowAuthorizationGrant: Sendable, Equatable, CustomStringConvertible 
         default: grantType ?? ""
         }
     }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// A mirror that shows only ``description``, so that `dump` prints no secret.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

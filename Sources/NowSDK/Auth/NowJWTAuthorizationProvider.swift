@@ -2,7 +2,9 @@ import Foundation
 
 /// Asks a closure for a JWT whenever the SDK needs a token and exchanges it with the JWT bearer grant: the
 /// vendor's path without the completion-handler ceremony.
-public struct NowJWTAuthorizationProvider: NowAuthorizationGrantProviding {
+public struct NowJWTAuthorizationProvider: NowAuthorizationGrantProviding, CustomStringConvertible,
+    CustomDebugStringConvertible, CustomReflectable
+{
     /// The account the tokens are stored under.
     public let account: String
     private let makeJWT: @Sendable (URL) async throws -> String?
@@ -24,4 +26,13 @@ public struct NowJWTAuthorizationProvider: NowAuthorizationGrantProviding {
         }
         return .jwtBearer(assertion: jwt)
     }
+
+    /// The account only; the JWTs it makes never appear.
+    public var description: String { "NowJWTAuthorizationProvider(\(account))" }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// A mirror that shows only ``description``, so that `dump` prints no secret.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

@@ -5,7 +5,9 @@ import NowInternal
 /// native apps without a custom URL scheme (command-line tools on Linux, desktop apps).
 ///
 /// The listener binds a port the system picks when it is made, answers the redirect with a page telling the
-/// user to return to the app, answers anything else with 404, and closes after one redirect.
+/// user to return to the app, answers anything else with 404, and closes after one redirect. It serves up to
+/// 16 connections at once, each with 5 seconds to send its request, so an idle connection cannot hold up the
+/// redirect.
 public final class NowLoopbackRedirectListener: Sendable {
     /// Listener settings.
     public struct Configuration: Sendable {
@@ -40,7 +42,13 @@ public final class NowLoopbackRedirectListener: Sendable {
     /// - Parameter configuration: Path, timeout and page; the defaults by default.
     /// - Throws: ``NowAuthorizationError/redirectListenerFailed(code:)`` when no socket could be bound.
     public init(configuration: Configuration = Configuration()) throws {
-        let (descriptor, port) = try LoopbackSocket.listen().get()
+        let descriptor: Int32
+        let port: UInt16
+        do {
+            (descriptor, port) = try LoopbackSocket.listen(backlog: 8)
+        } catch {
+            throw NowAuthorizationError.redirectListenerFailed(code: error.code)
+        }
         self.configuration = configuration
         state = Locked(State(descriptor: descriptor))
         redirectUri = URL(string: "http://127.0.0.1:\(port)\(configuration.path)")!
@@ -54,10 +62,21 @@ public final class NowLoopbackRedirectListener: Sendable {
     /// - Throws: ``NowAuthorizationError/signInRequired(_:)`` with `authorizationNotCompleted` on timeout,
     ///   cancellation, or when the listener was closed.
     public func waitForRedirect() async throws -> URL {
+        try await waitForRedirect(where: { _ in true })
+    }
+
+    /// Waits for a redirect that `accepts` takes; other arrivals at the redirect path are answered with a page
+    /// saying so, and the listener keeps waiting.
+    ///
+    /// A sign-in passes a check of its `state`, so that a stale browser tab or another page that sends a
+    /// request to the port cannot end (or win) the sign-in in progress.
+    package func waitForRedirect(where accepts: @escaping @Sendable (URL) -> Bool) async throws -> URL {
         let cancelled = Locked(false)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let thread = Thread { [self] in continuation.resume(with: serve(cancelled: cancelled)) }
+                let thread = Thread { [self] in
+                    continuation.resume(with: serve(cancelled: cancelled, accepts: accepts))
+                }
                 thread.name = "NowSDK loopback redirect"
                 thread.start()
             }
@@ -79,15 +98,19 @@ public final class NowLoopbackRedirectListener: Sendable {
         if let idle { LoopbackSocket.close(idle) }
     }
 
-    /// Accepts connections until the redirect arrives; polls briefly so cancellation and timeout are noticed.
-    private func serve(cancelled: Locked<Bool>) -> Result<URL, NowAuthorizationError> {
+    /// Serves every connection at once until an accepted redirect arrives: one poll over the listener and
+    /// every open connection, so that a connection that sends nothing (a browser's speculative preconnect)
+    /// never holds up the real redirect. Polls briefly so cancellation and timeout are noticed.
+    private func serve(cancelled: Locked<Bool>, accepts: (URL) -> Bool) -> Result<URL, NowAuthorizationError> {
         let claimed = state.withLock { state -> Int32? in
             guard !state.serving, let descriptor = state.descriptor else { return nil }
             state.serving = true
             return descriptor
         }
         guard let listening = claimed else { return .failure(.signInRequired(.authorizationNotCompleted)) }
+        var connections: [PendingConnection] = []
         defer {
+            for connection in connections { LoopbackSocket.close(connection.descriptor) }
             state.withLock { state in
                 state.descriptor = nil
                 state.serving = false
@@ -96,22 +119,52 @@ public final class NowLoopbackRedirectListener: Sendable {
         }
         let deadline = ContinuousClock.now.advanced(by: configuration.timeout)
         while !cancelled.current, !state.current.stopRequested, ContinuousClock.now < deadline {
-            guard LoopbackSocket.waitReadable(listening, milliseconds: 50),
-                let connection = LoopbackSocket.accept(listening)
-            else { continue }
-            let head = LoopbackSocket.readHead(connection, until: ContinuousClock.now.advanced(by: .seconds(5)))
-            guard let target = head.flatMap(Self.getTarget(of:)),
-                target.split(separator: "?", maxSplits: 1).first.map(String.init) == configuration.path,
-                let url = URL(string: "http://127.0.0.1:\(redirectUri.port ?? 0)\(target)")
-            else {
-                LoopbackSocket.respond(connection, Self.response(status: "404 Not Found", body: "Not found"))
-                continue
+            let ready = LoopbackSocket.readable([listening] + connections.map(\.descriptor), milliseconds: 50)
+            if ready.contains(listening), let accepted = LoopbackSocket.accept(listening) {
+                if connections.count >= Self.maximumConnections {
+                    LoopbackSocket.close(connections.removeFirst().descriptor)
+                }
+                connections.append(PendingConnection(accepted, until: .now.advanced(by: Self.requestTimeout)))
             }
-            LoopbackSocket.respond(connection, Self.response(status: "200 OK", body: configuration.successPage))
-            return .success(url)
+            var index = 0
+            while index < connections.count {
+                switch connections[index].step(isReadable: ready.contains(connections[index].descriptor)) {
+                case .waiting:
+                    index += 1
+                case .failed:
+                    LoopbackSocket.close(connections.remove(at: index).descriptor)
+                case .head(let head):
+                    let connection = connections.remove(at: index)
+                    if let url = answer(head, on: connection.descriptor, accepts: accepts) { return .success(url) }
+                }
+            }
         }
         return .failure(.signInRequired(.authorizationNotCompleted))
     }
+
+    /// Answers one request head and closes its connection; the redirect URL when it is the one awaited.
+    private func answer(_ head: String, on connection: Int32, accepts: (URL) -> Bool) -> URL? {
+        defer { LoopbackSocket.close(connection) }
+        guard let target = Self.getTarget(of: head),
+            target.split(separator: "?", maxSplits: 1).first.map(String.init) == configuration.path,
+            let url = URL(string: "http://127.0.0.1:\(redirectUri.port ?? 0)\(target)")
+        else {
+            LoopbackSocket.sendAll(connection, Array(Self.response(status: "404 Not Found", body: "Not found").utf8))
+            return nil
+        }
+        guard accepts(url) else {
+            let page = "This sign-in answer is not for the sign-in in progress. Return to the app and try again."
+            LoopbackSocket.sendAll(connection, Array(Self.response(status: "400 Bad Request", body: page).utf8))
+            return nil
+        }
+        LoopbackSocket.sendAll(connection, Array(Self.response(status: "200 OK", body: configuration.successPage).utf8))
+        return url
+    }
+
+    /// How many connections may wait for their request at once; the oldest goes when another arrives.
+    static let maximumConnections = 16
+    /// How long a connection may take to send its request head.
+    static let requestTimeout: Duration = .seconds(5)
 
     private static func getTarget(of head: String) -> String? {
         // "\r\n" is one Character in Swift, so the request line is cut at the CRLF string, not at "\r".

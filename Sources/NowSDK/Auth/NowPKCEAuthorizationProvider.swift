@@ -80,7 +80,7 @@ public struct NowPKCEAuthorizationProvider: NowAuthorizationGrantProviding {
             defer { listener.close() }
             let request = NowPKCEAuthorizationRequest(
                 instanceUrl: context.instanceUrl, clientId: clientId, redirectUri: listener.redirectUri, scope: scope)
-            async let returned = listener.waitForRedirect()
+            async let returned = listener.waitForRedirect(where: request.carriesState(of:))
             do {
                 try await openBrowser(request.authorizationUrl)
             } catch {

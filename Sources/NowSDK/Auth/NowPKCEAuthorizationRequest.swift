@@ -5,7 +5,9 @@ import NowInternal
 /// the URL to open, and the check of the redirect that comes back.
 ///
 /// The verifier and state come from the system's secure random generator and never appear in descriptions.
-public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible {
+public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The URL to open in a browser: `/oauth_auth.do` with `response_type=code`, the client, redirect, scope,
     /// state and the S256 code challenge.
     public let authorizationUrl: URL
@@ -76,6 +78,21 @@ public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible {
         return code
     }
 
+    /// Whether `redirect` echoes this request's `state`: an answer to this request, not to another one.
+    ///
+    /// - Parameter redirect: A URL the browser was sent to.
+    /// - Returns: `true` when its `state` parameter equals ``state`` (compared in constant time).
+    package func carriesState(of redirect: URL) -> Bool {
+        guard let returned = FormEncoding.decode(redirect.query ?? "")["state"] else { return false }
+        return Digest.constantTimeEquals(Data(returned.utf8), Data(state.utf8))
+    }
+
     /// The redirect URI only: the URL's query carries the state and challenge.
     public var description: String { "NowPKCEAuthorizationRequest(redirect \(Redaction.url(redirectUri)))" }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// A mirror that shows only ``description``, so that `dump` prints no secret.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

@@ -1,6 +1,8 @@
 /// Signs in with a user name and password (the OAuth password grant), for development and tests only: a
 /// production app should never hold the user's password.
-public struct NowPasswordAuthorizationProvider: NowAuthorizationGrantProviding {
+public struct NowPasswordAuthorizationProvider: NowAuthorizationGrantProviding, CustomStringConvertible,
+    CustomDebugStringConvertible, CustomReflectable
+{
     /// The user name, also the account the tokens are stored under.
     public let username: String
     private let password: String
@@ -22,4 +24,13 @@ public struct NowPasswordAuthorizationProvider: NowAuthorizationGrantProviding {
     public func authorizationGrant(for context: NowAuthorizationContext) async throws -> NowAuthorizationGrant {
         .password(username: username, password: password)
     }
+
+    /// The user name only, never the password.
+    public var description: String { "NowPasswordAuthorizationProvider(\(username), password <redacted>)" }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// A mirror that shows only ``description``, so that `dump` prints no secret.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

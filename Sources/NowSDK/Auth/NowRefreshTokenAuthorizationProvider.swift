@@ -1,6 +1,8 @@
 /// Starts from a refresh token the app already has (from an earlier sign-in) and exchanges it for access
 /// tokens; a rotated refresh token replaces it in the token store.
-public struct NowRefreshTokenAuthorizationProvider: NowAuthorizationGrantProviding {
+public struct NowRefreshTokenAuthorizationProvider: NowAuthorizationGrantProviding, CustomStringConvertible,
+    CustomDebugStringConvertible, CustomReflectable
+{
     private let refreshToken: String
     /// The account the tokens are stored under.
     public let account: String
@@ -19,4 +21,13 @@ public struct NowRefreshTokenAuthorizationProvider: NowAuthorizationGrantProvidi
     public func authorizationGrant(for context: NowAuthorizationContext) async throws -> NowAuthorizationGrant {
         .refreshToken(refreshToken)
     }
+
+    /// The account only, never the refresh token.
+    public var description: String { "NowRefreshTokenAuthorizationProvider(\(account), refresh token <redacted>)" }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// A mirror that shows only ``description``, so that `dump` prints no secret.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

@@ -73,7 +73,7 @@ public struct NowSDKConfiguration: Sendable {
         self.logLevel = logLevel
     }
 
-    /// The unified logging system (``NowOSLogSink``) on Apple platforms, standard error elsewhere.
+    /// The unified logging system (`NowOSLogSink`) on Apple platforms, standard error elsewhere.
     public static var defaultLogSink: any NowLogSink {
         #if canImport(os)
             return NowOSLogSink()

@@ -1,10 +1,5 @@
 import Foundation
 
-#if canImport(Combine)
-    import Combine
-    import NowInternal
-#endif
-
 extension NowCoreServiceProviding {
     /// A network service that sends through an ephemeral `URLSession` transport.
     ///
@@ -37,32 +32,4 @@ extension NowCoreServiceProviding {
     public func refreshAllSettings() {
         Task { await refreshAllSettings() }
     }
-
-    #if canImport(Combine)
-        /// The service's settings whenever they are fetched or refreshed, as a Combine publisher (the vendor's
-        /// `settingsPublisher(for:)`); the same values as ``settingsUpdates(for:)``.
-        ///
-        /// - Parameter service: The service asking.
-        /// - Returns: A publisher that never fails.
-        public func settingsPublisher(for service: any NowService) -> AnyPublisher<NowServiceSettings, Never> {
-            Deferred {
-                // Combine's subjects may be sent to from any thread; the relay task is the only sender.
-                nonisolated(unsafe) let subject = PassthroughSubject<NowServiceSettings, Never>()
-                let updates = settingsUpdates(for: service)
-                let relay = Locked<Task<Void, Never>?>(nil)
-                return subject.handleEvents(
-                    receiveRequest: { _ in
-                        relay.withLock { relay in
-                            guard relay == nil else { return }
-                            relay = Task {
-                                for await settings in updates { subject.send(settings) }
-                                subject.send(completion: .finished)
-                            }
-                        }
-                    },
-                    receiveCancel: { relay.withLock { $0?.cancel() } })
-            }
-            .eraseToAnyPublisher()
-        }
-    #endif
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -72,14 +73,11 @@ extension NowTokenProvider {
     }
 
     private func spendBudget() throws {
-        let date = now()
-        acquisitions.removeAll { date.timeIntervalSince($0) >= configuration.refreshWindow }
-        guard acquisitions.count < configuration.refreshBudget else {
+        guard acquisitions.spend(at: now()) else {
             logger.error("refresh budget of \(configuration.refreshBudget) exhausted")
             throw NowAuthorizationError.refreshBudgetExhausted(
-                exchanges: acquisitions.count, window: configuration.refreshWindow)
+                exchanges: acquisitions.spentCount, window: configuration.refreshWindow)
         }
-        acquisitions.append(date)
     }
 
     private func requestGrant() async throws(NowAuthorizationError) -> NowAuthorizationGrant {

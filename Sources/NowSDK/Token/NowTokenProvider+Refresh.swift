@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 extension NowTokenProvider {
     /// Ends attempt `id`: back to idle after a success, to the remembered failure after one. Does nothing when
@@ -25,7 +26,7 @@ extension NowTokenProvider {
         case .signInRequired:
             until = nil
         case .refreshBudgetExhausted:
-            until = acquisitions.min()?.addingTimeInterval(configuration.refreshWindow) ?? date
+            until = acquisitions.nextRoom ?? date
         case .temporarilyUnavailable(.rateLimited(_, let retryAfter?)):
             until = date.addingTimeInterval(max(longestBackoff, retryAfter))
         default:

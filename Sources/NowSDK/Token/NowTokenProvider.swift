@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Hands out valid access tokens for one instance and account: refreshes ahead of expiry, lets any number of
 /// concurrent callers share one exchange, refreshes a rejected token only while it is still the current one,
@@ -61,7 +62,7 @@ public actor NowTokenProvider {
     var tokenVersion = 0
     /// Counts logouts, so that an exchange a logout abandoned cannot store what it obtains.
     var generation = 0
-    var acquisitions: [Date] = []
+    var acquisitions: SlidingWindowBudget
 
     package init(
         key: NowTokenStoreKey, context: NowAuthorizationContext, grantProvider: any NowAuthorizationGrantProviding,
@@ -76,6 +77,7 @@ public actor NowTokenProvider {
         self.now = now
         self.clock = clock
         self.logger = logger
+        acquisitions = SlidingWindowBudget(limit: configuration.refreshBudget, window: configuration.refreshWindow)
         exchanger = OAuthTokenClient(
             instanceUrl: context.instanceUrl, client: context.client, transport: context.transport, now: now,
             logger: logger)
@@ -141,7 +143,7 @@ public actor NowTokenProvider {
         refresh = .idle
         tokens = nil
         isLoaded = true
-        acquisitions = []
+        acquisitions.reset()
         do { try await store.remove(for: key) } catch { logger.error("token store: \(error.localizedDescription)") }
     }
 

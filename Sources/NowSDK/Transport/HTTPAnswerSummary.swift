@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// A short, safe description of what a request to the instance got back: status, type, and what the body holds.
 ///

@@ -34,7 +34,10 @@ public final class NowURLSessionTransport: NowHTTPTransport {
         session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
     }
 
-    deinit { session.finishTasksAndInvalidate() }
+    deinit {
+        let session = session
+        BlockingCallQueue.run { session.finishTasksAndInvalidate() }
+    }
 
     /// Sends `request`; a redirect comes back as the 3xx response itself, a 401 as the 401 response.
     public func send(_ request: NowHTTPRequest) async throws -> NowHTTPResponse {
@@ -43,23 +46,35 @@ public final class NowURLSessionTransport: NowHTTPTransport {
         urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let taskId = Locked<Int?>(nil)
-        let running = Locked<URLSessionDataTask?>(nil)
+        let running = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+        let (session, delegate, request) = (session, delegate, urlRequest)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: urlRequest) { [delegate] data, response, error in
-                    let challenged = taskId.current.flatMap(delegate.takeChallengedResponse(for:))
-                    if let http = (response as? HTTPURLResponse) ?? challenged {
-                        continuation.resume(returning: Self.response(http, body: data ?? Data()))
-                    } else {
-                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                // Making and starting the task blocks on FoundationNetworking's shared queue: not here.
+                BlockingCallQueue.run {
+                    let task = session.dataTask(with: request) { data, response, error in
+                        let challenged = taskId.current.flatMap(delegate.takeChallengedResponse(for:))
+                        if let http = (response as? HTTPURLResponse) ?? challenged {
+                            continuation.resume(returning: Self.response(http, body: data ?? Data()))
+                        } else {
+                            continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                        }
                     }
+                    taskId.withLock { $0 = task.taskIdentifier }
+                    let cancelled = running.withLock { running in
+                        running.task = task
+                        return running.cancelled
+                    }
+                    task.resume()
+                    if cancelled { task.cancel() }
                 }
-                taskId.withLock { $0 = task.taskIdentifier }
-                running.withLock { $0 = task }
-                task.resume()
             }
         } onCancel: {
-            running.current?.cancel()
+            let task = running.withLock { running in
+                running.cancelled = true
+                return running.task
+            }
+            BlockingCallQueue.run { task?.cancel() }
         }
     }
 

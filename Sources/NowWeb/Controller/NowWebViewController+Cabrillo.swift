@@ -1,13 +1,18 @@
 import Foundation
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 // The Cabrillo bridge: pages call `cabrillo.*`, the engine hands the messages over, the controller performs
 // them and answers every call in the frame that sent it.
 extension NowWebViewController {
-    /// The title, buttons, back button and spinner the page asked for through `cabrillo.viewLayout`.
-    public var navigationItem: NowWebNavigationItem { cabrillo.navigationItem }
+    /// The title, buttons, back button and spinner the page asked for through `cabrillo.viewLayout`. (Not
+    /// `navigationItem`: on iOS that is the `UINavigationItem` these are shown in.)
+    public var pageNavigationItem: NowWebNavigationItem { cabrillo.navigationItem }
 
-    /// Called on the main actor whenever ``navigationItem`` changes, so a host UI can follow it.
-    public var navigationItemHandler: (@MainActor (NowWebNavigationItem) -> Void)? {
+    /// Called on the main actor whenever ``pageNavigationItem`` changes, so a host UI can follow it.
+    public var pageNavigationItemHandler: (@MainActor (NowWebNavigationItem) -> Void)? {
         get { cabrillo.navigationItemHandler }
         set { cabrillo.navigationItemHandler = newValue }
     }
@@ -31,7 +36,7 @@ extension NowWebViewController {
     /// ignored.
     public func tap(_ button: CabrilloButton) {
         for placement in [CabrilloButton.Placement.navigationBar, .bottom] {
-            guard navigationItem[placement].contains(button), let frame = cabrillo.buttonFrames[placement],
+            guard pageNavigationItem[placement].contains(button), let frame = cabrillo.buttonFrames[placement],
                 let callback = button.tapCallback, button.isEnabled
             else { continue }
             webEngine.evaluate(callback, in: frame)
@@ -71,11 +76,11 @@ extension NowWebViewController {
 
     private func results(of command: CabrilloCommand) -> JSONValue {
         guard case .getTitle = command else { return .null }
-        return (navigationItem.title ?? title).map(JSONValue.string) ?? .null
+        return (pageNavigationItem.title ?? title).map(JSONValue.string) ?? .null
     }
 
     private func perform(_ command: CabrilloCommand, from frame: ScriptMessage.Frame) {
-        var item = navigationItem
+        var item = pageNavigationItem
         switch command {
         case .endFlow(let name, _): delegate?.nowWebViewController(self, didEndFlow: name)
         case .goBack: goBack()
@@ -94,6 +99,9 @@ extension NowWebViewController {
     private func updateNavigationItem(_ item: NowWebNavigationItem) {
         guard item != cabrillo.navigationItem else { return }
         cabrillo.navigationItem = item
+        #if canImport(UIKit)
+            applyToNavigationBar(item)
+        #endif
         cabrillo.navigationItemHandler?(item)
     }
 }

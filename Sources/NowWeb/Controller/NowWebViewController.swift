@@ -1,6 +1,10 @@
 import Foundation
 import NowSDK
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// Shows one instance page and keeps its web session alive: bridges the access token into a web session on
 /// the first load, and when the session expires, catches the login redirect, gets a fresh token and reloads
 /// the last good page, without the user ever seeing the login page.
@@ -8,8 +12,11 @@ import NowSDK
 /// Make it with ``NowWebService/makeWebViewController(for:delegate:theme:)``; nothing loads until
 /// ``loadPage()``. All decisions live in a ``WebSessionMachine``; the controller performs its actions on the
 /// engine and the token core.
+///
+/// On iOS it is a `UIViewController` (see ``NowWebHostController``): push it onto a `UINavigationController`
+/// or present it; the page's title and Cabrillo buttons go to its `navigationItem` and toolbar.
 @MainActor
-public final class NowWebViewController {
+public final class NowWebViewController: NowWebHostController {
     /// Something the controller did, for logging and telemetry. Carries no token.
     public enum Activity: Sendable, Equatable {
         /// A page load carrying the bearer token went out (the bridge, or a recovery).
@@ -41,8 +48,14 @@ public final class NowWebViewController {
     public let initialURL: URL
     /// The engine that renders the pages (a platform view's content, or headless).
     public let webEngine: any WebEngine
-    /// The page title the engine last reported.
-    public private(set) var title: String?
+
+    /// Resolves the theme for this appearance instead of the system's; `nil` (the default) follows the system.
+    public var appearanceOverride: NowUIColor.Appearance? {
+        didSet { if appearanceOverride != oldValue { applyTheme() } }
+    }
+    /// Called on the main actor with the resolved colours whenever the theme or the appearance changes, so
+    /// that a host's native views (title bar, buttons, banners) follow the page.
+    public var themeHandler: (@MainActor (ThemeStyleSheet) -> Void)?
 
     var machine: WebSessionMachine
     var cabrillo = CabrilloHostState()
@@ -55,8 +68,33 @@ public final class NowWebViewController {
         let detector = LoginPageDetector(scope: service.scope, configuration: service.options.loginDetection)
         machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
         webEngine = service.options.makeEngine(service.dataStore)
+        super.init(nibName: nil, bundle: nil)
         webEngine.delegate = self
+        applyTheme()
+        NowWebSystemAppearance.shared.register(self)
     }
+
+    /// Controllers are made by ``NowWebService/makeWebViewController(for:delegate:theme:)``, never restored from
+    /// a storyboard or an archive: returns `nil`.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { return nil }
+
+    #if canImport(UIKit)
+        /// Builds the controller's view: the page over the theme's background, a progress bar and an error
+        /// banner (see `NowWebViewController+UIKit.swift`).
+        public override func loadView() {
+            view = makeChromeView()
+        }
+
+        /// Tells the delegate when the appearance (light or dark) changed.
+        ///
+        /// - Parameter previousTraitCollection: The traits before the change.
+        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            traitCollectionChanged(from: previousTraitCollection)
+        }
+    #endif
 
     isolated deinit {
         tokenTask?.cancel()
@@ -93,11 +131,16 @@ public final class NowWebViewController {
     /// The last page of the instance that showed without a login page, the one a recovery reloads.
     public var lastGoodPage: URL? { machine.lastGoodPage }
 
-    /// Applies new colours, for example when the system switches between light and dark.
+    /// Applies new colours to the page shown, without reloading it, and to the host's native views through
+    /// ``themeHandler``; also what runs when the system switches between light and dark.
     ///
     /// - Parameter themeColors: The theme to apply.
     public func updateTheme(themeColors: any NowWebThemeable) {
         theme = themeColors
+        applyTheme()
+        #if canImport(UIKit)
+            chromeView?.apply(themeColors.color)
+        #endif
     }
 
     /// Performs the machine's actions in order.
@@ -120,6 +163,9 @@ public final class NowWebViewController {
                 activityHandler?(.unsupportedURL(url))
                 delegate?.nowWebViewController(self, didReceive: url)
             case .reportFailure(let error):
+                #if canImport(UIKit)
+                    chromeView?.showError(error)
+                #endif
                 activityHandler?(.failed(error))
                 delegate?.nowWebViewController(self, didFailNavigationWith: error)
             case .didDetectExpiry(let reason):
@@ -167,6 +213,9 @@ extension NowWebViewController: WebEngineDelegate {
 
     /// Feeds the engine's event to the session machine and performs what it decides.
     public func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
+        #if canImport(UIKit)
+            chromeView?.show(event)
+        #endif
         switch event {
         case .titleChanged(let newTitle): title = newTitle
         case .finished(let url): activityHandler?(.finished(url))

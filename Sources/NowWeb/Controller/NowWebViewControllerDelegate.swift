@@ -1,5 +1,16 @@
 import Foundation
 
+#if canImport(UIKit)
+    import UIKit
+
+    /// What `systemThemeDidChange` reports: the controller's new `UITraitCollection` where UIKit exists.
+    public typealias NowSystemTheme = UITraitCollection
+#else
+    /// What `systemThemeDidChange` reports: the new appearance on platforms without UIKit (on iOS, the
+    /// controller's `UITraitCollection`).
+    public typealias NowSystemTheme = NowUIColor.Appearance
+#endif
+
 /// What a ``NowWebViewController`` tells its host app. The vendor's five callbacks.
 @MainActor
 public protocol NowWebViewControllerDelegate: AnyObject {
@@ -12,15 +23,17 @@ public protocol NowWebViewControllerDelegate: AnyObject {
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL)
     /// Back was requested with the history exhausted: the host may dismiss the controller.
     func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController)
-    /// The system switched between light and dark; the default implementation applies the theme again.
+    /// The system switched between light and dark (on iOS: the controller's trait collection changed its colour
+    /// appearance); the default implementation applies the theme again. Call `updateTheme(themeColors:)` here to
+    /// switch to another theme.
     func nowWebViewController(
-        _ nowWebViewController: NowWebViewController, systemThemeDidChange appearance: NowUIColor.Appearance)
+        _ nowWebViewController: NowWebViewController, systemThemeDidChange traitCollection: NowSystemTheme)
 }
 
 extension NowWebViewControllerDelegate {
-    /// Applies the controller's theme again for `appearance`.
+    /// Applies the controller's theme again for the new appearance.
     public func nowWebViewController(
-        _ nowWebViewController: NowWebViewController, systemThemeDidChange appearance: NowUIColor.Appearance
+        _ nowWebViewController: NowWebViewController, systemThemeDidChange traitCollection: NowSystemTheme
     ) {
         nowWebViewController.updateTheme(themeColors: nowWebViewController.theme)
     }

@@ -27,6 +27,9 @@ public final class DeferredWebEngine: WebEngine {
     private var queued: [Call] = []
     private var creation: Task<Void, Never>?
     private var failure: WebEngineError?
+    private let outbox = EngineOutbox()
+    /// The latest page style sheet, handed to the real engine when it exists.
+    private var pageStyleSheet: (css: String, origin: URL, background: NowUIColor.Components)?
 
     /// Starts making the real engine with `make`. When it throws, queued and later loads fail with
     /// ``WebEngineError/engineUnavailable(_:)``.
@@ -75,10 +78,15 @@ public final class DeferredWebEngine: WebEngine {
         return engine
     }
 
+    /// Returns once the failures of loads made after the engine could not be made have been delivered.
+    package func settle() async {
+        await outbox.settle()
+    }
+
     private func perform(_ call: Call) {
         guard let engine else {
             if let failure {
-                report(failure, for: call)
+                outbox.post { [weak self] in self?.report(failure, for: call) }
             } else {
                 queued.append(call)
             }
@@ -90,6 +98,9 @@ public final class DeferredWebEngine: WebEngine {
     private func adopt(_ engine: any WebEngine) {
         engine.delegate = delegate
         self.engine = engine
+        if let sheet = pageStyleSheet, let styling = engine as? any PageStylingWebEngine {
+            styling.setPageStyleSheet(sheet.css, origin: sheet.origin, background: sheet.background)
+        }
         let calls = queued
         queued.removeAll()
         for call in calls { Self.forward(call, to: engine) }
@@ -101,6 +112,7 @@ public final class DeferredWebEngine: WebEngine {
         failure = reason
         let calls = queued
         queued.removeAll()
+        outbox.flush()
         for call in calls { report(reason, for: call) }
     }
 
@@ -115,5 +127,14 @@ public final class DeferredWebEngine: WebEngine {
         case .goBack: engine.goBack()
         case .stopLoading: engine.stopLoading()
         }
+    }
+}
+
+extension DeferredWebEngine: PageStylingWebEngine {
+    /// Passes the style sheet on to the real engine when it styles pages; before it exists, keeps the latest
+    /// for it.
+    public func setPageStyleSheet(_ css: String, origin: URL, background: NowUIColor.Components) {
+        pageStyleSheet = (css, origin, background)
+        (engine as? any PageStylingWebEngine)?.setPageStyleSheet(css, origin: origin, background: background)
     }
 }

@@ -8,7 +8,7 @@
     /// The vendor deprecated this form; prefer ``makeWebService(instanceUrl:)`` with `await`.
     ///
     /// - Parameter instanceUrl: The instance.
-    /// - Returns: A publisher of the service, which fails with ``NowServiceError``.
+    /// - Returns: A publisher of the service, which fails with `NowServiceError`.
     @available(*, deprecated, message: "Use the async form: try await NowWeb.makeWebService(instanceUrl:)")
     public func makeWebService(instanceUrl: URL) -> AnyPublisher<NowWebService, NowServiceError> {
         Deferred {

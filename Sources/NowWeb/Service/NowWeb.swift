@@ -17,7 +17,7 @@ import NowSDK
 ///
 /// - Parameter instanceUrl: The instance, e.g. `https://acme.service-now.com`.
 /// - Returns: The service.
-/// - Throws: ``NowServiceError``: `sdkNotConfigured`, `serviceConfigurationInvalid`, `serviceDisabled`,
+/// - Throws: `NowServiceError`: `sdkNotConfigured`, `serviceConfigurationInvalid`, `serviceDisabled`,
 ///   `serviceSettingsInvalid`, `serviceSettingsNotFound` or `serviceSettingsRetrievalFailed`.
 public func makeWebService(instanceUrl: URL) async throws -> NowWebService {
     try await makeWebService(instanceUrl: instanceUrl, options: NowWebService.Options())
@@ -30,7 +30,7 @@ public func makeWebService(instanceUrl: URL) async throws -> NowWebService {
 ///   - instanceUrl: The instance.
 ///   - options: How the service's controllers load pages.
 /// - Returns: The service.
-/// - Throws: ``NowServiceError``.
+/// - Throws: `NowServiceError`.
 public func makeWebService(
     instanceUrl: URL, options: NowWebService.Options
 ) async throws(NowServiceError) -> NowWebService {
@@ -49,7 +49,7 @@ public func makeWebService(
 ///   - core: The core service that provides tokens and settings.
 ///   - options: How the service's controllers load pages.
 /// - Returns: The service.
-/// - Throws: ``NowServiceError``.
+/// - Throws: `NowServiceError`.
 public func makeWebService(
     configuration: NowServiceConfiguration, core: any NowCoreServiceProviding,
     options: NowWebService.Options = NowWebService.Options()

@@ -6,7 +6,9 @@ extension NowWebService {
 
     /// How a service's controllers load pages. Every property has a documented default.
     public struct Options: Sendable {
-        /// Makes each controller's engine. Default: a ``HeadlessWebEngine`` on the service's data store.
+        /// Makes each controller's engine. Default: ``defaultEngineFactory`` at the time the options are made
+        /// (a `WKWebViewEngine` where WebKit exists, a ``HeadlessWebEngine`` elsewhere, unless the app installed
+        /// another engine, such as `NowWebKitGTK.install()`).
         public var makeEngine: EngineFactory
         /// Recovery limits. Default: ``WebSessionMachine/Configuration`` defaults (3 recoveries per 5 minutes).
         public var recovery: WebSessionMachine.Configuration
@@ -23,14 +25,14 @@ extension NowWebService {
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(
-            makeEngine: @escaping EngineFactory = { HeadlessWebEngine(dataStore: $0) },
+            makeEngine: EngineFactory? = nil,
             recovery: WebSessionMachine.Configuration = WebSessionMachine.Configuration(),
             loginDetection: LoginPageDetector.Configuration = LoginPageDetector.Configuration(),
             dataStore: WebDataStore? = nil,
             now: @escaping @Sendable () -> Date = { Date() },
             sessionEstimate: WebSessionEstimate.Configuration = WebSessionEstimate.Configuration()
         ) {
-            self.makeEngine = makeEngine
+            self.makeEngine = makeEngine ?? Self.defaultEngineFactory
             self.recovery = recovery
             self.loginDetection = loginDetection
             self.dataStore = dataStore

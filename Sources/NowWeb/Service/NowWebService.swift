@@ -25,7 +25,7 @@ public final class NowWebService: NowService {
     /// A configuration whose instance URL is not usable (not https with a host, or http off loopback) makes
     /// a service whose ``makeWebViewController(for:delegate:theme:)`` fails with
     /// ``NowWebServiceError/serviceConfigurationInvalid``; a service made before the SDK is configured reports
-    /// ``NowServiceError/sdkNotConfigured`` through its controllers' delegates.
+    /// `NowServiceError.sdkNotConfigured` through its controllers' delegates.
     ///
     /// ```swift
     /// let configuration = NowSDK.makeServiceConfiguration(for: instanceUrl)!
@@ -61,7 +61,8 @@ public final class NowWebService: NowService {
         self.options = options
         self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
         dataStore.configureSessionEstimate(options.sessionEstimate)
-        WebDataStoreRegistry.shared.register(dataStore, scope: scope, core: core)
+        WebDataStoreRegistry.shared.register(
+            dataStore, scope: scope, core: core, appBundleId: configuration.appBundleId)
     }
 
     /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.

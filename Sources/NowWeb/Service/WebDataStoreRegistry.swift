@@ -8,6 +8,18 @@ final class WebDataStoreRegistry: Sendable {
         weak var store: WebDataStore?
         let scope: InstanceScope
         let core: NowCoreIdentity
+        let context: Context
+    }
+
+    /// What an engine of a service needs to know about it: the instance, the app, and who answers device
+    /// permission requests.
+    struct Context: Sendable {
+        /// The service's instance.
+        let scope: InstanceScope
+        /// The app's bundle id, as configured.
+        let appBundleId: String
+        /// The app's answer to device permission requests, from the SDK configuration of the service's core.
+        let permissionDelegate: (any DevicePermissionDelegate)?
     }
 
     /// The process-wide registry: `NowSDK.logout()` is process-wide too.
@@ -20,11 +32,21 @@ final class WebDataStoreRegistry: Sendable {
     }
 
     /// Remembers `store` (weakly) as holding data of the instance `scope` covers, signed in through `core`.
-    func register(_ store: WebDataStore, scope: InstanceScope, core: any NowCoreServiceProviding) {
+    func register(
+        _ store: WebDataStore, scope: InstanceScope, core: any NowCoreServiceProviding, appBundleId: String
+    ) {
+        let context = Context(
+            scope: scope, appBundleId: appBundleId,
+            permissionDelegate: (core as? NowCoreService)?.configuration.permissionDelegate)
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
-            entries.append(Entry(store: store, scope: scope, core: core.identity))
+            entries.append(Entry(store: store, scope: scope, core: core.identity, context: context))
         }
+    }
+
+    /// The context of the service `store` belongs to, or `nil` for a store no service registered.
+    func context(of store: WebDataStore) -> Context? {
+        entries.withLock { entries in entries.first { $0.store === store }?.context }
     }
 
     /// Ends the web sessions of `core`'s services on `instance` at the instance (`/logout.do`), then wipes their

@@ -1,26 +1,4 @@
-import Foundation
+import NowInternal
 
-/// A number of attempts allowed within a sliding window of time.
-package struct RecoveryBudget: Sendable, Equatable {
-    /// How many attempts the window allows.
-    package let limit: Int
-    /// The length of the window in seconds.
-    package let window: TimeInterval
-    private var spent: [Date] = []
-
-    /// Makes a budget of `limit` attempts per `window` seconds.
-    package init(limit: Int, window: TimeInterval) {
-        self.limit = limit
-        self.window = window
-    }
-
-    /// Spends one attempt at `now` if the window still has one.
-    ///
-    /// - Returns: whether the attempt was allowed.
-    package mutating func spend(at now: Date) -> Bool {
-        spent.removeAll { now.timeIntervalSince($0) >= window }
-        guard spent.count < limit else { return false }
-        spent.append(now)
-        return true
-    }
-}
+/// The recovery and restart budgets of a web session: a ``SlidingWindowBudget``.
+package typealias RecoveryBudget = SlidingWindowBudget

@@ -92,14 +92,3 @@ extension WebSessionMachine {
         }
     }
 }
-
-extension WebRequest {
-    /// The request of a bridge: `url` with `Authorization: Bearer <token>` on this request only.
-    ///
-    /// - Parameters:
-    ///   - url: A page on the instance's exact origin.
-    ///   - token: The access token that opens the web session.
-    public static func bridge(to url: URL, token: AccessToken) -> WebRequest {
-        WebRequest(url: url, headers: ["Authorization": "Bearer \(token.value)"])
-    }
-}

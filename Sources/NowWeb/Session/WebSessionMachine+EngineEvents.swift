@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 // What the engine reports: main-frame facts are the backstop for hops the policy question could not catch.
 extension WebSessionMachine {

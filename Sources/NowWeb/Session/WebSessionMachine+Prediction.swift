@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 // Predictive re-bridging and where a recovery lands.
 extension WebSessionMachine {

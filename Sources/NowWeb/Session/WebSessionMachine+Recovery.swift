@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 
 // Token-bearing loads: the first bridge, recoveries, the token answers, and giving up.

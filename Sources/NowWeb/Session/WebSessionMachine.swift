@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 
 /// Every decision a `NowWebViewController` makes about its web session, as a pure value: events in,

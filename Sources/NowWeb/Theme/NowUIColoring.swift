@@ -54,6 +54,26 @@ public protocol NowUIColoring: Sendable {
     var alertPositive3: NowThemeColor { get }
     /// Warning banner background.
     var alertWarning0: NowThemeColor { get }
+    /// Tertiary background (chat bubbles of agents and bots).
+    var backgroundTertiary: NowThemeColor { get }
+    /// Background of selected pagination and pop-ups.
+    var backgroundPrimaryActionable: NowThemeColor { get }
+    /// Background of selectable inputs (search, date and time).
+    var backgroundSecondaryActionable: NowThemeColor { get }
+    /// Background in the brand's hue (the user's chat bubbles).
+    var brandBackground: NowThemeColor { get }
+    /// Links on non-neutral (non-white) backgrounds.
+    var linkSecondary: NowThemeColor { get }
+    /// Primary separators (input borders).
+    var separatorPrimary: NowThemeColor { get }
+    /// Tertiary separators (dividers).
+    var separatorTertiary: NowThemeColor { get }
+    /// Tertiary borders (input borders).
+    var borderTertiary: NowThemeColor { get }
+    /// Card shadows.
+    var shadow: NowThemeColor { get }
+    /// New-message and notification indicators.
+    var notification: NowThemeColor { get }
 }
 
 // Defaults from the vendor's published theme tables (light / dark).
@@ -96,6 +116,26 @@ extension NowUIColoring {
     public var alertPositive3: NowThemeColor { NowUIColor(light: 0x3B7F00, dark: 0x3B7F00).themeColor }
     /// Default `#FBF7BF`.
     public var alertWarning0: NowThemeColor { NowUIColor(light: 0xFBF7BF, dark: 0xFBF7BF).themeColor }
+    /// Default `#E4E6EA` light, `#252A35` dark.
+    public var backgroundTertiary: NowThemeColor { NowUIColor(light: 0xE4E6EA, dark: 0x252A35).themeColor }
+    /// Default `#151920` light, `#FFFFFF` dark.
+    public var backgroundPrimaryActionable: NowThemeColor { NowUIColor(light: 0x151920, dark: 0xFFFFFF).themeColor }
+    /// Default `#2C323F` light, `#C1C5CD` dark.
+    public var backgroundSecondaryActionable: NowThemeColor { NowUIColor(light: 0x2C323F, dark: 0xC1C5CD).themeColor }
+    /// Default `#D1D2EE` light, `#28284D` dark.
+    public var brandBackground: NowThemeColor { NowUIColor(light: 0xD1D2EE, dark: 0x28284D).themeColor }
+    /// Default `#293D9E` light, `#93A3FE` dark.
+    public var linkSecondary: NowThemeColor { NowUIColor(light: 0x293D9E, dark: 0x93A3FE).themeColor }
+    /// Default `#8F95A1`.
+    public var separatorPrimary: NowThemeColor { NowUIColor(light: 0x8F95A1, dark: 0x8F95A1).themeColor }
+    /// Default `#D3D6DC` light, `#353B49` dark.
+    public var separatorTertiary: NowThemeColor { NowUIColor(light: 0xD3D6DC, dark: 0x353B49).themeColor }
+    /// Default `#D3D6DC` light, `#454D5B` dark.
+    public var borderTertiary: NowThemeColor { NowUIColor(light: 0xD3D6DC, dark: 0x454D5B).themeColor }
+    /// Default `#151920`.
+    public var shadow: NowThemeColor { NowUIColor(light: 0x151920, dark: 0x151920).themeColor }
+    /// Default `#B61C2D` light, `#E46876` dark.
+    public var notification: NowThemeColor { NowUIColor(light: 0xB61C2D, dark: 0xE46876).themeColor }
 }
 
 /// Something that carries a ``NowUIColoring``.

@@ -15,6 +15,8 @@
         case deliver(String)
         case snapshot(URL, CallbackContinuation<Void>)
         case showWindow(WebKitGTKEngine.WindowConfiguration, drawn: CallbackContinuation<Void>?)
+        /// The style sheet for the documents of an origin, and the view's background.
+        case pageStyleSheet(css: String, origin: URL, background: NowUIColor.Components)
         case terminateContentProcess
     }
 
@@ -27,5 +29,7 @@
         case response(UInt64, WebResponse)
         case history(canGoBack: Bool)
         case panel(ScriptPanelRequest)
+        /// A page's device permission request; the closure takes the owner's answer.
+        case permission(DevicePermissionRequest, @Sendable (Bool) -> Void)
     }
 #endif

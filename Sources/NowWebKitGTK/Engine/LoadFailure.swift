@@ -1,10 +1,11 @@
 #if WebKitGTK
     import CWebKitGTK
+    import NowInternal
     import NowWeb
 
     /// Maps the `GError` of WebKit's `load-failed` signal to a ``WebEngineError``.
     enum LoadFailure {
-        /// The engine error for `error`; messages lose every word that looks like a URL, so no query leaks.
+        /// The engine error for `error`; every URL in the message is redacted, so no query leaks.
         static func engineError(_ error: UnsafeMutablePointer<GError>?) -> WebEngineError {
             guard let error else { return .network("unknown failure") }
             let domain = error.pointee.domain
@@ -16,16 +17,11 @@
             {
                 return .cancelled
             }
-            let message = redacted(string(error.pointee.message) ?? "")
+            let message = Redaction.message(string(error.pointee.message) ?? "")
             if domain == webkit_policy_error_quark() {
                 return .badResponse("WebKit policy error \(code): \(message)")
             }
             return .network("\(string(g_quark_to_string(domain)) ?? "error") \(code): \(message)")
-        }
-
-        private static func redacted(_ message: String) -> String {
-            message.split(separator: " ").map { $0.contains("://") || $0.contains("?") ? "<url>" : String($0) }
-                .joined(separator: " ")
         }
     }
 #endif

@@ -24,11 +24,14 @@
     /// engine.load(WebRequest(url: page, headers: ["Authorization": "Bearer \(token)"]))
     /// ```
     @MainActor
-    public final class WebKitGTKEngine: WebEngine {
+    public final class WebKitGTKEngine: PageStylingWebEngine {
         /// How an engine is set up.
         public struct Configuration: Sendable {
             /// Appended to WebKit's default user agent. Default: `ServiceNow/` plus ``WebKitGTKEngine/version``.
             public var userAgentSuffix: String
+            /// Whether WebKit offers its mock camera and microphone instead of the real devices, so that tests of
+            /// permission requests run on machines without any. Default: `false`.
+            package var usesMockCaptureDevices = false
 
             /// Makes a configuration; every argument defaults as documented on its property.
             public init(userAgentSuffix: String = "ServiceNow/\(WebKitGTKEngine.version)") {
@@ -78,13 +81,12 @@
             dataStore: WebKitGTKDataStore? = nil, configuration: Configuration = Configuration()
         ) async throws {
             try GtkRuntime.start()
-            let suffix = configuration.userAgentSuffix
             try await self.init { @GtkActor reports throws(WebKitGTKError) in
                 let origin: WebKitGTKView.Origin =
                     if let dataStore { .session(try NetworkSessionRegistry.shared.session(for: dataStore)) } else {
                         .ephemeral
                     }
-                return WebKitGTKView(origin: origin, userAgentSuffix: suffix, reports: reports)
+                return WebKitGTKView(origin: origin, configuration: configuration, reports: reports)
             }
         }
 
@@ -99,11 +101,10 @@
             sharingContentProcessWith engine: WebKitGTKEngine,
             configuration: Configuration = Configuration()
         ) async throws {
-            let suffix = configuration.userAgentSuffix
             let related = engine.view
             try await self.init { @GtkActor reports throws(WebKitGTKError) in
                 guard !related.isClosed else { throw .closed }
-                return WebKitGTKView(origin: .related(related.webView), userAgentSuffix: suffix, reports: reports)
+                return WebKitGTKView(origin: .related(related.webView), configuration: configuration, reports: reports)
             }
         }
 
@@ -209,6 +210,12 @@
             }
         }
 
+        /// Adds `css` to every document of `origin` from its start, in every frame, and applies it to the
+        /// documents shown without reloading them; `background` fills the view behind the page.
+        public func setPageStyleSheet(_ css: String, origin: URL, background: NowUIColor.Components) {
+            commands.yield(.pageStyleSheet(css: css, origin: origin, background: background))
+        }
+
         /// Releases the WebKit view and its window. Later calls do nothing; pending decisions are ignored.
         public func close() {
             commands.finish()
@@ -232,6 +239,9 @@
             case .history(let canGoBack):
                 self.canGoBack = canGoBack
             case .panel(let request): answer(request)
+            case .permission(let request, let answer):
+                // Without a delegate that decides, the request is denied: it fails closed.
+                answer((delegate as? any WebEnginePermissionDelegate)?.webEngine(self, decide: request) ?? false)
             case .policy(let id, let action):
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .allow
                 commands.yield(.decide(id, policy))

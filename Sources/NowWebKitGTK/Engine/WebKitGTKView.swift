@@ -32,8 +32,12 @@
             case related(UnsafeMutablePointer<WebKitWebView>)
         }
 
-        /// Makes a view from `origin` with WebKit's user agent plus `userAgentSuffix`.
-        init(origin: Origin, userAgentSuffix: String, reports: AsyncStream<EngineReport>.Continuation) {
+        /// Makes a view from `origin` with WebKit's user agent plus the configuration's suffix.
+        init(
+            origin: Origin, configuration: WebKitGTKEngine.Configuration,
+            reports: AsyncStream<EngineReport>.Continuation
+        ) {
+            let userAgentSuffix = configuration.userAgentSuffix
             var value = GValue()
             let property: String
             switch origin {
@@ -66,7 +70,11 @@
             let settings = webkit_web_view_get_settings(webView)
             let agent = string(webkit_settings_get_user_agent(settings)) ?? ""
             webkit_settings_set_user_agent(settings, agent.isEmpty ? userAgentSuffix : "\(agent) \(userAgentSuffix)")
+            // Camera and microphone for pages (attachments, barcode widgets); each use asks the owner first.
+            webkit_settings_set_enable_media_stream(settings, 1)
+            webkit_settings_set_enable_mock_capture_devices(settings, configuration.usesMockCaptureDevices ? 1 : 0)
             connectSignals()
+            connectPermissionRequests()
             installCabrilloBridge()
         }
 
@@ -82,6 +90,8 @@
             case .deliver(let script): deliver(script)
             case .snapshot(let file, let continuation): snapshot(to: file, continuation)
             case .showWindow(let configuration, let drawn): showWindow(configuration, drawn: drawn)
+            case .pageStyleSheet(let css, let origin, let background):
+                setPageStyleSheet(css, origin: origin, background: background)
             case .terminateContentProcess: webkit_web_view_terminate_web_process(webView)
             }
         }

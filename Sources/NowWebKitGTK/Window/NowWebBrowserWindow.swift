@@ -3,12 +3,18 @@
     import Foundation
     import NowWeb
 
-    /// A desktop window around a controller's WebKit view: a header bar with the page title, Back and Reload
-    /// buttons, and a progress bar while pages load.
+    /// A desktop window around a controller's WebKit view: a header bar with the page's title (the one it set
+    /// through Cabrillo, else the document's), Back and Reload buttons, the page's navigation-bar buttons and
+    /// spinner; a banner for the page's messages and for load failures; a progress bar while pages load; and
+    /// the page's bottom buttons below it. Everything is painted in the controller's theme and follows
+    /// `updateTheme(themeColors:)` and the system's light or dark setting.
     ///
     /// Back goes through the controller, so an exhausted history reaches the delegate's
     /// `nowWebViewControllerDidRequestDismissal`; Reload reloads the page shown through the controller's
-    /// session handling. Closing the window calls ``onClose``.
+    /// session handling; a page button runs the page's callback. Closing the window calls ``onClose``.
+    ///
+    /// The window takes the controller's `pageNavigationItemHandler`, `themeHandler` and `cabrilloCommandHandler`,
+    /// and calls any `activityHandler` set before it.
     ///
     /// ```swift
     /// let window = try await NowWebBrowserWindow(controller: controller)
@@ -43,6 +49,53 @@
             Task { [weak self] in
                 for await pressed in presses { self?.handle(pressed) }
             }
+            followController()
+        }
+
+        /// Writes a PNG of the whole window, title bar and chrome included.
+        ///
+        /// - Throws: ``WebKitGTKError/snapshot(_:)`` when GTK has nothing to draw or the file cannot be written.
+        public func writeWindowPNG(to file: URL) async throws {
+            let widgets = widgets
+            let error = await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+                Task { @GtkActor in widgets.writePNG(to: file) { continuation.resume(returning: $0) } }
+            }
+            if let error { throw WebKitGTKError.snapshot(error) }
+        }
+
+        /// Activates the page's button at `index` of `placement` as a click would; `false` when there is none.
+        func activateButton(_ placement: CabrilloButton.Placement, at index: Int) async -> Bool {
+            let widgets = widgets
+            return await Task { @GtkActor in widgets.activateButton(placement, at: index) }.value
+        }
+
+        /// The text the title bar shows.
+        func titleText() async -> String {
+            let widgets = widgets
+            return await Task { @GtkActor in widgets.titleText() }.value
+        }
+
+        private func followController() {
+            let widgets = widgets
+            controller.pageNavigationItemHandler = { item in Task { @GtkActor in widgets.show(item) } }
+            controller.themeHandler = { sheet in Task { @GtkActor in widgets.apply(sheet.chrome) } }
+            controller.cabrilloCommandHandler = { command in
+                guard case .showMessage(let style, let title) = command else { return }
+                Task { @GtkActor in widgets.showBanner(title, style: style) }
+            }
+            let previous = controller.activityHandler
+            controller.activityHandler = { activity in
+                previous?(activity)
+                guard case .failed(let error) = activity else { return }
+                let text = error.localizedDescription
+                Task { @GtkActor in widgets.showBanner(text, style: "error") }
+            }
+            let item = controller.pageNavigationItem
+            let chrome = controller.themeStyleSheet.chrome
+            Task { @GtkActor in
+                widgets.apply(chrome)
+                widgets.show(item)
+            }
         }
 
         /// Closes the window and releases the WebKit view; returns once GTK has destroyed the window.
@@ -71,6 +124,9 @@
             case .back: controller.goBack()
             case .reload: controller.reload()
             case .closed: onClose?()
+            case .tapped(let placement, let index):
+                let buttons = controller.pageNavigationItem[placement]
+                if buttons.indices.contains(index) { controller.tap(buttons[index]) }
             }
         }
     }
@@ -87,6 +143,8 @@
             case back
             case reload
             case closed
+            /// A page button: its placement and index.
+            case tapped(CabrilloButton.Placement, Int)
         }
 
         private let press: AsyncStream<Press>.Continuation
@@ -94,6 +152,9 @@
         private var title: UnsafeMutablePointer<GtkWidget>?
         private var progress: UnsafeMutablePointer<GtkWidget>?
         private let webView: UnsafeMutableRawPointer
+        private var chrome: ChromeWidgets?
+        /// The title the page set through Cabrillo; it wins over the document's.
+        private var cabrilloTitle: String?
 
         @GtkActor
         init(webView: UnsafeMutableRawPointer, width: Int, height: Int, press: AsyncStream<Press>.Continuation) {
@@ -120,6 +181,9 @@
             self.window = window
             self.title = title
             self.progress = progress
+            chrome = ChromeWidgets(root: window!, header: header!, content: box!) { placement, index in
+                press.yield(.tapped(placement, index))
+            }
             connect(back: back, reload: reload, window: window)
             gtk_window_present(typedObject(rawObject(window)))
         }
@@ -154,6 +218,12 @@
             connectSignal(rawObject(window), "close-request", closeRequested, userData)
             connectSignal(webView, "notify::title", titleChanged, userData)
             connectSignal(webView, "notify::estimated-load-progress", progressChanged, userData)
+            let loadChanged: @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void = { _, event, userData in
+                guard event == WEBKIT_LOAD_COMMITTED else { return }
+                // A new page: the previous page's message or failure no longer applies.
+                GtkActor.assumeIsolated { BrowserWidgets.from(userData).showBanner(nil, style: "info") }
+            }
+            connectSignal(webView, "load-changed", loadChanged, userData)
             connectSignal(rawObject(window), "destroy", destroyed, userData)
             // The signals hold an unretained pointer: keep the widgets alive as long as the window.
             _ = Unmanaged.passRetained(self)
@@ -173,6 +243,8 @@
         private func windowDestroyed() {
             let userData = Unmanaged.passUnretained(self).toOpaque()
             g_signal_handlers_disconnect_matched(webView, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+            chrome?.close()
+            chrome = nil
             window = nil
             title = nil
             progress = nil
@@ -185,7 +257,8 @@
         @GtkActor
         private func showTitle() {
             guard let title, let window else { return }
-            let text = string(webkit_web_view_get_title(typedObject(webView))) ?? "NowWeb"
+            let pageTitle = string(webkit_web_view_get_title(typedObject(webView))).flatMap { $0.isEmpty ? nil : $0 }
+            let text = cabrilloTitle ?? pageTitle ?? "NowWeb"
             gtk_label_set_text(OpaquePointer(title), text)
             gtk_window_set_title(typedObject(rawObject(window)), text)
         }
@@ -211,9 +284,48 @@
 
         @GtkActor
         func close() {
+            chrome?.close()
+            chrome = nil
             guard let window else { return }
             self.window = nil
             gtk_window_destroy(typedObject(rawObject(window)))
+        }
+
+        /// Shows the page's Cabrillo title, buttons and spinner.
+        @GtkActor
+        func show(_ item: NowWebNavigationItem) {
+            cabrilloTitle = item.title
+            chrome?.show(item)
+            showTitle()
+        }
+
+        @GtkActor
+        func titleText() -> String {
+            string(gtk_label_get_text(OpaquePointer(title))) ?? ""
+        }
+
+        @GtkActor
+        func activateButton(_ placement: CabrilloButton.Placement, at index: Int) -> Bool {
+            chrome?.activateButton(placement, at: index) ?? false
+        }
+
+        /// Paints the window in the theme's colours.
+        @GtkActor
+        func apply(_ colors: ChromeColors) {
+            chrome?.apply(colors)
+        }
+
+        /// Shows a banner above the page; `nil` hides it.
+        @GtkActor
+        func showBanner(_ text: String?, style: String) {
+            chrome?.showBanner(text, style: style)
+        }
+
+        /// Renders the whole window to a PNG; calls `completion` with why it could not, or `nil`.
+        @GtkActor
+        func writePNG(to file: URL, completion: @escaping @GtkActor (String?) -> Void) {
+            guard let window else { return completion("the window is closed") }
+            WindowSnapshot.write(window, webView: typedObject(webView)!, to: file, completion: completion)
         }
     }
 #endif

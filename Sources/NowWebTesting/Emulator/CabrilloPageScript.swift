@@ -9,7 +9,8 @@ import Foundation
 ///   `{options}`. Every settled call is logged in `snmCabrillo.log.settled` for tests to read.
 /// - The query parameter `cabrillo` makes the page act once loaded: `flowEnded` (name from `flow`, default
 ///   `emulator`), `goBack`, `title` (text from `title`), `buttons` (a bottom "Order" button whose tap ends the
-///   flow), `barcode` (an unsupported call).
+///   flow), `catalog` (the title `Order a laptop`, a navigation-bar "Help" button and the bottom "Order"
+///   button), `barcode` (an unsupported call).
 enum CabrilloPageScript {
     /// The `<script>` element.
     static let tag = "<script>\(source)</script>"
@@ -107,6 +108,13 @@ enum CabrilloPageScript {
               case 'goBack': cabrillo.navigation.goBack(); break;
               case 'title': cabrillo.viewLayout.setTitle(query.get('title') || 'Emulated page'); break;
               case 'buttons':
+                cabrillo.viewLayout.setBottomButtons([{ title: 'Order', buttonId: 'order' }], function () {
+                  cabrillo.flowControl.flowEnded(flow);
+                });
+                break;
+              case 'catalog':
+                cabrillo.viewLayout.setTitle('Order a laptop');
+                cabrillo.viewLayout.setNavigationBarButtons([{ title: 'Help', buttonId: 'help' }], function () {});
                 cabrillo.viewLayout.setBottomButtons([{ title: 'Order', buttonId: 'order' }], function () {
                   cabrillo.flowControl.flowEnded(flow);
                 });

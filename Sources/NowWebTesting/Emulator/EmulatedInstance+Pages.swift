@@ -44,38 +44,25 @@ extension EmulatedInstance {
         case .blank:
             return .page("<!DOCTYPE html><html><head><title></title></head><body></body></html>", loggedIn: true)
         case .home:
-            body = """
-                <h1>Home</h1><ul>
-                <li><a href="/now/nav/ui/classic/params/target/incident_list.do">Incidents</a></li>
-                <li><a href="/now/nav/ui/classic/params/target/\(FormEncoding.escape("incident.do?sys_id=1"))">INC0000001</a></li>
-                <li><a href="/kb_view.do?sysparm_article=KB0000001">Knowledge</a></li></ul>
-                """ + embedded(query["embed"])
+            let home = InstancePageShell.home + embedded(query["embed"])
+            return .page(document(title: "ServiceNow", body: home, session: session, shell: true), loggedIn: true)
         case .classicShell(let target):
             let decoded = Self.localTarget(target.removingPercentEncoding) ?? "/blank.do"
-            body = """
-                <h1>Next Experience</h1>
+            let frame = """
                 <iframe id="gsft_main" name="gsft_main" title="Main Content" src="\(decoded.htmlEscaped)"></iframe>
                 """
+            return .page(document(title: "ServiceNow", body: frame, session: session, shell: true), loggedIn: true)
         case .incident:
             if request.method == "POST" { return saveIncident(request, session: session) }
-            let id = query["sys_id"] ?? "-1"
-            body = """
-                <h1>Incident \(id.htmlEscaped)</h1>
-                <form id="incident.do" action="/incident.do?sys_id=\(FormEncoding.escape(id))" method="post">
-                <input type="hidden" name="sysparm_ck" value="\(session.csrfToken)">
-                <input type="text" name="short_description" value="Email is not working">
-                <button type="submit">Update</button></form>
-                """
+            body = InstancePageShell.incidentForm(id: query["sys_id"] ?? "-1", csrfToken: session.csrfToken)
         case .incidentList:
-            body =
-                "<h1>Incidents</h1><table>"
-                + (1...5).map { "<tr><td><a href=\"/incident.do?sys_id=\($0)\">INC000000\($0)</a></td></tr>" }.joined()
-                + "</table>"
+            body = InstancePageShell.incidentList
         case .portal(let name):
-            body = "<h1>Portal \(name)</h1><p>Page \((query["id"] ?? "index").htmlEscaped)</p>"
+            body = "<main><h1>Portal \(name)</h1><p>Page \((query["id"] ?? "index").htmlEscaped)</p></main>"
         case .knowledge:
             body =
-                "<h1>Knowledge article \((query["sysparm_article"] ?? "KB0000001").htmlEscaped)</h1><p>How to reset a password.</p>"
+                "<main><h1>Knowledge article \((query["sysparm_article"] ?? "KB0000001").htmlEscaped)</h1>"
+                + "<p>How to reset a password.</p></main>"
         }
         return .page(document(title: "ServiceNow", body: body, session: session), loggedIn: true)
     }
@@ -87,14 +74,16 @@ extension EmulatedInstance {
         return "<iframe id=\"embedded\" title=\"Widget\" src=\"\(source.htmlEscaped)\"></iframe>"
     }
 
-    /// A full page: every configured asset, the CSRF token `g_ck` and the body.
-    func document(title: String, body: String, session: EmulatorState.WebSession) -> String {
+    /// A full page: every configured asset, the CSRF token `g_ck`, the page style and the body, under the Next
+    /// Experience header when `shell` is set (classic pages, shown in the shell's frame, have none).
+    func document(title: String, body: String, session: EmulatorState.WebSession, shell: Bool = false) -> String {
         return """
             <!DOCTYPE html><html><head><meta charset="utf-8"><title>\(title.htmlEscaped)</title>
+            \(InstancePageStyle.tag)
             \(assets.headTags)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)" };</script>
             \(CabrilloPageScript.tag)
             </head><body data-user="\(session.user.htmlEscaped)">
-            \(body)
+            \(shell ? InstancePageShell.header : "")\(body)
             <div class="icons">\(assets.imageTags)</div></body></html>
             """
     }
@@ -104,10 +93,13 @@ extension EmulatedInstance {
         let token = request.header("X-UserToken") ?? request.formParameters["sysparm_ck"]
         guard token == session.csrfToken else {
             return .page(
-                document(title: "Invalid security token", body: "<h1>Invalid security token</h1>", session: session),
+                document(
+                    title: "Invalid security token", body: "<main><h1>Invalid security token</h1></main>",
+                    session: session),
                 status: 403, loggedIn: true)
         }
-        return .page(document(title: "Saved", body: "<h1>Record updated</h1>", session: session), loggedIn: true)
+        return .page(
+            document(title: "Saved", body: "<main><h1>Record updated</h1></main>", session: session), loggedIn: true)
     }
 
     private func loggedIn(_ response: HTTPResponse) -> HTTPResponse {

@@ -6,6 +6,8 @@ public enum InstanceEmulatorError: Error, Sendable, Equatable, LocalizedError {
     case listenFailed(port: UInt16, reason: String)
     /// A loopback client could not connect to `port`.
     case connectFailed(port: UInt16, reason: String)
+    /// The emulator's configuration lacks what a fixture needs (a user, a confidential client).
+    case missingFixture(String)
 
     /// A description that says what to do next.
     public var errorDescription: String? {
@@ -17,6 +19,8 @@ public enum InstanceEmulatorError: Error, Sendable, Equatable, LocalizedError {
                     + "the process using it."
         case .connectFailed(let port, let reason):
             "Could not connect to the instance emulator on port \(port) (\(reason)). Check that it is running."
+        case .missingFixture(let what):
+            "The instance emulator's configuration has no \(what); add one to InstanceEmulator.Configuration."
         }
     }
 }

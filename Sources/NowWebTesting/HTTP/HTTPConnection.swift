@@ -34,11 +34,11 @@ struct HTTPConnection {
             case .incomplete(let expectsContinue):
                 if expectsContinue, !sentContinue {
                     sentContinue = true
-                    Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+                    LoopbackSocket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
                 }
                 let timeout =
                     requestStart.map { configuration.requestTimeout - (.now - $0) } ?? configuration.idleTimeout
-                switch Socket.receive(descriptor, into: &buffer, timeout: max(timeout, .zero)) {
+                switch LoopbackSocket.receive(descriptor, into: &buffer, timeout: max(timeout, .zero)) {
                 case .bytes:
                     if requestStart == nil { requestStart = .now }
                 case .timedOut:
@@ -63,32 +63,32 @@ struct HTTPConnection {
     private func deliver(_ response: HTTPResponse, keepAlive: Bool, headOnly: Bool) -> Bool {
         if response.delay > .zero, stopSignal.wait(for: response.delay) { return false }
         let head = response.head(date: HTTPDate.string(from: configuration.now()), keepAlive: keepAlive)
-        if headOnly, response.delivery == .whole { return Socket.sendAll(descriptor, head) }
+        if headOnly, response.delivery == .whole { return LoopbackSocket.sendAll(descriptor, head) }
         switch response.delivery {
         case .whole:
             guard let rate = response.bytesPerSecond, rate > 0 else {
-                return Socket.sendAll(descriptor, head + response.body)
+                return LoopbackSocket.sendAll(descriptor, head + response.body)
             }
             let chunk = max(1, rate / 20)
             return trickle(head + response.body, chunkBytes: chunk, interval: .milliseconds(50))
         case .never:
             var discarded: [UInt8] = []
             while !stopSignal.isStopped {
-                if case .closed = Socket.receive(descriptor, into: &discarded, timeout: .seconds(1)) { break }
+                if case .closed = LoopbackSocket.receive(descriptor, into: &discarded, timeout: .seconds(1)) { break }
                 discarded.removeAll(keepingCapacity: true)
             }
             return false
         case .drop:
             return false
         case .truncated(let bytes):
-            Socket.sendAll(descriptor, head + response.body.prefix(bytes))
+            LoopbackSocket.sendAll(descriptor, head + response.body.prefix(bytes))
             return false
         case .slow(let chunkBytes, let interval):
-            guard Socket.sendAll(descriptor, head) else { return false }
+            guard LoopbackSocket.sendAll(descriptor, head) else { return false }
             return trickle(response.body, chunkBytes: max(1, chunkBytes), interval: interval)
         case .reset(let bytes):
-            Socket.sendAll(descriptor, head + response.body.prefix(bytes))
-            Socket.setResetOnClose(descriptor)
+            LoopbackSocket.sendAll(descriptor, head + response.body.prefix(bytes))
+            LoopbackSocket.setResetOnClose(descriptor)
             return false
         }
     }
@@ -97,7 +97,7 @@ struct HTTPConnection {
         var offset = 0
         while offset < bytes.count {
             let end = min(offset + chunkBytes, bytes.count)
-            guard Socket.sendAll(descriptor, Array(bytes[offset..<end])) else { return false }
+            guard LoopbackSocket.sendAll(descriptor, Array(bytes[offset..<end])) else { return false }
             offset = end
             if offset < bytes.count, stopSignal.wait(for: interval) { return false }
         }

@@ -67,8 +67,14 @@ package final class HTTPServer: Sendable {
     package static func start(
         _ configuration: Configuration, handler: @escaping Handler
     ) throws(InstanceEmulatorError) -> HTTPServer {
-        let (listener, port) = try Socket.listen(
-            host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+        let listening: (descriptor: Int32, port: UInt16)
+        do {
+            listening = try LoopbackSocket.listen(
+                host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+        } catch {
+            throw .listenFailed(port: configuration.port, reason: error.reason)
+        }
+        let (listener, port) = listening
         let server = HTTPServer(listener: listener, port: port, configuration: configuration, handler: handler)
         let thread = PlatformThread.spawn(name: server.threadName) { server.acceptLoop() }
         server.registry.withLock { $0.acceptThread = thread }
@@ -87,12 +93,12 @@ package final class HTTPServer: Sendable {
         guard !alreadyStopping else { return }
         stopSignal.stop()
         // Linux wakes a thread blocked in accept(2) when the listening socket is shut down.
-        Glibc.shutdown(listener, Int32(SHUT_RDWR))
+        LoopbackSocket.shutdown(listener)
         registry.withLock { registry in
-            for connection in registry.connections { Glibc.shutdown(connection, Int32(SHUT_RDWR)) }
+            for connection in registry.connections { LoopbackSocket.shutdown(connection) }
         }
         if let acceptThread = registry.withLock({ $0.acceptThread }) { PlatformThread.join(acceptThread) }
-        close(listener)
+        LoopbackSocket.close(listener)
         let threads = registry.withLock { registry in
             defer { registry.threads = [] }
             return registry.threads
@@ -102,14 +108,11 @@ package final class HTTPServer: Sendable {
 
     private func acceptLoop() {
         while true {
-            let client = accept(listener, nil, nil)
-            if client < 0 {
+            guard let client = LoopbackSocket.accept(listener) else {
                 if stopSignal.isStopped { return }
                 if errno != EINTR, errno != ECONNABORTED { _ = stopSignal.wait(for: .milliseconds(10)) }
                 continue
             }
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            Socket.setNoDelay(client)
             reapFinishedThreads()
             let accepted = registry.withLock { registry in
                 guard !registry.stopping else { return false }
@@ -117,7 +120,7 @@ package final class HTTPServer: Sendable {
                 return true
             }
             guard accepted else {
-                close(client)
+                LoopbackSocket.close(client)
                 continue
             }
             let thread = PlatformThread.spawn(name: threadName) { [self] in
@@ -128,7 +131,7 @@ package final class HTTPServer: Sendable {
                     registry.connections.remove(client)
                     registry.finished.append(pthread_self())
                 }
-                close(client)
+                LoopbackSocket.close(client)
             }
             registry.withLock { $0.threads.append(thread) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 #if canImport(Glibc)
     import Glibc
@@ -53,13 +54,17 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
 
     /// Connects to `127.0.0.1:port`.
     package init(port: UInt16) throws(InstanceEmulatorError) {
-        descriptor = try Socket.connect(host: "127.0.0.1", port: port)
+        do {
+            descriptor = try LoopbackSocket.connect(port: port)
+        } catch {
+            throw .connectFailed(port: port, reason: error.reason)
+        }
     }
 
-    deinit { close(descriptor) }
+    deinit { LoopbackSocket.close(descriptor) }
 
     /// Sends raw bytes as they are.
-    package func send(raw: [UInt8]) { Socket.sendAll(descriptor, raw) }
+    package func send(raw: [UInt8]) { LoopbackSocket.sendAll(descriptor, raw) }
 
     /// Sends a request and reads its response.
     package func request(
@@ -114,7 +119,7 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
     private func fill(until deadline: ContinuousClock.Instant) throws(Failure) {
         let remaining = deadline - .now
         guard remaining > .zero else { throw .timedOut }
-        switch Socket.receive(descriptor, into: &buffer, timeout: remaining) {
+        switch LoopbackSocket.receive(descriptor, into: &buffer, timeout: remaining) {
         case .bytes: return
         case .closed: throw .closed
         case .timedOut: throw .timedOut

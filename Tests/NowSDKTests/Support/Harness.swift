@@ -1,6 +1,7 @@
 import Foundation
 import NowInternal
 import NowSDK
+import NowWebTesting
 
 /// A grant provider double: hands out scripted grants and counts the calls.
 final class ScriptedGrantProvider: NowAuthorizationGrantProviding {
@@ -27,7 +28,6 @@ struct Harness {
     static let instanceUrl = URL(string: "https://example.service-now.com")!
 
     let transport: ScriptedTransport
-    let time = TestTime()
     let clock = ManualClock()
     let sink = CapturingLogSink()
     var store: any NowTokenStore = NowInMemoryTokenStore()
@@ -36,7 +36,10 @@ struct Harness {
 
     init(_ transport: ScriptedTransport) { self.transport = transport }
 
-    /// The defaults, with the authorization deadline beyond what ``ManualClock`` reports.
+    /// The wall date view of ``clock``: moving either moves both.
+    var time: ManualClock { clock }
+
+    /// The defaults, with the authorization deadline beyond the sleeps ``ManualClock`` reports.
     static var defaultPolicy: NowTokenProvider.Configuration {
         var policy = NowTokenProvider.Configuration()
         policy.authorizationTimeout = .seconds(86_400)
@@ -53,7 +56,7 @@ struct Harness {
         configuration.tokenStore = store
         configuration.tokenPolicy = policy
         configuration.logSink = sink
-        configuration.now = time.now
+        configuration.now = clock.dateSource
         configuration.clock = clock
         return configuration
     }

@@ -12,7 +12,7 @@ import Testing
 
     /// A controller on the emulator whose engine is scripted, and its delegate.
     func withController(
-        _ body: @MainActor (NowWebViewController, ScriptedWebEngine, RecordingDelegate) async throws -> Void
+        _ body: @MainActor (NowWebViewController, ScriptedWebEngine, RecordingControllerDelegate) async throws -> Void
     ) async throws {
         try await withInstanceEmulator { instance in
             let engine = ScriptedWebEngine()
@@ -78,7 +78,7 @@ import Testing
     @Test func titleAndButtonsBecomeTheNavigationItemAndTapsCallBackIntoTheSettingFrame() async throws {
         try await withController { controller, engine, _ throws in
             var items: [NowWebNavigationItem] = []
-            controller.navigationItemHandler = { items.append($0) }
+            controller.pageNavigationItemHandler = { items.append($0) }
             engine.emit(post(.setTitle, .object(["title": .string("Order a laptop")])))
             let context = JSONValue.object([
                 "id": .number(3), "className": .string("registerBottomButtons"), "payloadId": .number(0),
@@ -90,10 +90,10 @@ import Testing
             let buttonFrame = ScriptMessage.Frame(id: "buttons")
             engine.emit(call(.setBottomButtons, .object(["buttons": .array([button])]), frame: buttonFrame))
 
-            #expect(controller.navigationItem.title == "Order a laptop")
-            #expect(controller.navigationItem.bottomButtons.map(\.title) == ["Order"])
+            #expect(controller.pageNavigationItem.title == "Order a laptop")
+            #expect(controller.pageNavigationItem.bottomButtons.map(\.title) == ["Order"])
             #expect(items.count == 2)
-            let tapped = try #require(controller.navigationItem.bottomButtons.first)
+            let tapped = try #require(controller.pageNavigationItem.bottomButtons.first)
             controller.tap(tapped)
             let tap = try #require(engine.evaluatedCallbacks.last)
             #expect(tap.frame == buttonFrame)
@@ -109,10 +109,10 @@ import Testing
         try await withController { controller, engine, _ throws in
             let button = JSONValue.object(["title": .string("Go"), "callbackContext": .object(["id": .number(0)])])
             engine.emit(call(.setNavigationBarButtons, .object(["buttons": .array([button])])))
-            let stale = try #require(controller.navigationItem.navigationBarButtons.first)
+            let stale = try #require(controller.pageNavigationItem.navigationBarButtons.first)
             engine.emit(post(.setTitle, .object(["title": .string("Old")])))
             engine.emit(.committed(URL(string: "https://x.test/next")!))
-            #expect(controller.navigationItem == NowWebNavigationItem())
+            #expect(controller.pageNavigationItem == NowWebNavigationItem())
             let before = engine.evaluatedCallbacks.count
             controller.tap(stale)
             #expect(engine.evaluatedCallbacks.count == before)
@@ -129,7 +129,7 @@ import Testing
             #expect(answers.map { $0["error"]?["status"] } == [.number(501), .number(501), .number(400)])
             #expect(answers.allSatisfy { $0["results"] == .null })
             #expect(delegate.endedFlows.isEmpty && delegate.dismissals == 0)
-            #expect(controller.navigationItem.bottomButtons.isEmpty)
+            #expect(controller.pageNavigationItem.bottomButtons.isEmpty)
         }
     }
 
@@ -160,7 +160,7 @@ import Testing
                     ScriptMessage(handlerName: CabrilloMethod.flowEnded.handlerName, body: "][", frame: .main)))
             #expect(engine.evaluatedCallbacks.isEmpty)
             #expect(delegate.endedFlows.isEmpty)
-            #expect(controller.navigationItem == NowWebNavigationItem())
+            #expect(controller.pageNavigationItem == NowWebNavigationItem())
         }
     }
 

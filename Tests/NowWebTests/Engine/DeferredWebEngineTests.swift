@@ -8,14 +8,6 @@ import Testing
         var errorDescription: String? { "no display" }
     }
 
-    @MainActor private final class EventLog: WebEngineDelegate {
-        var events: [WebEngineEvent] = []
-        func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
-            .allow
-        }
-        func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) { events.append(event) }
-    }
-
     @Test func callsMadeBeforeTheEngineExistsAreReplayedInOrder() async {
         let real = ScriptedWebEngine()
         let (gate, open) = AsyncStream.makeStream(of: Void.self)
@@ -23,7 +15,7 @@ import Testing
             for await _ in gate { break }
             return real
         }
-        let log = EventLog()
+        let log = RecordingEngineDelegate()
         deferred.delegate = log
         let first = WebRequest(url: URL(string: "https://acme.service-now.com/a")!, headers: ["Authorization": "x"])
         let second = WebRequest(url: URL(string: "https://acme.service-now.com/b")!)
@@ -44,12 +36,14 @@ import Testing
 
     @Test func anEngineThatCannotBeMadeFailsItsLoadsWithTheReason() async {
         let deferred = DeferredWebEngine { throw NoDisplay() }
-        let log = EventLog()
+        let log = RecordingEngineDelegate()
         deferred.delegate = log
         let url = URL(string: "https://acme.service-now.com/a")!
         deferred.load(WebRequest(url: url))
         _ = await deferred.readyEngine()
         deferred.load(WebRequest(url: url))
+        #expect(log.events.count == 1, "a load after the failure is reported only after load(_:) returned")
+        await deferred.settle()
 
         #expect(log.events == Array(repeating: .failed(url: url, error: .engineUnavailable("no display")), count: 2))
         await #expect(throws: WebEngineError.javaScriptUnavailable) { try await deferred.evaluateJavaScript("1") }

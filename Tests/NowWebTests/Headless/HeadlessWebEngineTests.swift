@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowWebTesting
 import Testing
 
 @testable import NowWeb

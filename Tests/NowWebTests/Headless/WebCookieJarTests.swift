@@ -1,4 +1,5 @@
 import Foundation
+import NowWebTesting
 import Testing
 
 @testable import NowWeb
@@ -8,11 +9,11 @@ import Testing
 #endif
 
 @Suite struct WebCookieJarTests {
-    let clock = ManualClock()
+    let clock = ManualClock(start: Date(timeIntervalSince1970: 1_700_000_000))
     let instance = URL(string: "http://127.0.0.1:8080/now/nav/ui/home")!
 
     @Test func storesEveryCookieOfAResponseIncludingHttpOnlyOnes() {
-        let jar = WebCookieJar(now: clock.now)
+        let jar = WebCookieJar(now: clock.dateSource)
         jar.store(
             responseHeaders: ["set-cookie": "JSESSIONID=abc; Path=/; HttpOnly, glide_user_route=glide.1; Path=/"],
             from: instance)
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func maxAgeExpiresOnTheInjectedClockAndZeroDeletes() {
-        let jar = WebCookieJar(now: clock.now)
+        let jar = WebCookieJar(now: clock.dateSource)
         jar.store(responseHeaders: ["Set-Cookie": "a=1; Max-Age=60; Path=/, b=2; Path=/"], from: instance)
         clock.advance(by: 59)
         #expect(jar.cookies(for: instance).map(\.name).sorted() == ["a", "b"])
@@ -33,15 +34,15 @@ import Testing
     }
 
     @Test func pastExpiresDeletes() {
-        let jar = WebCookieJar(now: clock.now)
+        let jar = WebCookieJar(now: clock.dateSource)
         jar.store(responseHeaders: ["Set-Cookie": "a=1; Path=/"], from: instance)
         jar.store(responseHeaders: ["Set-Cookie": "a=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/"], from: instance)
         #expect(jar.allCookies.isEmpty)
     }
 
     @Test func jarsAreIsolatedFromEachOtherAndFromTheSharedStorage() {
-        let first = WebCookieJar(now: clock.now)
-        let second = WebCookieJar(now: clock.now)
+        let first = WebCookieJar(now: clock.dateSource)
+        let second = WebCookieJar(now: clock.dateSource)
         first.store(responseHeaders: ["Set-Cookie": "JSESSIONID=one; Path=/"], from: instance)
         #expect(second.allCookies.isEmpty)
         #expect(first.storage !== HTTPCookieStorage.shared)
@@ -49,17 +50,17 @@ import Testing
     }
 
     @Test func cookiesStayOnTheirHost() {
-        let jar = WebCookieJar(now: clock.now)
+        let jar = WebCookieJar(now: clock.dateSource)
         jar.store(responseHeaders: ["Set-Cookie": "JSESSIONID=abc; Path=/"], from: instance)
         #expect(jar.requestHeaderValue(for: URL(string: "http://localhost:8080/")!) == nil)
     }
 
     @Test func dataStoreRemoveAllWipesCookiesAndCache() {
-        let store = WebDataStore(now: clock.now)
+        let store = WebDataStore(now: clock.dateSource)
         store.cookies.store(responseHeaders: ["Set-Cookie": "JSESSIONID=abc; Path=/"], from: instance)
         let asset = WebCacheEntry(
             url: instance, statusCode: 200, headers: ["cache-control": "max-age=60"], body: Data(),
-            requestDate: clock.now(), responseDate: clock.now())
+            requestDate: clock.date, responseDate: clock.date)
         store.httpCache.store(asset, requestHeaders: [:])
         store.removeAll()
         #expect(store.cookies.allCookies.isEmpty)

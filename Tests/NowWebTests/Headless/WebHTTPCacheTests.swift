@@ -1,15 +1,16 @@
 import Foundation
+import NowWebTesting
 import Testing
 
 @testable import NowWeb
 
 @Suite struct WebHTTPCacheTests {
-    let clock = ManualClock()
+    let clock = ManualClock(start: Date(timeIntervalSince1970: 1_700_000_000))
 
     private func entry(_ path: String, headers: [String: String], size: Int = 4) -> WebCacheEntry {
         WebCacheEntry(
             url: URL(string: "http://127.0.0.1:9/\(path)")!, statusCode: 200, headers: headers,
-            body: Data(repeating: 7, count: size), requestDate: clock.now(), responseDate: clock.now())
+            body: Data(repeating: 7, count: size), requestDate: clock.date, responseDate: clock.date)
     }
 
     private func temporaryDirectory() -> URL {
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func servesFreshEntriesAndCountsHitsMissesAndStores() {
-        let cache = WebHTTPCache(now: clock.now)
+        let cache = WebHTTPCache(now: clock.dateSource)
         let url = URL(string: "http://127.0.0.1:9/a.js#frag")!
         #expect(cache.lookup(url) == .miss)
         #expect(cache.store(entry("a.js", headers: ["Cache-Control": "max-age=60"]), requestHeaders: [:]))
@@ -30,20 +31,20 @@ import Testing
     }
 
     @Test func staleEntriesWithValidatorsAskForRevalidationAndRefreshOn304() {
-        let cache = WebHTTPCache(now: clock.now)
+        let cache = WebHTTPCache(now: clock.dateSource)
         let stored = entry("b.css", headers: ["cache-control": "max-age=10", "etag": "\"v1\""])
         cache.store(stored, requestHeaders: [:])
         clock.advance(by: 11)
         #expect(cache.lookup(stored.url) == .stale(stored, validators: ["If-None-Match": "\"v1\""]))
         let refreshed = cache.refresh(
-            stored, notModifiedHeaders: ["Cache-Control": "max-age=100"], requestDate: clock.now(),
-            responseDate: clock.now())
+            stored, notModifiedHeaders: ["Cache-Control": "max-age=100"], requestDate: clock.date,
+            responseDate: clock.date)
         #expect(cache.lookup(stored.url) == .fresh(refreshed))
         #expect(cache.statistics == .init(hits: 1, misses: 1, revalidations: 1, stored: 1))
     }
 
     @Test func staleEntriesWithoutValidatorsAreMisses() {
-        let cache = WebHTTPCache(now: clock.now)
+        let cache = WebHTTPCache(now: clock.dateSource)
         let stored = entry("c.png", headers: ["cache-control": "max-age=10"])
         cache.store(stored, requestHeaders: [:])
         clock.advance(by: 10)
@@ -51,14 +52,14 @@ import Testing
     }
 
     @Test func refusesUnstorableAndOversizedResponses() {
-        let cache = WebHTTPCache(configuration: .init(maximumEntrySize: 10), now: clock.now)
+        let cache = WebHTTPCache(configuration: .init(maximumEntrySize: 10), now: clock.dateSource)
         #expect(!cache.store(entry("page", headers: ["cache-control": "no-store"]), requestHeaders: [:]))
         #expect(!cache.store(entry("big", headers: ["cache-control": "max-age=9"], size: 11), requestHeaders: [:]))
         #expect(cache.statistics.stored == 0)
     }
 
     @Test func evictsTheLeastRecentlyUsedEntryOverMemoryCapacity() {
-        let cache = WebHTTPCache(configuration: .init(memoryCapacity: 10), now: clock.now)
+        let cache = WebHTTPCache(configuration: .init(memoryCapacity: 10), now: clock.dateSource)
         let first = entry("1", headers: ["cache-control": "max-age=60"], size: 4)
         let second = entry("2", headers: ["cache-control": "max-age=60"], size: 4)
         let third = entry("3", headers: ["cache-control": "max-age=60"], size: 4)
@@ -75,11 +76,12 @@ import Testing
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let stored = entry("d.js", headers: ["cache-control": "max-age=60", "content-type": "text/javascript"])
-        WebHTTPCache(configuration: .init(diskDirectory: directory), now: clock.now).store(stored, requestHeaders: [:])
+        WebHTTPCache(configuration: .init(diskDirectory: directory), now: clock.dateSource).store(
+            stored, requestHeaders: [:])
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(files.count == 1)
         #expect(files.first?.count == 64)
-        let reopened = WebHTTPCache(configuration: .init(diskDirectory: directory), now: clock.now)
+        let reopened = WebHTTPCache(configuration: .init(diskDirectory: directory), now: clock.dateSource)
         #expect(reopened.lookup(stored.url) == .fresh(stored))
         reopened.removeAll()
         #expect(reopened.lookup(stored.url) == .miss)
@@ -90,7 +92,7 @@ import Testing
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let configuration = WebHTTPCache.Configuration(memoryCapacity: 0, diskDirectory: directory, diskCapacity: 1_500)
-        let cache = WebHTTPCache(configuration: configuration, now: clock.now)
+        let cache = WebHTTPCache(configuration: configuration, now: clock.dateSource)
         for index in 0..<5 {
             cache.store(entry("\(index)", headers: ["cache-control": "max-age=60"], size: 500), requestHeaders: [:])
         }
@@ -112,9 +114,9 @@ import Testing
             headers: [
                 "date": HTTPCacheRulesTests.hugeYearDate, "expires": HTTPCacheRulesTests.hugeYearDate, "etag": "1",
             ])
-        #expect(WebHTTPCache(configuration: configuration, now: clock.now).store(hostile, requestHeaders: [:]))
+        #expect(WebHTTPCache(configuration: configuration, now: clock.dateSource).store(hostile, requestHeaders: [:]))
         // The next launch opens the same directory and reads the entry back.
-        let reopened = WebHTTPCache(configuration: configuration, now: clock.now)
+        let reopened = WebHTTPCache(configuration: configuration, now: clock.dateSource)
         guard case .stale(let found, _) = reopened.lookup(hostile.url) else {
             Issue.record("expected the stored entry, to revalidate")
             return

@@ -17,18 +17,18 @@ import Testing
                 instance, options: NowWebService.Options(sessionEstimate: .init(isEnabled: false)))
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.advanceTime(by: .seconds(31 * 60))
             instance.clearRequestLog()
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-            let recovered = await activity.next { if case .recovered = $0 { true } else { false } }
-            let finished = await activity.finished()
+            let recovered = try await activity.next { if case .recovered = $0 { true } else { false } }
+            let finished = try await activity.finished()
 
             #expect(recovered == .recovered(instance.baseURL.appending(path: "incident_list.do")))
-            #expect(finished?.path == "/incident_list.do")
+            #expect(finished.path == "/incident_list.do")
             #expect(controller.currentURL?.path == "/incident_list.do")
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
             #expect(delegate.unsupportedURLs.isEmpty)
             let log = instance.requestLog
             if let target = variant.redirectPath {
@@ -45,16 +45,16 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.updateFaults { $0.freshTokenLandsOnLogin = true }
             instance.expireAllSessions()
             instance.clearRequestLog()
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-            let failure = await activity.failed()
+            let failure = try await activity.failed()
 
             #expect(failure == .loginLoop(page: instance.baseURL.appending(path: "incident_list.do")))
-            #expect(delegate.failures.count == 1)
+            #expect(delegate.errors.count == 1)
             let bridges = instance.requestLog.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
             #expect(bridges.count == 1, "one recovery, then stop")
             #expect(!instance.requestLog.contains { $0.path == "/login.do" })
@@ -64,13 +64,13 @@ import Testing
     @Test func fiftyControllersExpiringAtOnceCauseOneTokenExchange() async throws {
         try await withInstanceEmulator { instance in
             let service = try await WebTestHarness.makeService(instance)
-            var opened: [(NowWebViewController, RecordingDelegate, ActivityRecorder)] = []
+            var opened: [(NowWebViewController, RecordingControllerDelegate, ActivityRecorder)] = []
             for _ in 0..<50 {
                 let entry = try WebTestHarness.open("/incident_list.do", on: service)
                 entry.0.loadPage()
                 opened.append(entry)
             }
-            for (_, _, activity) in opened { await activity.finished() }
+            for (_, _, activity) in opened { try await activity.finished() }
 
             instance.expireAllSessions()
             instance.clearRequestLog()
@@ -78,12 +78,12 @@ import Testing
                 controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
             }
             for (_, _, activity) in opened {
-                await activity.next { if case .recovered = $0 { true } else { false } }
+                try await activity.next { if case .recovered = $0 { true } else { false } }
             }
 
             let exchanges = instance.requestLog.filter { $0.path == "/oauth_token.do" }
             #expect(exchanges.count == 1)
-            #expect(opened.allSatisfy { $0.1.failures.isEmpty })
+            #expect(opened.allSatisfy { $0.1.errors.isEmpty })
         }
     }
 
@@ -92,16 +92,16 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.updateFaults { $0.tokenEndpoint = .invalidGrant }
             instance.advanceTime(by: .seconds(31 * 60))
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-            let failure = await activity.failed()
+            let failure = try await activity.failed()
 
             #expect(failure == .tokenUnavailable(mustSignIn: true))
             #expect(delegate.failures == [.tokenUnavailable(mustSignIn: true)])
-            #expect(failure?.localizedDescription.lowercased().contains("sign in") == true)
+            #expect(failure.localizedDescription.lowercased().contains("sign in") == true)
         }
     }
 }

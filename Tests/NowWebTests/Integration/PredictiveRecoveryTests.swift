@@ -19,7 +19,7 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
             #expect(service.dataStore.sessionEstimate.idleTimeout == 1800, "learned from glide_session_store")
 
             instance.advanceTime(by: .seconds(31 * 60))
@@ -27,10 +27,10 @@ import Testing
             let requested = instance.baseURL.appending(path: "kb_view.do")
             controller.webEngine.load(WebRequest(url: requested))
 
-            #expect(await activity.next(Self.isPredicted) == .expiryPredicted(.tokenExpiry))
-            #expect(await activity.next(Self.isRecovered) == .recovered(requested))
-            #expect(await activity.finished() == requested)
-            #expect(delegate.failures.isEmpty)
+            #expect(try await activity.next(Self.isPredicted) == .expiryPredicted(.tokenExpiry))
+            #expect(try await activity.next(Self.isRecovered) == .recovered(requested))
+            #expect(try await activity.finished() == requested)
+            #expect(delegate.errors.isEmpty)
             let log = instance.requestLog
             #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
             #expect(
@@ -50,16 +50,16 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.advanceTime(by: .seconds(11 * 60))
             instance.clearRequestLog()
             let requested = instance.baseURL.appending(path: "kb_view.do")
             controller.webEngine.load(WebRequest(url: requested))
 
-            #expect(await activity.next(Self.isRecovered) == .recovered(requested))
-            #expect(await activity.finished() == requested)
-            #expect(delegate.failures.isEmpty)
+            #expect(try await activity.next(Self.isRecovered) == .recovered(requested))
+            #expect(try await activity.finished() == requested)
+            #expect(delegate.errors.isEmpty)
             let log = instance.requestLog
             #expect(!log.contains { $0.path == "/login.do" })
             #expect(log.filter { $0.path == "/kb_view.do" }.map(\.hasAuthorization) == [false, true])
@@ -73,8 +73,8 @@ import Testing
             instance.advanceTime(by: .seconds(11 * 60))
             instance.clearRequestLog()
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-            #expect(await activity.next(Self.isPredicted) == .expiryPredicted(.idleTimeout))
-            #expect(await activity.finished()?.path == "/incident_list.do")
+            #expect(try await activity.next(Self.isPredicted) == .expiryPredicted(.idleTimeout))
+            #expect(try await activity.finished().path == "/incident_list.do")
             #expect(instance.requestLog.filter { $0.path == "/incident_list.do" }.map(\.hasAuthorization) == [true])
         }
     }
@@ -86,13 +86,14 @@ import Testing
             let service = try await WebTestHarness.makeService(instance, options: options)
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.expireAllSessions()
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
 
             #expect(
-                await activity.next(Self.isRecovered) == .recovered(instance.baseURL.appending(path: "now/nav/ui/home"))
+                try await activity.next(Self.isRecovered)
+                    == .recovered(instance.baseURL.appending(path: "now/nav/ui/home"))
             )
         }
     }
@@ -103,12 +104,12 @@ import Testing
                 instance, options: NowWebService.Options(sessionEstimate: .init(isEnabled: false)))
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             instance.advanceTime(by: .seconds(31 * 60))
             instance.clearRequestLog()
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
-            await activity.next(Self.isRecovered)
+            try await activity.next(Self.isRecovered)
 
             #expect(!activity.activities.contains(where: Self.isPredicted))
             #expect(instance.requestLog.filter { $0.path == "/kb_view.do" }.map(\.hasAuthorization) == [false, true])

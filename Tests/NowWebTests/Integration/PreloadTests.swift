@@ -40,11 +40,11 @@ import Testing
 
             let (controller, delegate, activity) = try WebTestHarness.open("/incident_list.do", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
 
             #expect(calls.value == 1)
             #expect(instance.requestLog.map(\.path) == ["/incident_list.do"], "assets came from the cache")
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
         }
     }
 

@@ -26,16 +26,16 @@ import Testing
             instance.clearRequestLog()
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            let finished = await activity.finished()
+            let finished = try await activity.finished()
 
-            #expect(finished?.path == "/now/nav/ui/home")
+            #expect(finished.path == "/now/nav/ui/home")
             let pageRequests = instance.requestLog.filter { $0.path != "/oauth_token.do" }
             let bearing = pageRequests.filter(\.hasAuthorization)
             #expect(bearing.map(\.path) == ["/now/nav/ui/home"])
             #expect(pageRequests.count > 1, "the page's assets were fetched")
             #expect(pageRequests.dropFirst().allSatisfy { $0.cookieNames.contains("JSESSIONID") })
             #expect(bearing.first?.setCookieNames.contains("JSESSIONID") == true)
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
             #expect(controller.lastGoodPage?.path == "/now/nav/ui/home")
         }
     }
@@ -45,19 +45,19 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
             instance.clearRequestLog()
 
             controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-            let finished = await activity.finished()
+            let finished = try await activity.finished()
 
-            #expect(finished?.path == "/incident_list.do")
+            #expect(finished.path == "/incident_list.do")
             let page = instance.requestLog.first { $0.path == "/incident_list.do" }
             #expect(page?.status == 200)
             #expect(page?.hasAuthorization == false)
             #expect(page?.cookieNames.contains("JSESSIONID") == true)
             #expect(instance.requestLog.allSatisfy { !$0.hasAuthorization })
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
         }
     }
 
@@ -66,13 +66,13 @@ import Testing
             let service = try await WebTestHarness.makeService(instance)
             let (first, _, firstActivity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             first.loadPage()
-            await firstActivity.finished()
+            try await firstActivity.finished()
             let sessionCookie = service.dataStore.cookies.allCookies.first { $0.name == "JSESSIONID" }?.value
             instance.clearRequestLog()
 
             let (second, delegate, secondActivity) = try WebTestHarness.open("/incident_list.do", on: service)
             second.loadPage()
-            await secondActivity.finished()
+            try await secondActivity.finished()
 
             #expect(sessionCookie != nil)
             #expect(service.dataStore.cookies.allCookies.first { $0.name == "JSESSIONID" }?.value == sessionCookie)
@@ -80,7 +80,7 @@ import Testing
             #expect(
                 instance.requestLog.first { $0.path == "/incident_list.do" }?.cookieNames.contains("JSESSIONID") == true
             )
-            #expect(delegate.failures.isEmpty)
+            #expect(delegate.errors.isEmpty)
         }
     }
 
@@ -92,7 +92,7 @@ import Testing
             let service = try await WebTestHarness.makeService(instance, core: core)
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            await activity.finished()
+            try await activity.finished()
             #expect(!service.dataStore.cookies.allCookies.isEmpty)
 
             await core.logout(instanceUrl: instance.baseURL)

@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -72,6 +73,16 @@ private struct UnusedGrants: NowAuthorizationGrantProviding {
         try await Self.core().logout(instanceUrl: Self.instance)
 
         #expect(service.dataStore.cookies.allCookies.count == 1)
+    }
+
+    @Test func theScriptedCoresLogoutWipesItsServicesStores() async throws {
+        let core = ScriptedCoreService()
+        let service = try await Self.service(on: core)
+        Self.addSessionCookie(to: service)
+
+        await core.logout(instanceUrl: Self.instance)
+
+        #expect(service.dataStore.cookies.allCookies.isEmpty)
     }
 
     @Test func everyCopyOfAValueCoreAndEveryReferenceToAClassCoreAnswerOneIdentity() throws {

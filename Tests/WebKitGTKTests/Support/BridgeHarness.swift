@@ -18,14 +18,9 @@
         /// Opens `path` (not loaded yet) as the emulator's first user.
         init(_ instance: InstanceEmulator, path: String) async throws {
             let engine = try await WebKitGTKEngine()
-            var configuration = NowSDKConfiguration(
-                grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
-                logLevel: .error)
-            configuration.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
-            configuration.now = { instance.now }
             let service = try await NowWeb.makeWebService(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
-                core: try NowCoreService(configuration: configuration),
+                core: try makeWebKitCore(instance),
                 options: NowWebService.Options(makeEngine: { _ in engine }, now: { instance.now }))
             self.engine = engine
             controller = try service.makeWebViewController(for: URL(string: path)!).get()

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -37,15 +38,42 @@ package final class HeadlessTransport: Sendable {
     }
 
     deinit {
-        session.invalidateAndCancel()
+        let session = session
+        BlockingCallQueue.run { session.invalidateAndCancel() }
     }
 
     /// Sends `request` and returns the body and response, redirects included.
     ///
     /// - Throws: The `URLError` of the transfer.
     package func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        return (data, http)
+        let running = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+        let session = session
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                // Making and starting the task blocks on FoundationNetworking's shared queue: not on a
+                // cooperative thread, where it stalled every other task of the process.
+                BlockingCallQueue.run {
+                    let task = session.dataTask(with: request) { data, response, error in
+                        if let http = response as? HTTPURLResponse {
+                            continuation.resume(returning: (data ?? Data(), http))
+                        } else {
+                            continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                        }
+                    }
+                    let cancelled = running.withLock { running in
+                        running.task = task
+                        return running.cancelled
+                    }
+                    task.resume()
+                    if cancelled { task.cancel() }
+                }
+            }
+        } onCancel: {
+            let task = running.withLock { running in
+                running.cancelled = true
+                return running.task
+            }
+            BlockingCallQueue.run { task?.cancel() }
+        }
     }
 }

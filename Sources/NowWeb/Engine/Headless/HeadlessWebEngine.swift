@@ -32,6 +32,7 @@ public final class HeadlessWebEngine: WebEngine {
     var pendingURL: URL?
     private var history = NavigationHistory()
     private var navigationTask: Task<Void, Never>?
+    private let outbox = EngineOutbox()
 
     /// Makes an engine over `dataStore`.
     public init(dataStore: WebDataStore, configuration: Configuration = Configuration()) {
@@ -70,13 +71,14 @@ public final class HeadlessWebEngine: WebEngine {
                 redirects: 0))
     }
 
-    /// Stops the load in progress and reports it as cancelled.
+    /// Stops the load in progress and reports it as cancelled, after returning.
     public func stopLoading() {
         guard let task = navigationTask else { return }
         task.cancel()
         navigationTask = nil
         navigationID += 1
-        emit(.failed(url: pendingURL, error: .cancelled))
+        let event = WebEngineEvent.failed(url: pendingURL, error: .cancelled)
+        outbox.post { [weak self] in self?.deliver(event) }
     }
 
     /// Always fails: the headless engine runs no JavaScript.
@@ -89,16 +91,25 @@ public final class HeadlessWebEngine: WebEngine {
     /// Does nothing: without JavaScript no page posts a script message to answer.
     public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {}
 
-    /// Returns once no navigation is in progress, including navigations that meta refreshes start.
+    /// Returns once no navigation is in progress, including navigations that meta refreshes start, and every
+    /// event has been delivered.
     package func waitUntilIdle() async {
         while let task = navigationTask { await task.value }
+        await outbox.settle()
     }
 
+    /// Delivers `event` after whatever a command posted before it.
     func emit(_ event: WebEngineEvent) {
+        outbox.flush()
+        deliver(event)
+    }
+
+    private func deliver(_ event: WebEngineEvent) {
         delegate?.webEngine(self, didReceive: event)
     }
 
     func decidePolicy(for action: NavigationAction) async -> NavigationPolicy {
+        outbox.flush()
         guard let delegate else { return .allow }
         return await delegate.webEngine(self, decidePolicyFor: action)
     }
@@ -149,8 +160,9 @@ public final class HeadlessWebEngine: WebEngine {
     /// Emits `event` if navigation `id` is still current, and tells whether it still is afterwards: the delegate may
     /// start another load while it handles the event.
     func emit(_ event: WebEngineEvent, ifCurrent id: Int) -> Bool {
+        outbox.flush()
         guard navigationID == id else { return false }
-        emit(event)
+        deliver(event)
         return navigationID == id
     }
 

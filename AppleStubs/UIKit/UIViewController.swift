@@ -1,0 +1,326 @@
+// Stub of UIKit's responder, view and view-controller classes, as NowWebViewController and the example app use them.
+// Sources (iPhoneOS18.0.sdk UIKit.framework/Headers): UIResponder.h, UIView.h, UIViewController.h,
+// UINavigationController.h, UINavigationBar.h (UINavigationItem), UIBarButtonItem.h, UIBarItem.h,
+// UIProgressView.h, UILabel.h, UIAlertController.h, UIAction.h, UIMenuElement.h, UIImage.h, UIGeometry.h,
+// UIWindow.h. Every class here is NS_SWIFT_UI_ACTOR (imported `@MainActor`).
+@_exported import Foundation
+
+// UIResponder.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject <UIResponderStandardEditActions>`
+@MainActor open class UIResponder: NSObject {}
+
+// UIImage.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE @interface UIImage : NSObject <NSSecureCoding>`
+open class UIImage: NSObject, @unchecked Sendable {
+    // `+ (nullable UIImage *)systemImageNamed:(NSString *)name API_AVAILABLE(ios(13.0));`
+    public convenience init?(systemName name: String) { fatalError() }
+}
+
+// UIGeometry.h: `typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;`
+public struct UIEdgeInsets: Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+}
+
+// UIView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIView : UIResponder <...>`
+@MainActor open class UIView: UIResponder {
+    // `typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing)`, imported as `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static var flexibleLeftMargin: AutoresizingMask { fatalError() }
+        public static var flexibleWidth: AutoresizingMask { fatalError() }
+        public static var flexibleRightMargin: AutoresizingMask { fatalError() }
+        public static var flexibleTopMargin: AutoresizingMask { fatalError() }
+        public static var flexibleHeight: AutoresizingMask { fatalError() }
+        public static var flexibleBottomMargin: AutoresizingMask { fatalError() }
+    }
+    // `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
+    public init(frame: CGRect) { fatalError() }
+    // `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    public required init?(coder: NSCoder) { fatalError() }
+    // `@property(nonatomic) CGRect frame;`, `@property(nonatomic) CGRect bounds;`
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nullable, nonatomic,copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;`
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nonatomic,getter=isHidden) BOOL hidden;`
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nonatomic) CGFloat alpha;`
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nonatomic) UIViewAutoresizing autoresizingMask;`
+    open var autoresizingMask: AutoresizingMask {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(7.0));`
+    open var tintColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property (nonatomic, readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0));`
+    open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    // `@property(nonatomic,readonly) UITraitCollection *traitCollection` (UITraitEnvironment).
+    open var traitCollection: UITraitCollection { fatalError() }
+    // `- (void)addSubview:(UIView *)view;`, `- (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;`
+    open func addSubview(_ view: UIView) { fatalError() }
+    open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
+    // `- (void)bringSubviewToFront:(UIView *)view;`, `- (void)removeFromSuperview;`
+    open func bringSubviewToFront(_ view: UIView) { fatalError() }
+    open func removeFromSuperview() { fatalError() }
+    // `- (void)layoutSubviews;`
+    open func layoutSubviews() { fatalError() }
+}
+
+// UIProgressView.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIProgressView : UIView <NSCoding>`
+@MainActor open class UIProgressView: UIView {
+    // `typedef NS_ENUM(NSInteger, UIProgressViewStyle) { Default, Bar }`
+    public enum Style: Int, @unchecked Sendable {
+        case `default` = 0
+        case bar = 1
+    }
+    // `- (instancetype)initWithProgressViewStyle:(UIProgressViewStyle)style;`
+    public convenience init(progressViewStyle style: Style) { fatalError() }
+    // `@property(nonatomic) float progress;`
+    open var progress: Float {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nonatomic, strong, nullable) UIColor* progressTintColor;`, `trackTintColor`.
+    open var progressTintColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var trackTintColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `- (void)setProgress:(float)progress animated:(BOOL)animated;`
+    open func setProgress(_ progress: Float, animated: Bool) { fatalError() }
+}
+
+// UILabel.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting>`
+@MainActor open class UILabel: UIView {
+    // `@property(nullable, nonatomic,copy) NSString *text;`, `textColor`, `numberOfLines`.
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// UIMenuElement.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIMenuElement : NSObject <NSCopying, NSSecureCoding>`
+@MainActor open class UIMenuElement: NSObject {}
+
+// UIAction.h: `typedef void (^UIActionHandler)(__kindof UIAction *action);` imported as a main-actor closure.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+// UIAction.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIAction : UIMenuElement <UIMenuLeaf>`
+@MainActor open class UIAction: UIMenuElement {
+    // `+ (instancetype)actionWithTitle:(NSString *)title image:(nullable UIImage *)image
+    //   identifier:(nullable UIActionIdentifier)identifier handler:(UIActionHandler)handler;`
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        handler: @escaping UIActionHandler
+    ) { fatalError() }
+    // `typedef NSString *UIActionIdentifier NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIAction.Identifier);`
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+// UIBarItem.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIBarItem : NSObject <NSCoding, UIAppearance>`
+@MainActor open class UIBarItem: NSObject {
+    // `@property(nonatomic,getter=isEnabled) BOOL enabled;`, `@property(nullable, nonatomic,copy) NSString *title;`
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var title: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// UIBarButtonItem.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIBarButtonItem : UIBarItem <NSCoding>`
+@MainActor open class UIBarButtonItem: UIBarItem {
+    // `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`, the cases used.
+    public enum SystemItem: Int, @unchecked Sendable {
+        case done = 0
+        case cancel = 1
+        case flexibleSpace = 5
+        case close = 24
+    }
+    // `- (instancetype)initWithTitle:(nullable NSString *)title image:(nullable UIImage *)image
+    //   primaryAction:(nullable UIAction *)primaryAction menu:(nullable UIMenu *)menu API_AVAILABLE(ios(14.0));`
+    // (UIMenu is not used here and is left out of the stub, so `menu` is typed as the element base class.)
+    public convenience init(title: String?, image: UIImage?, primaryAction: UIAction?, menu: UIMenuElement?) {
+        fatalError()
+    }
+    // `- (instancetype)initWithBarButtonSystemItem:(UIBarButtonSystemItem)systemItem primaryAction:(nullable UIAction *)primaryAction API_AVAILABLE(ios(14.0));`
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) { fatalError() }
+    // `@property(nullable, nonatomic, strong) UIColor *tintColor;`
+    open var tintColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// UINavigationBar.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UINavigationItem : NSObject <NSCoding>`
+@MainActor open class UINavigationItem: NSObject {
+    // `@property(nullable, nonatomic,copy) NSString *title;`
+    open var title: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nonatomic,assign) BOOL hidesBackButton;`
+    open var hidesBackButton: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nullable,nonatomic,copy) NSArray<UIBarButtonItem *> *rightBarButtonItems API_AVAILABLE(ios(5.0));`
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nullable, nonatomic, strong) UIBarButtonItem *leftBarButtonItem;`
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// UIViewController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder <...>`
+@MainActor open class UIViewController: UIResponder {
+    // `- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;`
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    // `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    public required init?(coder: NSCoder) { fatalError() }
+    // `@property(null_resettable, nonatomic,strong) UIView *view;`
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded API_AVAILABLE(ios(3.0));`
+    open var isViewLoaded: Bool { fatalError() }
+    // `- (void)loadView;`, `- (void)viewDidLoad;`, `- (void)viewWillAppear:(BOOL)animated;`,
+    // `- (void)viewDidDisappear:(BOOL)animated;`
+    open func loadView() { fatalError() }
+    open func viewDidLoad() { fatalError() }
+    open func viewWillAppear(_ animated: Bool) { fatalError() }
+    open func viewDidDisappear(_ animated: Bool) { fatalError() }
+    // `@property(nullable, nonatomic,copy) NSString *title;`
+    open var title: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nonatomic,readonly,strong) UINavigationItem *navigationItem;` (UINavigationControllerItem)
+    open var navigationItem: UINavigationItem { fatalError() }
+    // `@property(nullable, nonatomic,readonly,strong) UINavigationController *navigationController;`
+    open var navigationController: UINavigationController? { fatalError() }
+    // `@property(nullable, nonatomic, readonly) UIViewController *presentingViewController;`
+    open var presentingViewController: UIViewController? { fatalError() }
+    // `@property (nullable, nonatomic, strong) NSArray<__kindof UIBarButtonItem *> *toolbarItems;`
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `- (void)setToolbarItems:(nullable NSArray<UIBarButtonItem *> *)toolbarItems animated:(BOOL)animated;`
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { fatalError() }
+    // `@property(nonatomic,readonly) UITraitCollection *traitCollection` (UITraitEnvironment).
+    open var traitCollection: UITraitCollection { fatalError() }
+    // `- (void)traitCollectionDidChange:(nullable UITraitCollection *)previousTraitCollection`
+    // (UITraitEnvironment; API_DEPRECATED in iOS 17.0 in favour of the trait change registration APIs).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+    // `- (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag
+    //   completion:(void (^ __nullable)(void))completion;`
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) { fatalError() }
+    // `- (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^ __nullable)(void))completion;`
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+}
+
+// UINavigationController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UINavigationController : UIViewController`
+@MainActor open class UINavigationController: UIViewController {
+    // `- (instancetype)initWithRootViewController:(UIViewController *)rootViewController;`
+    public init(rootViewController: UIViewController) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    // `- (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;`
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
+    // `- (nullable UIViewController *)popViewControllerAnimated:(BOOL)animated;`
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    // `@property(nullable, nonatomic,readonly,strong) UIViewController *topViewController;`
+    open var topViewController: UIViewController? { fatalError() }
+    // `@property(nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers;`
+    open var viewControllers: [UIViewController] {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property(nonatomic,getter=isToolbarHidden) BOOL toolbarHidden API_AVAILABLE(ios(3.0));`
+    open var isToolbarHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// UIAlertController.h: `typedef NS_ENUM(NSInteger, UIAlertActionStyle)`, `UIAlertControllerStyle`, `UIAlertAction`,
+// `UIAlertController : UIViewController`.
+@MainActor open class UIAlertAction: NSObject {
+    public enum Style: Int, @unchecked Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
+    // `+ (instancetype)actionWithTitle:(nullable NSString *)title style:(UIAlertActionStyle)style
+    //   handler:(void (^ __nullable)(UIAlertAction *action))handler;`
+    public convenience init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) { fatalError() }
+}
+
+@MainActor open class UIAlertController: UIViewController {
+    public enum Style: Int, @unchecked Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+    // `+ (instancetype)alertControllerWithTitle:(nullable NSString *)title message:(nullable NSString *)message
+    //   preferredStyle:(UIAlertControllerStyle)preferredStyle;`
+    public convenience init(title: String?, message: String?, preferredStyle: Style) { fatalError() }
+    // `- (void)addAction:(UIAlertAction *)action;`
+    open func addAction(_ action: UIAlertAction) { fatalError() }
+}
+
+// UIWindow.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIWindow : UIView`
+@MainActor open class UIWindow: UIView {
+    // `@property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0));`
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `- (void)makeKeyAndVisible;`
+    open func makeKeyAndVisible() { fatalError() }
+}

@@ -1,0 +1,219 @@
+#if canImport(WebKit)
+    import Foundation
+    import NowSDK
+    import WebKit
+
+    /// Renders pages in a `WKWebView`: the engine of NowWeb on iOS.
+    ///
+    /// A thin adapter: WebKit's callbacks become ``WebEngineEvent``s and policy questions through the pure
+    /// functions of ``WebKitMapping``, and every decision is the delegate's (the controller's session machine).
+    /// Main-frame navigations, server redirects included, are decided in WebKit's navigation-action policy,
+    /// before the request goes out, so a login page is cancelled before it loads. The views of a service share
+    /// its persistent website data store (``WKWebViewEngine/websiteDataStore(for:)``), which logout wipes.
+    @MainActor
+    public final class WKWebViewEngine: WebEngine {
+        /// How the engine's web view is set up.
+        public struct Configuration: Sendable {
+            /// Appended to WebKit's user agent: `ServiceNow/<version>` by default.
+            public var applicationNameForUserAgent: String
+            /// Who decides whether pages may ask for the camera and microphone; `nil` denies every request.
+            public var permissionDelegate: (any DevicePermissionDelegate)?
+            /// The instance whose frames may ask for device permissions; `nil` denies every request.
+            public var scope: InstanceScope?
+
+            /// Makes a configuration.
+            public init(
+                applicationNameForUserAgent: String = "ServiceNow/\(WKWebViewEngine.version)",
+                permissionDelegate: (any DevicePermissionDelegate)? = nil, scope: InstanceScope? = nil
+            ) {
+                self.applicationNameForUserAgent = applicationNameForUserAgent
+                self.permissionDelegate = permissionDelegate
+                self.scope = scope
+            }
+        }
+
+        /// The version in the user agent.
+        public nonisolated static let version = "0.1.0"
+
+        /// Receives the engine's events and policy questions.
+        public weak var delegate: (any WebEngineDelegate)?
+        /// The web view; a host adds it to its view hierarchy (``NowWebViewController`` does).
+        public let webView: WKWebView
+        /// The URL of the page the main frame committed last.
+        public private(set) var currentURL: URL?
+        /// Whether the page history has a page to go back to.
+        public var canGoBack: Bool { webView.canGoBack }
+
+        let configuration: Configuration
+        var issuedURL: URL?
+        var provisionalMainFrameURL: URL?
+        private var lastTitle: String?
+        private var frames = WebKitFrameRegistry()
+        private let callbacks: WKWebViewEngineCallbacks
+
+        /// Makes an engine on `websiteDataStore`.
+        ///
+        /// - Parameters:
+        ///   - websiteDataStore: Where cookies and caches live; share one between the views of a service.
+        ///   - configuration: The user agent and device-permission settings.
+        public init(websiteDataStore: WKWebsiteDataStore, configuration: Configuration = Configuration()) {
+            let webConfiguration = WKWebViewConfiguration()
+            webConfiguration.websiteDataStore = websiteDataStore
+            webConfiguration.applicationNameForUserAgent = configuration.applicationNameForUserAgent
+            webView = WKWebView(frame: .zero, configuration: webConfiguration)
+            self.configuration = configuration
+            callbacks = WKWebViewEngineCallbacks()
+            callbacks.engine = self
+            webView.navigationDelegate = callbacks
+            webView.uiDelegate = callbacks
+            for method in CabrilloMethod.offered {
+                webConfiguration.userContentController.add(callbacks, name: method.handlerName)
+            }
+        }
+
+        /// Makes an engine for a service's data store: the service's persistent website data store, its
+        /// instance, and its SDK configuration's permission delegate. The default engine of services on iOS.
+        ///
+        /// - Parameter dataStore: The service's data store.
+        public convenience init(dataStore: WebDataStore) {
+            let context = WebDataStoreRegistry.shared.context(of: dataStore)
+            self.init(
+                websiteDataStore: Self.websiteDataStore(for: dataStore),
+                configuration: Configuration(permissionDelegate: context?.permissionDelegate, scope: context?.scope))
+        }
+
+        isolated deinit {
+            webView.configuration.userContentController.removeAllScriptMessageHandlers()
+        }
+
+        /// Loads `request`, with its headers (the bridge's bearer token goes only on this request).
+        public func load(_ request: WebRequest) {
+            var urlRequest = URLRequest(url: request.url)
+            for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+            issuedURL = request.url
+            webView.load(urlRequest)
+        }
+
+        /// Goes back in the page history.
+        public func goBack() {
+            webView.goBack()
+        }
+
+        /// Stops the current load.
+        public func stopLoading() {
+            webView.stopLoading()
+        }
+
+        /// Runs `script` in the main frame and returns its result as text: a string as is, anything else as JSON.
+        public func evaluateJavaScript(_ script: String) async throws -> String? {
+            try await withCheckedThrowingContinuation { continuation in
+                webView.evaluateJavaScript(script) { result, error in
+                    if let error {
+                        continuation.resume(throwing: WebKitMapping.error(error))
+                    } else {
+                        continuation.resume(returning: result.flatMap { $0 as? String ?? WebKitMapping.json($0) })
+                    }
+                }
+            }
+        }
+
+        /// Calls `callback` in `frame`, the frame a script message came from; nothing when that frame is gone.
+        public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
+            guard let target = frames.frame(for: frame) else { return }
+            webView.evaluateJavaScript(callback.script, in: target.info, in: .page)
+        }
+
+        // MARK: WebKit's callbacks, through WKWebViewEngineCallbacks
+
+        func decidePolicy(
+            for action: WKNavigationAction,
+            decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+        ) {
+            guard
+                let mapped = WebKitMapping.navigationAction(
+                    action, issuedURL: issuedURL, provisionalMainFrameURL: provisionalMainFrameURL)
+            else { return decisionHandler(.cancel) }
+            if mapped.kind == .issued { issuedURL = nil }
+            Task {
+                let policy = await delegate?.webEngine(self, decidePolicyFor: mapped) ?? .allow
+                if policy == .allow, mapped.isMainFrame == true { provisionalMainFrameURL = mapped.url }
+                decisionHandler(policy == .allow ? .allow : .cancel)
+            }
+        }
+
+        func received(_ response: WKNavigationResponse) {
+            guard let mapped = WebKitMapping.response(response) else { return }
+            report(.responseReceived(mapped))
+        }
+
+        func didStartProvisionalNavigation() {
+            report(.progressChanged(webView.estimatedProgress))
+        }
+
+        func didReceiveServerRedirect() {
+            guard let to = webView.url else { return }
+            let from = provisionalMainFrameURL ?? to
+            provisionalMainFrameURL = to
+            report(.redirected(from: from, to: to, isMainFrame: true))
+        }
+
+        func didCommit() {
+            provisionalMainFrameURL = nil
+            frames.removeAll()
+            currentURL = webView.url
+            if let url = webView.url { report(.committed(url)) }
+            report(.progressChanged(webView.estimatedProgress))
+            reportTitle()
+        }
+
+        func didFinish() {
+            reportTitle()
+            report(.progressChanged(1))
+            if let url = webView.url { report(.finished(url)) }
+        }
+
+        func didFail(_ error: any Error) {
+            let url = provisionalMainFrameURL ?? webView.url
+            provisionalMainFrameURL = nil
+            report(.failed(url: url, error: WebKitMapping.error(error)))
+        }
+
+        func contentProcessDidTerminate() {
+            provisionalMainFrameURL = nil
+            report(.failed(url: webView.url, error: .contentProcessTerminated))
+        }
+
+        func received(_ message: WKScriptMessage) {
+            let frame = message.frameInfo.isMainFrame ? ScriptMessage.Frame.main : frames.register(message.frameInfo)
+            guard let mapped = WebKitMapping.scriptMessage(message, frame: frame) else { return }
+            report(.scriptMessage(mapped))
+        }
+
+        func runPanel(_ kind: JavaScriptPanel.Kind, message: String, frame: WKFrameInfo) async
+            -> JavaScriptPanel.Response?
+        {
+            let panel = JavaScriptPanel(kind: kind, message: message, pageURL: frame.request.url)
+            return await delegate?.webEngine(self, runJavaScriptPanel: panel)
+        }
+
+        func mediaCaptureDecision(origin: WKSecurityOrigin, frame: WKFrameInfo, type: WKMediaCaptureType)
+            -> WKPermissionDecision
+        {
+            let allowed = WebKitMapping.mayPrompt(
+                for: WebKitMapping.permissions(mediaCaptureTypeRawValue: type.rawValue),
+                origin: WebKitMapping.origin(of: frame), scope: configuration.scope,
+                delegate: configuration.permissionDelegate)
+            return allowed ? .prompt : .deny
+        }
+
+        private func reportTitle() {
+            guard let title = webView.title, title != lastTitle else { return }
+            lastTitle = title
+            report(.titleChanged(title))
+        }
+
+        private func report(_ event: WebEngineEvent) {
+            delegate?.webEngine(self, didReceive: event)
+        }
+    }
+#endif

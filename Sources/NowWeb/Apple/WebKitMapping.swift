@@ -1,0 +1,179 @@
+import Foundation
+import NowInternal
+import NowSDK
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// How the WKWebView engine turns what WebKit reports into the engine's values. Pure functions with no
+/// decision in them: every policy is the session machine's.
+package enum WebKitMapping {
+    /// The navigation action for WebKit's `action`, or `nil` when it has no URL.
+    ///
+    /// The frame is WebKit's own flag, `targetFrame?.isMainFrame`: a navigation into a new window (no target
+    /// frame) is not the main frame's. A main-frame action is the load the engine issued when it asks for
+    /// `issuedURL`, and a server redirect when WebKit asks again during a provisional main-frame load that
+    /// was already allowed.
+    ///
+    /// - Parameters:
+    ///   - action: WebKit's navigation action.
+    ///   - issuedURL: The URL of the load the engine issued and WebKit has not asked about yet.
+    ///   - provisionalMainFrameURL: The URL of the main-frame load in progress (allowed, not yet committed).
+    /// - Returns: The engine's navigation action.
+    @MainActor
+    package static func navigationAction(
+        _ action: some WebKitNavigationActionFacts, issuedURL: URL?, provisionalMainFrameURL: URL?
+    ) -> NavigationAction? {
+        guard let url = action.request.url else { return nil }
+        let isMainFrame = action.targetFrame?.isMainFrame ?? false
+        let kind: NavigationKind
+        if isMainFrame, let issuedURL, isSameLoad(url, issuedURL) {
+            kind = .issued
+        } else if isMainFrame, provisionalMainFrameURL != nil, action.navigationTypeRawValue == -1 {
+            kind = .redirect
+        } else {
+            kind = navigationKind(rawValue: action.navigationTypeRawValue)
+        }
+        return NavigationAction(
+            url: url, sourceURL: action.sourceFrame.request.url, isMainFrame: isMainFrame, kind: kind)
+    }
+
+    /// The engine's kind for a `WKNavigationType` raw value.
+    package static func navigationKind(rawValue: Int) -> NavigationKind {
+        switch rawValue {
+        case 0: .linkActivated
+        case 1, 4: .formSubmitted
+        case 2: .backForward
+        case 3: .reload
+        default: .other
+        }
+    }
+
+    /// The response for WebKit's `navigationResponse`, with the main-frame flag WebKit gives, or `nil` when it
+    /// has no URL. Status and headers come from the HTTP response; any other response counts as `200`.
+    @MainActor
+    package static func response(_ navigationResponse: some WebKitNavigationResponseFacts) -> WebResponse? {
+        let response = navigationResponse.response
+        guard let url = response.url else { return nil }
+        let http = response as? HTTPURLResponse
+        var headers: [String: String] = [:]
+        for (name, value) in http?.allHeaderFields ?? [:] {
+            guard let name = name as? String, let value = value as? String else { continue }
+            headers[name] = value
+        }
+        return WebResponse(
+            url: url, statusCode: http?.statusCode ?? 200, headers: headers,
+            isMainFrame: navigationResponse.isForMainFrame)
+    }
+
+    /// The engine error for a navigation failure WebKit reports.
+    ///
+    /// `NSURLErrorCancelled` (a load replaced by another, or stopped) is ``WebEngineError/cancelled``; every
+    /// other `NSURLErrorDomain` code is a network failure; anything else (WebKit's own domain: a frame load
+    /// interrupted, a content process that went away) is a bad response. The description carries the
+    /// domain and code only, never a URL.
+    package static func error(_ error: any Error) -> WebEngineError {
+        let nsError = error as NSError
+        if nsError.domain == NSURLErrorDomain {
+            return nsError.code == NSURLErrorCancelled ? .cancelled : .network("\(nsError.domain) \(nsError.code)")
+        }
+        return .badResponse("\(nsError.domain) \(nsError.code)")
+    }
+
+    /// The origin of a frame as WebKit knows it, `scheme://host[:port]`, or `nil` when it has no host (an
+    /// opaque origin such as a sandboxed frame's).
+    @MainActor
+    package static func origin(of frame: some WebKitFrameFacts) -> URL? {
+        let origin = frame.securityOrigin
+        guard !origin.host.isEmpty, !origin.protocol.isEmpty else { return nil }
+        var components = URLComponents()
+        components.scheme = origin.protocol.lowercased()
+        components.host = origin.host
+        if origin.port != 0 { components.port = origin.port }
+        return components.url
+    }
+
+    /// The engine's script message for WebKit's `message` from `frame`: the body as JSON text, the origin
+    /// from WebKit's frame information. `nil` when the body cannot be JSON (it never is, for what WebKit lets
+    /// pages post).
+    @MainActor
+    package static func scriptMessage(
+        _ message: some WebKitScriptMessageFacts, frame: ScriptMessage.Frame
+    ) -> ScriptMessage? {
+        guard let body = json(message.body) else { return nil }
+        return ScriptMessage(
+            handlerName: message.name, body: body, frame: frame, origin: origin(of: message.frameInfo))
+    }
+
+    /// `value` as JSON text: objects and arrays through `JSONSerialization`, strings, numbers and `null` as
+    /// fragments. Dates (which JSON lacks) become their seconds since 1970, as WebKit's `Date` arrives.
+    package static func json(_ value: Any) -> String? {
+        let normalised = normalise(value)
+        guard let normalised,
+            let data = try? JSONSerialization.data(
+                withJSONObject: normalised, options: [.fragmentsAllowed, .sortedKeys])
+        else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    private static func normalise(_ value: Any) -> Any? {
+        switch value {
+        case let date as Date: return date.timeIntervalSince1970
+        case let array as [Any]: return array.map { normalise($0) ?? NSNull() }
+        case let dictionary as [String: Any]: return dictionary.mapValues { normalise($0) ?? NSNull() }
+        case is NSNull, is String, is Bool, is Int, is Double, is NSNumber: return value
+        default: return nil
+        }
+    }
+
+    /// Whether `url` is the load issued as `issued`: the same scheme, host, port, path and query (WebKit may
+    /// add a trailing slash to an empty path or drop a default port).
+    package static func isSameLoad(_ url: URL, _ issued: URL) -> Bool {
+        func canonical(_ url: URL) -> [String?] {
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+            let scheme = components?.scheme?.lowercased()
+            let defaultPort = scheme == "https" ? 443 : scheme == "http" ? 80 : nil
+            let path = components?.path.isEmpty ?? true ? "/" : components?.path
+            return [
+                scheme, components?.host?.lowercased(),
+                components?.port == defaultPort ? nil : components?.port?.description, path, components?.query,
+            ]
+        }
+        return canonical(url) == canonical(issued)
+    }
+
+    /// The device permissions a `WKMediaCaptureType` raw value asks for: 0 camera, 1 microphone, 2 both.
+    package static func permissions(mediaCaptureTypeRawValue rawValue: Int) -> [DevicePermission] {
+        switch rawValue {
+        case 0: [.camera]
+        case 1: [.microphone]
+        default: [.camera, .microphone]
+        }
+    }
+
+    /// Whether WebKit may show the system's prompt for `permissions` asked by a frame of `origin`: only a
+    /// frame of the instance may ask, and only when the app's permission delegate allows every permission.
+    /// Without a delegate, or for any other origin, the answer is no: a decision that cannot be made fails
+    /// closed.
+    package static func mayPrompt(
+        for permissions: [DevicePermission], origin: URL?, scope: InstanceScope?,
+        delegate: (any DevicePermissionDelegate)?
+    ) -> Bool {
+        guard let origin, let scope, scope.contains(origin), let delegate, !permissions.isEmpty else { return false }
+        return permissions.allSatisfy { delegate.canRequestPermission($0) }
+    }
+
+    /// The identifier of a service's persistent website data store: a UUID derived from the instance's origin
+    /// and the app's bundle id, so that the store survives relaunches and no two instances share one.
+    package static func dataStoreIdentifier(instanceOrigin: String, appBundleId: String) -> UUID {
+        var bytes = Array(Digest.sha256(Data("nowweb-datastore\n\(appBundleId)\n\(instanceOrigin)".utf8)).prefix(16))
+        bytes[6] = (bytes[6] & 0x0F) | 0x50  // version 5 layout (name-based, SHA)
+        bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
+        let tuple = (
+            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+            bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+        )
+        return UUID(uuid: tuple)
+    }
+}

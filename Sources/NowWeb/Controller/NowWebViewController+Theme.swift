@@ -1,0 +1,35 @@
+import Foundation
+
+// Theming: the theme's colours reach the pages of the instance as Now Design System custom properties, and
+// the host's native views through `themeHandler`.
+extension NowWebViewController {
+    /// The appearance the theme's adaptive colours are resolved for: the system's
+    /// (``NowWebSystemAppearance/current``) unless ``appearanceOverride`` is set.
+    public var appearance: NowUIColor.Appearance {
+        appearanceOverride ?? NowWebSystemAppearance.shared.current
+    }
+
+    /// The style sheet in force: the theme's colours resolved for ``appearance``.
+    public var themeStyleSheet: ThemeStyleSheet {
+        ThemeStyleSheet(colors: theme.color, appearance: appearance)
+    }
+
+    /// Applies the theme to the page shown (without reloading it) and to the pages that follow, and tells
+    /// ``themeHandler``.
+    func applyTheme() {
+        let sheet = themeStyleSheet
+        (webEngine as? any PageStylingWebEngine)?.setPageStyleSheet(
+            sheet.css, origin: service.scope.instanceURL, background: sheet.background)
+        themeHandler?(sheet)
+    }
+
+    /// Called by ``NowWebSystemAppearance`` when the platform's setting changed.
+    func systemAppearanceDidChange(_ appearance: NowUIColor.Appearance) {
+        guard appearanceOverride == nil else { return }
+        if let delegate {
+            delegate.nowWebViewController(self, systemThemeDidChange: appearance)
+        } else {
+            updateTheme(themeColors: theme)
+        }
+    }
+}

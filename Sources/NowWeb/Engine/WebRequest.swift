@@ -1,0 +1,47 @@
+import Foundation
+import NowSDK
+
+/// A request to load in the main frame.
+///
+/// Printing, dumping or interpolating it shows the header names, never their values, so that a bearer token
+/// cannot reach a log by accident.
+public struct WebRequest: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The absolute URL to load.
+    public var url: URL
+    /// Extra request headers for this request only (for example `Authorization` on a bridge).
+    public var headers: [String: String]
+
+    /// Makes a request for `url` with `headers`.
+    public init(url: URL, headers: [String: String] = [:]) {
+        self.url = url
+        self.headers = headers
+    }
+
+    /// A description that names the headers but never prints their values.
+    public var redactedDescription: String {
+        let names = headers.keys.sorted().joined(separator: ",")
+        return "\(url.redactedForLog)" + (names.isEmpty ? "" : " +headers[\(names)]")
+    }
+
+    /// ``redactedDescription``.
+    public var description: String { redactedDescription }
+    /// ``redactedDescription``.
+    public var debugDescription: String { redactedDescription }
+    /// The URL without query and the header names only.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["url": url.redactedForLog, "headers": headers.keys.sorted()])
+    }
+}
+
+extension WebRequest {
+    /// The request of a bridge: `url` with `Authorization: Bearer <token>` on this request only.
+    ///
+    /// - Parameters:
+    ///   - url: A page on the instance's exact origin.
+    ///   - token: The access token that opens the web session.
+    public static func bridge(to url: URL, token: AccessToken) -> WebRequest {
+        WebRequest(url: url, headers: ["Authorization": "Bearer \(token.value)"])
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A response as the core needs to see it.
+///
+/// Printing or dumping it shows the header names, never their values: `set-cookie` carries session cookies.
+public struct WebResponse: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The URL that answered.
+    public var url: URL
+    /// The HTTP status code.
+    public var statusCode: Int
+    /// Response headers, names lower-cased.
+    public var headers: [String: String]
+    /// Whether the response is for the main frame.
+    public var isMainFrame: Bool
+
+    /// Makes a response; header names are lower-cased.
+    public init(url: URL, statusCode: Int, headers: [String: String], isMainFrame: Bool) {
+        self.url = url
+        self.statusCode = statusCode
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.isMainFrame = isMainFrame
+    }
+
+    /// Status, URL without query, frame and header names.
+    public var description: String {
+        "\(statusCode) \(url.redactedForLog) (\(isMainFrame ? "main" : "sub") frame, headers: "
+            + "\(headers.keys.sorted().joined(separator: ",")))"
+    }
+    /// ``description``.
+    public var debugDescription: String { description }
+    /// The same parts as ``description``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "url": url.redactedForLog, "statusCode": statusCode, "headers": headers.keys.sorted(),
+                "isMainFrame": isMainFrame,
+            ])
+    }
+}

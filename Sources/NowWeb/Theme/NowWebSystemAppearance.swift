@@ -1,0 +1,45 @@
+import Foundation
+
+/// The platform's light or dark setting, as NowWeb's controllers resolve adaptive colours for it.
+///
+/// A platform integration keeps it current (on Linux, `NowWebKitGTK.install()` follows GTK's colour-scheme
+/// setting); when it changes, every live controller's delegate gets
+/// ``NowWebViewControllerDelegate/nowWebViewController(_:systemThemeDidChange:)``, whose default
+/// implementation applies the controller's theme again for the new appearance.
+///
+/// ```swift
+/// NowWebSystemAppearance.shared.update(.dark)
+/// ```
+@MainActor
+public final class NowWebSystemAppearance {
+    /// The process's appearance: there is one system setting.
+    public static let shared = NowWebSystemAppearance()
+
+    /// The appearance in force. Default: light, until a platform integration says otherwise.
+    public private(set) var current: NowUIColor.Appearance = .light
+
+    private final class WeakController {
+        weak var controller: NowWebViewController?
+        init(_ controller: NowWebViewController) { self.controller = controller }
+    }
+
+    private var controllers: [WeakController] = []
+
+    private init() {}
+
+    /// Sets the appearance; when it changed, tells every live controller.
+    ///
+    /// - Parameter appearance: The platform's new setting.
+    public func update(_ appearance: NowUIColor.Appearance) {
+        guard appearance != current else { return }
+        current = appearance
+        controllers.removeAll { $0.controller == nil }
+        for entry in controllers { entry.controller?.systemAppearanceDidChange(appearance) }
+    }
+
+    /// Tells `controller` about later changes, for as long as it lives.
+    func register(_ controller: NowWebViewController) {
+        controllers.removeAll { $0.controller == nil }
+        controllers.append(WeakController(controller))
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import NowInternal
+
+/// A clock that moves only when the test says so: a `Clock` with `Duration` for the sleeps of backoff and
+/// deadlines, and a wall date (``dateSource``) for token expiry and cookie lifetimes, moved together.
+///
+/// Hand it to the code under test as its clock and its `now`, then step time instead of sleeping:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// configuration.clock = clock
+/// configuration.now = clock.dateSource
+/// let request = Task { try await core.requestAccessToken(for: service) }
+/// let delay = await clock.nextSleep()   // the SDK backs off
+/// clock.advance(by: delay)
+/// ```
+///
+/// `Sendable`: its state sits behind a lock, so any task may read and move it.
+public final class ManualClock: Clock, Sendable {
+    /// A point on the clock: how far it has been moved since it was made.
+    public struct Instant: InstantProtocol, Sendable {
+        /// The time since the clock was made.
+        public var offset: Duration
+
+        /// The instant `duration` later.
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other`.
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `lhs` comes first.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct Sleeper {
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var date: Date
+        var sleepers: [Int: Sleeper] = [:]
+        var nextId = 0
+        var requested: [Duration] = []
+        var waiters: [CheckedContinuation<Duration, Never>] = []
+    }
+
+    private let state: Locked<State>
+    private let reportLimit: Duration
+
+    /// Makes a clock at offset zero whose wall date starts at `start`.
+    ///
+    /// - Parameters:
+    ///   - start: The wall date at offset zero; 2027-01-15 08:00 UTC by default.
+    ///   - reportLimit: Only sleeps shorter than this are reported by ``nextSleep()``; longer ones are
+    ///     timeouts that run alongside the sleeps a test steps through. One hour by default.
+    public init(start: Date = Date(timeIntervalSince1970: 1_800_000_000), reportLimit: Duration = .seconds(3600)) {
+        state = Locked(State(date: start))
+        self.reportLimit = reportLimit
+    }
+
+    /// The current instant.
+    public var now: Instant { state.withLock { $0.now } }
+    /// Zero: the clock moves only in the steps a test makes.
+    public var minimumResolution: Duration { .zero }
+    /// The current wall date.
+    public var date: Date { state.withLock { $0.date } }
+    /// The wall date as a `now` function, for configurations that take one.
+    public var dateSource: @Sendable () -> Date { { self.date } }
+
+    /// Suspends until a test moves the clock to `deadline`, or throws `CancellationError` when cancelled.
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let id = state.withLock { state in
+            defer { state.nextId += 1 }
+            return state.nextId
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let (duration, waiter) = state.withLock { state -> (Duration, CheckedContinuation<Duration, Never>?) in
+                    let duration = state.now.duration(to: deadline)
+                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    guard duration < reportLimit else { return (duration, nil) }
+                    guard !state.waiters.isEmpty else {
+                        state.requested.append(duration)
+                        return (duration, nil)
+                    }
+                    return (duration, state.waiters.removeFirst())
+                }
+                waiter?.resume(returning: duration)
+                if duration <= .zero { advance(by: Duration.zero) }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// The duration of the next sleep someone starts (or started and was not yet reported).
+    ///
+    /// - Returns: The duration the sleeper asked for.
+    public func nextSleep() async -> Duration {
+        await withCheckedContinuation { continuation in
+            state.withLock { state in
+                if state.requested.isEmpty {
+                    state.waiters.append(continuation)
+                } else {
+                    continuation.resume(returning: state.requested.removeFirst())
+                }
+            }
+        }
+    }
+
+    /// Moves the instant and the wall date forward, waking the sleepers whose deadline passed.
+    ///
+    /// - Parameter duration: How far.
+    public func advance(by duration: Duration) {
+        let due = state.withLock { state in
+            state.now = state.now.advanced(by: duration)
+            let parts = duration.components
+            state.date += TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+            let due = state.sleepers.filter { $0.value.deadline <= state.now }
+            for id in due.keys { state.sleepers[id] = nil }
+            return Array(due.values)
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Moves the instant and the wall date forward by `seconds`.
+    ///
+    /// - Parameter seconds: How far, in seconds.
+    public func advance(by seconds: TimeInterval) {
+        advance(by: Duration.milliseconds(Int64((seconds * 1000).rounded())))
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import NowInternal
+import NowSDK
+
+/// A core service that answers from a script, with counters: tests of an app's own code (and of the web
+/// layer) get tokens, refusals, guest access and settings without a socket or a token endpoint.
+///
+/// It behaves like the SDK's core where the web layer relies on it: the first token request and every
+/// refresh take the next scripted outcome; a report of a token that is no longer current gets the current
+/// one without a new outcome; a guest gets ``NowAuthorizationError/guestUser``.
+///
+/// ```swift
+/// let core = ScriptedCoreService(outcomes: [.success(first), .success(second)])
+/// let service = try await NowWeb.makeWebService(configuration: configuration, core: core)
+/// // ... the page expires, the controller recovers ...
+/// #expect(core.rejectedTokens == [first])
+/// ```
+///
+/// `Sendable`: the script and counters sit behind a lock.
+public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
+    private struct State {
+        var outcomes: [Result<AccessToken, NowAuthorizationError>]
+        var current: AccessToken?
+        var settings: Result<NowServiceSettings, NowServiceError>
+        var isGuest: Bool
+        var tokenRequests = 0
+        var rejectedTokens: [AccessToken?] = []
+        var settingsRequests = 0
+    }
+
+    private let state: Locked<State>
+
+    /// Settings that enable the SDK and the web service, without guest access.
+    public static let enabledSettings = NowServiceSettings(enabled: true, webEnabled: true, allowGuestAccess: false)
+
+    /// Makes a core that answers with `outcomes`, in order.
+    ///
+    /// - Parameters:
+    ///   - outcomes: The answers of the first token request and of each refresh, in order; when they run out,
+    ///     an exchange fails with `signInRequired(.providerReturnedNothing)`.
+    ///   - settings: What ``requestSettings(for:)`` answers; ``enabledSettings`` by default.
+    ///   - isGuest: Whether the user is a guest: token requests fail with `guestUser`. `false` by default.
+    public init(
+        outcomes: [Result<AccessToken, NowAuthorizationError>] = [],
+        settings: Result<NowServiceSettings, NowServiceError> = .success(ScriptedCoreService.enabledSettings),
+        isGuest: Bool = false
+    ) {
+        state = Locked(State(outcomes: outcomes, settings: settings, isGuest: isGuest))
+    }
+
+    /// Adds `outcome` to the end of the script.
+    ///
+    /// - Parameter outcome: A token, or the error an exchange ends with.
+    public func enqueue(_ outcome: Result<AccessToken, NowAuthorizationError>) {
+        state.withLock { $0.outcomes.append(outcome) }
+    }
+
+    /// The token handed out last, if any.
+    public var currentToken: AccessToken? { state.withLock { $0.current } }
+    /// How many times ``requestAccessToken(for:)`` was called.
+    public var tokenRequests: Int { state.withLock { $0.tokenRequests } }
+    /// The token of each ``accessTokenDidFail(for:rejected:)`` call, in order (`nil` when none was given).
+    public var rejectedTokens: [AccessToken?] { state.withLock { $0.rejectedTokens } }
+    /// How many times ``requestSettings(for:)`` was called.
+    public var settingsRequests: Int { state.withLock { $0.settingsRequests } }
+
+    /// What ``requestSettings(for:)`` answers from now on.
+    public var settings: Result<NowServiceSettings, NowServiceError> {
+        get { state.withLock { $0.settings } }
+        set { state.withLock { $0.settings = newValue } }
+    }
+
+    /// Whether the user is a guest from now on.
+    public var isGuest: Bool {
+        get { state.withLock { $0.isGuest } }
+        set { state.withLock { $0.isGuest = newValue } }
+    }
+
+    /// The current token, or the next scripted outcome when there is none.
+    public func requestAccessToken(for service: any NowService) async throws -> AccessToken {
+        try state.withLock { state in
+            state.tokenRequests += 1
+            if state.isGuest { throw NowAuthorizationError.guestUser }
+            if let current = state.current { return current }
+            return try Self.exchange(&state)
+        }
+    }
+
+    /// The current token when `token` is no longer current, the next scripted outcome otherwise.
+    public func accessTokenDidFail(for service: any NowService, rejected token: AccessToken?) async throws
+        -> AccessToken
+    {
+        try state.withLock { state in
+            state.rejectedTokens.append(token)
+            if state.isGuest { throw NowAuthorizationError.guestUser }
+            if let token, let current = state.current, current != token { return current }
+            return try Self.exchange(&state)
+        }
+    }
+
+    /// ``isGuest``.
+    public func isGuestUser(for service: any NowService) async -> Bool { isGuest }
+
+    /// ``settings``.
+    public func requestSettings(for service: any NowService) async throws -> NowServiceSettings {
+        try state.withLock { state in
+            state.settingsRequests += 1
+            return try state.settings.get()
+        }
+    }
+
+    /// Wipes the web data of this core's services on `instanceUrl` (`nil`: every instance) and forgets the
+    /// current token, as the SDK core's logout does.
+    ///
+    /// - Parameter instanceUrl: The instance, or `nil` for all.
+    public func logout(instanceUrl: URL? = nil) async {
+        state.withLock { $0.current = nil }
+        await NowSDK.notifyLogoutObservers(core: identity, instanceUrl: instanceUrl)
+    }
+
+    private static func exchange(_ state: inout State) throws -> AccessToken {
+        state.current = nil
+        guard !state.outcomes.isEmpty else { throw NowAuthorizationError.signInRequired(.providerReturnedNothing) }
+        let token = try state.outcomes.removeFirst().get()
+        state.current = token
+        return token
+    }
+}

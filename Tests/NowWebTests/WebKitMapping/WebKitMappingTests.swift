@@ -1,0 +1,162 @@
+import Foundation
+import NowSDK
+import NowWeb
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@MainActor
+@Suite struct WebKitMappingTests {
+    private let page = "https://acme.service-now.com/now/nav/ui/home"
+    private let scope = InstanceScope(instanceURL: URL(string: "https://acme.service-now.com")!)!
+
+    @Test func theMainFrameIsWebKitsTargetFrameFlag() throws {
+        let main = try #require(
+            WebKitMapping.navigationAction(
+                NavigationActionValue(url: page, target: FrameValue(main: true, url: page), type: 0),
+                issuedURL: nil, provisionalMainFrameURL: nil))
+        #expect(main.isMainFrame == true)
+        #expect(main.kind == .linkActivated)
+        #expect(main.sourceURL == URL(string: page))
+
+        let iframe = try #require(
+            WebKitMapping.navigationAction(
+                NavigationActionValue(
+                    url: "https://acme.service-now.com/login.do", target: FrameValue(main: false, url: page)),
+                issuedURL: nil, provisionalMainFrameURL: URL(string: page)))
+        #expect(iframe.isMainFrame == false)
+        #expect(iframe.kind == .other)
+
+        // A new window has no target frame: not the main frame's navigation.
+        let newWindow = try #require(
+            WebKitMapping.navigationAction(
+                NavigationActionValue(url: page, target: nil, type: 0), issuedURL: nil, provisionalMainFrameURL: nil))
+        #expect(newWindow.isMainFrame == false)
+    }
+
+    @Test func theIssuedLoadAndServerRedirectsAreTold() throws {
+        let issued = URL(string: "https://acme.service-now.com/sp")!
+        let bridge = try #require(
+            WebKitMapping.navigationAction(
+                NavigationActionValue(
+                    url: "https://ACME.service-now.com:443/sp", target: FrameValue(main: true, url: page)),
+                issuedURL: issued, provisionalMainFrameURL: nil))
+        #expect(bridge.kind == .issued)
+
+        let redirect = try #require(
+            WebKitMapping.navigationAction(
+                NavigationActionValue(
+                    url: "https://acme.service-now.com/login.do", target: FrameValue(main: true, url: page)),
+                issuedURL: nil, provisionalMainFrameURL: issued))
+        #expect(redirect.kind == .redirect)
+
+        // A script's navigation with no load in progress is "other", not a redirect.
+        let scripted = try #require(
+            WebKitMapping.navigationAction(
+                NavigationActionValue(url: "https://acme.service-now.com/x", target: FrameValue(main: true, url: page)),
+                issuedURL: nil, provisionalMainFrameURL: nil))
+        #expect(scripted.kind == .other)
+    }
+
+    @Test(arguments: [
+        (0, NavigationKind.linkActivated), (1, .formSubmitted), (2, .backForward), (3, .reload),
+        (4, .formSubmitted), (-1, .other), (99, .other),
+    ])
+    func navigationTypes(rawValue: Int, kind: NavigationKind) {
+        #expect(WebKitMapping.navigationKind(rawValue: rawValue) == kind)
+    }
+
+    @Test func responsesKeepStatusHeadersAndWebKitsMainFrameFlag() throws {
+        let url = URL(string: "https://acme.service-now.com/login.do")!
+        let http = try #require(
+            HTTPURLResponse(
+                url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["X-Is-Logged-In": "false"]))
+        let main = try #require(WebKitMapping.response(NavigationResponseValue(isForMainFrame: true, response: http)))
+        #expect(main == WebResponse(url: url, statusCode: 200, headers: ["x-is-logged-in": "false"], isMainFrame: true))
+        let sub = try #require(WebKitMapping.response(NavigationResponseValue(isForMainFrame: false, response: http)))
+        #expect(sub.isMainFrame == false)
+    }
+
+    @Test func errorsKeepOnlyDomainAndCode() {
+        let cancelled = NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
+        #expect(WebKitMapping.error(cancelled) == .cancelled)
+        let offline = NSError(
+            domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet,
+            userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://acme.service-now.com/x?token=secret")!])
+        #expect(WebKitMapping.error(offline) == .network("\(NSURLErrorDomain) \(NSURLErrorNotConnectedToInternet)"))
+        #expect(
+            WebKitMapping.error(NSError(domain: "WebKitErrorDomain", code: 102))
+                == .badResponse("WebKitErrorDomain 102"))
+    }
+
+    @Test func scriptMessagesTakeTheOriginFromWebKitsFrameInformation() throws {
+        let evil = FrameValue(
+            main: false, url: "https://evil.example/",
+            origin: OriginValue(protocol: "https", host: "evil.example", port: 8443))
+        // The page claims to be the instance in its body; the origin comes from WebKit's frame information.
+        let message = ScriptMessageValue(
+            name: "com.servicenow.cabrillo.viewLayout.setTitle",
+            body: ["callId": 1, "options": ["title": "Hi"], "origin": "https://acme.service-now.com"] as [String: Any],
+            frameInfo: evil)
+        let mapped = try #require(WebKitMapping.scriptMessage(message, frame: ScriptMessage.Frame(id: "wk-1")))
+        #expect(mapped.origin == URL(string: "https://evil.example:8443"))
+        #expect(mapped.frame == ScriptMessage.Frame(id: "wk-1"))
+        #expect(mapped.handlerName == "com.servicenow.cabrillo.viewLayout.setTitle")
+        let body = try JSONValue(parsing: mapped.body)
+        #expect(body["options"]?["title"]?.stringValue == "Hi")
+
+        let opaque = FrameValue(main: false, url: "about:srcdoc", origin: OriginValue(protocol: "", host: "", port: 0))
+        #expect(WebKitMapping.origin(of: opaque) == nil)
+        #expect(
+            WebKitMapping.origin(of: FrameValue(main: true, url: page)) == URL(string: "https://acme.service-now.com"))
+    }
+
+    @Test func bodiesBecomeJSONAndUnrepresentableOnesAreDropped() {
+        #expect(WebKitMapping.json("text") == "\"text\"")
+        #expect(WebKitMapping.json(NSNull()) == "null")
+        #expect(WebKitMapping.json([1, 2]) == "[1,2]")
+        #expect(WebKitMapping.json(Date(timeIntervalSince1970: 5)) == "5")
+        #expect(WebKitMapping.json(URL(string: page)!) == nil)
+    }
+
+    @Test func devicePermissionsAskTheAppForInstanceFramesOnly() {
+        struct Allow: DevicePermissionDelegate {
+            let allowed: Set<DevicePermission>
+            func canRequestPermission(_ permission: DevicePermission) -> Bool { allowed.contains(permission) }
+        }
+        let instance = URL(string: "https://acme.service-now.com")
+        let both = WebKitMapping.permissions(mediaCaptureTypeRawValue: 2)
+        #expect(both == [.camera, .microphone])
+        #expect(WebKitMapping.permissions(mediaCaptureTypeRawValue: 0) == [.camera])
+        #expect(WebKitMapping.permissions(mediaCaptureTypeRawValue: 1) == [.microphone])
+        #expect(
+            WebKitMapping.mayPrompt(
+                for: both, origin: instance, scope: scope, delegate: Allow(allowed: [.camera, .microphone])))
+        #expect(
+            !WebKitMapping.mayPrompt(for: both, origin: instance, scope: scope, delegate: Allow(allowed: [.camera])))
+        #expect(!WebKitMapping.mayPrompt(for: both, origin: instance, scope: scope, delegate: nil))
+        #expect(
+            !WebKitMapping.mayPrompt(
+                for: [.camera], origin: URL(string: "https://evil.example"), scope: scope,
+                delegate: Allow(allowed: [.camera])))
+    }
+
+    @Test func dataStoreIdentifiersAreStablePerInstanceAndApp() {
+        let one = WebKitMapping.dataStoreIdentifier(instanceOrigin: "https://a.service-now.com:443", appBundleId: "app")
+        #expect(
+            one
+                == WebKitMapping.dataStoreIdentifier(
+                    instanceOrigin: "https://a.service-now.com:443", appBundleId: "app"))
+        #expect(
+            one
+                != WebKitMapping.dataStoreIdentifier(
+                    instanceOrigin: "https://b.service-now.com:443", appBundleId: "app"))
+        #expect(
+            one
+                != WebKitMapping.dataStoreIdentifier(
+                    instanceOrigin: "https://a.service-now.com:443", appBundleId: "other"))
+        #expect(one.uuidString.dropFirst(14).first == "5")
+    }
+}
