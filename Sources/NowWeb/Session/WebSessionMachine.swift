@@ -6,7 +6,7 @@ import NowSDK
 /// actions out, no I/O and no clock.
 ///
 /// The owner feeds it ``Event``s (the app's commands, token answers, the engine's events) and performs the
-/// returned ``Action``s in order. The engine's navigation questions go to ``decide(_:at:)``, whose
+/// returned ``Action``s in order. The engine's navigation questions go to ``decide(_:at:session:)``, whose
 /// ``Decision`` always holds a policy. Where the session stands is one ``State`` value; the article
 /// "Session bridging and recovery" lists every transition, and a test checks that list against this code.
 ///
