@@ -21,21 +21,20 @@
         let makeStream: () -> AsyncStream<NowServiceSettings>
 
         func receive<S: Subscriber>(subscriber: S) where S.Input == NowServiceSettings, S.Failure == Never {
-            subscriber.receive(subscription: Relay(subscriber: subscriber, stream: makeStream()))
+            subscriber.receive(subscription: Relay(subscriber: AnySubscriber(subscriber), stream: makeStream()))
         }
 
-        /// One subscription: a task that forwards the stream once demand arrives; cancelling ends it.
+        /// One subscription: a task that forwards the stream once demand arrives; cancelling ends it. The
+        /// subscriber is type-erased so that the relay task captures no generic metatype (Swift 6 requires a
+        /// `SendableMetatype` for that, which Combine's subscribers are not).
         private final class Relay: Subscription, Sendable {
-            // Combine delivers to a subscriber from any thread; the relay task is the only caller of both.
-            private nonisolated(unsafe) let send: (NowServiceSettings) -> Void
-            private nonisolated(unsafe) let finish: () -> Void
+            // Combine delivers to a subscriber from any thread; the relay task is its only caller.
+            private nonisolated(unsafe) let subscriber: AnySubscriber<NowServiceSettings, Never>
             private let stream: AsyncStream<NowServiceSettings>
             private let task = Locked<Task<Void, Never>?>(nil)
 
-            init<Target: Subscriber>(subscriber: Target, stream: AsyncStream<NowServiceSettings>)
-            where Target.Input == NowServiceSettings, Target.Failure == Never {
-                send = { _ = subscriber.receive($0) }
-                finish = { subscriber.receive(completion: .finished) }
+            init(subscriber: AnySubscriber<NowServiceSettings, Never>, stream: AsyncStream<NowServiceSettings>) {
+                self.subscriber = subscriber
                 self.stream = stream
             }
 
@@ -43,8 +42,8 @@
                 task.withLock { task in
                     guard task == nil else { return }
                     task = Task { [self] in
-                        for await settings in stream { send(settings) }
-                        finish()
+                        for await settings in stream { _ = subscriber.receive(settings) }
+                        subscriber.receive(completion: .finished)
                     }
                 }
             }
