@@ -46,9 +46,12 @@ extension WebDataStore {
         var building = URLRequest(url: logout)
         building.setValue(cookies.joined(separator: "; "), forHTTPHeaderField: "Cookie")
         let request = building
+        // The request runs to its end on a task of its own, holding its transport: cancelling a FoundationNetworking
+        // task while its redirect (the 302 to the login page) waits for the delegate crashes the process.
+        let sending = Task { (try? await transport.send(request)) != nil }
         do {
-            try await Self.run({ _ = try await transport.send(request) }, within: removalDeadline)
-            return true
+            try await Self.run({ _ = await sending.value }, within: removalDeadline)
+            return await sending.value
         } catch {
             return false
         }
