@@ -5,109 +5,172 @@ import NowInternal
     import FoundationNetworking
 #endif
 
-/// The cookies of one ``WebDataStore``: a cookie storage of its own, never `HTTPCookieStorage.shared`.
+/// The cookies of one ``WebDataStore``, kept as RFC 6265bis says and never in `HTTPCookieStorage.shared`.
 ///
-/// The jar keeps expiry itself, against its injected clock: FoundationNetworking on Linux keeps `Max-Age` cookies
-/// forever, never deletes a cookie sent with `Max-Age=0`, and judges `Expires` by the real clock. Cookies therefore
-/// sit in the storage as session cookies and the jar drops them when their time has come.
+/// The jar does the work itself instead of trusting FoundationNetworking, which on Linux accepts any `Domain`
+/// (`Domain=com`, or the instance's domain from a foreign image), sends `Secure` cookies over `http:`, ignores
+/// `Path`, keeps `Max-Age` cookies forever and judges `Expires` by the real clock. The rules:
+///
+/// - `Domain` must domain-match the responding host and must not be a public suffix (``PublicSuffixList``);
+///   without it the cookie is host-only. So no response of another site can set a cookie for the instance.
+/// - `Secure` cookies are set and sent only over secure connections: `https`, and loopback `http`
+///   (`127.0.0.0/8`, `::1`, `localhost`), which RFC 6265bis counts as "potentially trustworthy" and on which
+///   the instance emulator and local development servers run. A plain-http response cannot overwrite a
+///   `Secure` cookie.
+/// - `Path` defaults to the directory of the request path; cookies go only to paths under theirs.
+/// - `Max-Age` wins over `Expires`; both are judged by the injected clock; zero or past deletes.
+/// - `__Secure-` cookies need `Secure` and a secure origin; `__Host-` cookies also need `Path=/` and no
+///   `Domain`.
+/// - `SameSite` is parsed and kept. The headless engine sends only the requests of the pages it loads and runs
+///   no script, so it does not withhold cookies by site.
+/// - At most 50 cookies a domain and 3,000 in all; the oldest go first.
 public final class WebCookieJar: Sendable {
-    private struct Identity: Hashable {
-        var name: String
-        var domain: String
-        var path: String
+    /// The most cookies kept for one domain.
+    package static let maximumCookiesPerDomain = 50
+    /// The most cookies kept in all.
+    package static let maximumCookies = 3_000
 
-        init(_ cookie: HTTPCookie) {
-            name = cookie.name
-            domain = cookie.domain.lowercased()
-            path = cookie.path
-        }
-    }
-
-    /// The underlying storage, private to this jar.
-    public let storage: HTTPCookieStorage
     private let now: @Sendable () -> Date
-    private let expiries = Locked<[Identity: Date]>([:])
+    private let publicSuffixes: PublicSuffixList
+    private let stored = Locked<[StoredCookie]>([])
 
     /// Makes an empty jar that judges expiry with `now`.
-    public init(now: @escaping @Sendable () -> Date = { Date() }) {
-        // An ephemeral configuration carries a fresh storage of its own on every platform; it is never nil there.
-        storage = URLSessionConfiguration.ephemeral.httpCookieStorage!
-        storage.cookieAcceptPolicy = .always
+    public convenience init(now: @escaping @Sendable () -> Date = { Date() }) {
+        self.init(now: now, publicSuffixes: .system)
+    }
+
+    /// Makes an empty jar with its own public suffix list.
+    package init(now: @escaping @Sendable () -> Date, publicSuffixes: PublicSuffixList) {
         self.now = now
+        self.publicSuffixes = publicSuffixes
     }
 
     /// Every unexpired cookie in the jar.
     public var allCookies: [HTTPCookie] {
-        unexpired(storage.cookies ?? [])
+        unexpired().compactMap(\.httpCookie)
     }
 
-    /// The unexpired cookies a request to `url` carries.
+    /// The unexpired cookies a request to `url` carries, longest path first.
     public func cookies(for url: URL) -> [HTTPCookie] {
-        unexpired(storage.cookies(for: url) ?? [])
+        matching(url).compactMap(\.httpCookie)
     }
 
-    /// Adds or replaces `cookie`; its `expiresDate`, if any, is judged by the jar's clock.
+    /// Adds or replaces `cookie`, which the app made and the jar trusts as it is; its `expiresDate`, if any, is
+    /// judged by the jar's clock.
     public func setCookie(_ cookie: HTTPCookie) {
-        store(cookie, maximumAge: nil)
+        let domain = cookie.domain.lowercased()
+        insert(
+            StoredCookie(
+                name: cookie.name, value: cookie.value,
+                domain: domain.hasPrefix(".") ? String(domain.dropFirst()) : domain, hostOnly: !domain.hasPrefix("."),
+                path: cookie.path.isEmpty ? "/" : cookie.path, secure: cookie.isSecure, httpOnly: cookie.isHTTPOnly,
+                sameSite: nil, expiry: cookie.expiresDate, created: now()))
     }
 
     /// Removes every cookie.
     public func removeAll() {
-        expiries.withLock { expiries in
-            for cookie in storage.cookies ?? [] { storage.deleteCookie(cookie) }
-            expiries = [:]
-        }
+        stored.withLock { $0 = [] }
     }
 
     /// The `Cookie` header value for a request to `url`, or `nil` when no cookie applies.
     package func requestHeaderValue(for url: URL) -> String? {
-        let cookies = cookies(for: url)
+        let cookies = matching(url)
         guard !cookies.isEmpty else { return nil }
-        return HTTPCookie.requestHeaderFields(with: cookies)["Cookie"]
+        return cookies.map { $0.name.isEmpty ? $0.value : "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
 
-    /// Stores the cookies that a response from `url` sets, honouring `Max-Age` and past expiry dates as deletions.
+    /// Stores the cookies that a response from `url` sets; those the rules refuse are dropped.
     package func store(responseHeaders headers: [String: String], from url: URL) {
         let setCookie = headers.first { $0.key.caseInsensitiveCompare("Set-Cookie") == .orderedSame }
         guard let setCookie else { return }
-        for cookie in HTTPCookie.cookies(withResponseHeaderFields: ["Set-Cookie": setCookie.value], for: url) {
-            let maximumAge = cookie.properties?[.maximumAge].flatMap { Int("\($0)") }
-            store(cookie, maximumAge: maximumAge)
+        for text in SetCookie.split(setCookie.value) {
+            if let parsed = SetCookie(text) { store(parsed, from: url) }
         }
     }
 
-    private func store(_ cookie: HTTPCookie, maximumAge: Int?) {
-        let date = now()
-        let expiry = maximumAge.map { date.addingTimeInterval(TimeInterval($0)) } ?? cookie.expiresDate
-        var properties = cookie.properties ?? [:]
-        properties[.maximumAge] = nil
-        properties[.expires] = nil
-        properties[.discard] = "TRUE"
-        // Rebuilding from properties drops HttpOnly unless it is spelled out.
-        if cookie.isHTTPOnly { properties[HTTPCookiePropertyKey("HttpOnly")] = "TRUE" }
-        guard let session = HTTPCookie(properties: properties) else { return }
-        let identity = Identity(session)
-        expiries.withLock { expiries in
-            for existing in storage.cookies ?? [] where Identity(existing) == identity {
-                storage.deleteCookie(existing)
+    /// Stores one parsed cookie from a response of `url`, following RFC 6265bis §5.7.
+    package func store(_ cookie: SetCookie, from url: URL) {
+        guard let origin = URLOrigin(url) else { return }
+        let host = origin.host
+        let secureOrigin = origin.isTrustworthy
+        var domain = host
+        var hostOnly = true
+        if let attribute = cookie.domain, attribute != host {
+            guard StoredCookie.domainMatches(host, attribute), !publicSuffixes.isPublicSuffix(attribute) else {
+                return
             }
-            expiries[identity] = nil
-            if let expiry, expiry <= date { return }
-            storage.setCookie(session)
-            expiries[identity] = expiry
+            domain = attribute
+            hostOnly = false
+        }
+        if cookie.secure, !secureOrigin { return }
+        let lowercasedName = cookie.name.lowercased()
+        if lowercasedName.hasPrefix("__secure-"), !(cookie.secure && secureOrigin) { return }
+        if lowercasedName.hasPrefix("__host-"),
+            !(cookie.secure && secureOrigin && cookie.domain == nil && cookie.path == "/")
+        {
+            return
+        }
+        if cookie.sameSite == SetCookie.SameSite.none, !cookie.secure { return }
+        let date = now()
+        let expiry: Date? =
+            if let maxAge = cookie.maxAge {
+                maxAge <= 0 ? .distantPast : date.addingTimeInterval(TimeInterval(maxAge))
+            } else {
+                cookie.expires
+            }
+        let path = cookie.path ?? StoredCookie.defaultPath(of: url)
+        let candidate = StoredCookie(
+            name: cookie.name, value: cookie.value, domain: domain, hostOnly: hostOnly, path: path,
+            secure: cookie.secure, httpOnly: cookie.httpOnly, sameSite: cookie.sameSite, expiry: expiry, created: date)
+        if !secureOrigin, overwritesASecureCookie(candidate) { return }
+        insert(candidate)
+    }
+
+    /// RFC 6265bis §5.7 step 16: an insecure response must leave alone a `Secure` cookie of the same name
+    /// whose domain and path overlap.
+    private func overwritesASecureCookie(_ candidate: StoredCookie) -> Bool {
+        stored.withLock { cookies in
+            cookies.contains { existing in
+                existing.secure && existing.name == candidate.name
+                    && (StoredCookie.domainMatches(existing.domain, candidate.domain)
+                        || StoredCookie.domainMatches(candidate.domain, existing.domain))
+                    && StoredCookie.pathMatches(candidate.path, existing.path)
+            }
         }
     }
 
-    private func unexpired(_ cookies: [HTTPCookie]) -> [HTTPCookie] {
+    private func insert(_ cookie: StoredCookie) {
         let date = now()
-        return expiries.withLock { expiries in
-            cookies.filter { cookie in
-                let identity = Identity(cookie)
-                guard let expiry = expiries[identity], expiry <= date else { return true }
-                storage.deleteCookie(cookie)
-                expiries[identity] = nil
-                return false
+        stored.withLock { cookies in
+            var cookie = cookie
+            if let index = cookies.firstIndex(where: { $0.isSameCookie(as: cookie) }) {
+                cookie.created = cookies[index].created
+                cookies.remove(at: index)
             }
+            if let expiry = cookie.expiry, expiry <= date { return }
+            cookies.append(cookie)
+            if cookies.filter({ $0.domain == cookie.domain }).count > Self.maximumCookiesPerDomain,
+                let oldest = cookies.firstIndex(where: { $0.domain == cookie.domain })
+            {
+                cookies.remove(at: oldest)
+            }
+            if cookies.count > Self.maximumCookies { cookies.removeFirst() }
+        }
+    }
+
+    private func matching(_ url: URL) -> [StoredCookie] {
+        guard let origin = URLOrigin(url) else { return [] }
+        let path = url.path.isEmpty ? "/" : url.path
+        return unexpired()
+            .filter { $0.applies(toHost: origin.host, path: path, secure: origin.isTrustworthy) }
+            .sorted { $0.path.count != $1.path.count ? $0.path.count > $1.path.count : $0.created < $1.created }
+    }
+
+    private func unexpired() -> [StoredCookie] {
+        let date = now()
+        return stored.withLock { cookies in
+            cookies.removeAll { $0.expiry.map { $0 <= date } ?? false }
+            return cookies
         }
     }
 }

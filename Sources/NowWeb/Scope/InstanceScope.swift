@@ -43,6 +43,17 @@ public struct InstanceScope: Sendable, Equatable {
         self.origin = .opaque
     }
 
+    /// Schemes that are refused without telling the app: they run code or read data where a page puts them
+    /// (`javascript:`, `vbscript:`), name local files (`file:`), or make documents out of the page's own
+    /// bytes (`data:`, `blob:`). A page that navigates its main frame there is stopped and the hop is dropped;
+    /// it is never handed to the app as a URL to open. `about:blank` stays a page.
+    package static let refusedSchemes: Set<String> = ["javascript", "vbscript", "file", "data", "blob"]
+
+    /// Whether `url` has one of ``refusedSchemes``.
+    package static func refuses(_ url: URL) -> Bool {
+        refusedSchemes.contains(url.scheme?.lowercased() ?? "")
+    }
+
     /// Whether `url` is on the instance: the same scheme, host and port. Such URLs may receive the bearer.
     public func contains(_ url: URL) -> Bool {
         URLOrigin(url) == origin

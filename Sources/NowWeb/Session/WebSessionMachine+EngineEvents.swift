@@ -56,6 +56,9 @@ extension WebSessionMachine {
         switch destination {
         case .login(let reason):
             return [.stopLoading] + recover(from: reason, after: navigation, at: now)
+        case .refused:
+            abandonNavigation()
+            return [.stopLoading]
         case .unsupported, .page:
             abandonNavigation()
             return [.stopLoading, .reportUnsupportedURL(url)]

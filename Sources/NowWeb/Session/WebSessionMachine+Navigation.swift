@@ -36,6 +36,8 @@ extension WebSessionMachine {
         case .unsupported:
             abandonNavigation()
             return Decision(.cancel, then: [.reportUnsupportedURL(action.url)])
+        case .refused:
+            return Decision(.cancel)
         }
     }
 
@@ -45,7 +47,7 @@ extension WebSessionMachine {
     private mutating func decideInUnknownFrame(_ action: NavigationAction) -> Decision {
         let scheme = action.url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" || Self.engineSchemes.contains(scheme) else {
-            return Decision(.cancel, then: [.reportUnsupportedURL(action.url)])
+            return Decision(.cancel, then: InstanceScope.refuses(action.url) ? [] : [.reportUnsupportedURL(action.url)])
         }
         // A hop that may be the main frame's own navigation makes its events news again.
         if action.kind != .redirect, case .stopped(let navigation) = state { state = .loading(navigation) }

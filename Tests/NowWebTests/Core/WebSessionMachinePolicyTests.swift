@@ -16,12 +16,23 @@ struct WebSessionMachinePolicyTests {
     @Test(arguments: [
         "https://www.example.com/", "https://other.service-now.com/sp", "http://acme.service-now.com/sp",
         "https://acme.service-now.com:8443/sp", "mailto:help@acme.example", "tel:+15550100", "myapp://open",
-        "data:text/html,hi",
     ])
     func mainFrameLinksOffTheInstanceGoToTheApp(_ target: String) {
         var machine = WebSessionMachine.bridged()
         let url = CoreFixtures.url(target)
         #expect(machine.navigate(target) == Decision(.cancel, then: [.reportUnsupportedURL(url)]))
+        #expect(machine.lastGoodPage == home)
+    }
+
+    @Test(arguments: [
+        "javascript:alert(document.cookie)", "JavaScript:void(0)", "vbscript:msgbox(1)", "file:///etc/passwd",
+        "data:text/html,<script>alert(1)</script>", "blob:https://acme.service-now.com/0f8e",
+    ])
+    func codeAndLocalURLsAreDroppedWithoutReachingTheApp(_ target: String) {
+        var machine = WebSessionMachine.bridged()
+        #expect(machine.navigate(target) == Decision(.cancel))
+        #expect(machine.navigate(target, kind: .redirect) == Decision(.cancel))
+        #expect(machine.navigate(target, mainFrame: nil).actions.isEmpty)
         #expect(machine.lastGoodPage == home)
     }
 
