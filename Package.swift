@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "NowWebKitGTK",
             dependencies: [
-                "NowWeb", "NowInternal",
+                "NowSDK", "NowWeb", "NowInternal",
                 .target(name: "CWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
             swiftSettings: strictSettings

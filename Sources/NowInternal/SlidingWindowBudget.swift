@@ -18,8 +18,9 @@ package struct SlidingWindowBudget: Sendable, Equatable {
     /// How many attempts were spent within the window that ended at the last ``spend(at:)``.
     package var spentCount: Int { spent.count }
 
-    /// The earliest attempt still remembered, or `nil` when none is.
-    package var earliestSpend: Date? { spent.first }
+    /// When the window gets room again: the oldest attempt still within it plus the window, or `nil` when none
+    /// is spent.
+    package var nextRoom: Date? { spent.min()?.addingTimeInterval(window) }
 
     /// Spends one attempt at `now` if the window still has one.
     ///

@@ -14,6 +14,8 @@ import NowInternal
 /// The process-wide state behind the module-level entry points.
 private struct SDKState {
     var core: NowCoreService?
+    /// Cores that `configure(with:)` replaced since the last logout: their services may still hold web data.
+    var replacedCores: [NowCoreIdentity] = []
     var logoutObservers: [@Sendable (NowCoreIdentity?, URL?) async -> Void] = []
 }
 
@@ -30,7 +32,10 @@ private let sdkState = Locked(SDKState())
 /// - Throws: ``NowSDKError`` when the configuration is invalid.
 public func configure(with configuration: NowSDKConfiguration) throws {
     let core = try NowCoreService(configuration: configuration)
-    sdkState.withLock { $0.core = core }
+    sdkState.withLock { state in
+        if let previous = state.core { state.replacedCores.append(previous.identity) }
+        state.core = core
+    }
 }
 
 /// The configured core, or `nil` before `configure(with:)`.
@@ -56,12 +61,17 @@ public func logout() {
     Task { await logout() }
 }
 
-/// Revokes and forgets every user's tokens, forgets cached settings, and waits until every service ended
-/// and wiped its web data (each engine's wipe within its data store's deadline).
+/// Revokes and forgets every user's tokens, forgets cached settings, and waits until every service of the
+/// configured core, and of every core a later `configure(with:)` replaced, ended and wiped its web data
+/// (each engine's wipe within its data store's deadline). Services made on cores of their own (multi-user
+/// apps, tests) keep theirs: their core's `logout(instanceUrl:)` wipes them.
 public func logout() async {
-    if let core = sdkState.withLock({ $0.core }) { await core.logout(instanceUrl: nil) }
-    // Services made with a core that a later `configure(with:)` replaced hold web data too.
-    await notifyLogoutObservers(core: nil, instanceUrl: nil)
+    let (core, replaced) = sdkState.withLock { state in
+        defer { state.replacedCores = [] }
+        return (state.core, state.replacedCores)
+    }
+    if let core { await core.logout(instanceUrl: nil) }
+    for identity in replaced { await notifyLogoutObservers(core: identity, instanceUrl: nil) }
 }
 
 /// Runs the logout observers for the services of `core` (`nil`: every core) on `instanceUrl` (`nil`:

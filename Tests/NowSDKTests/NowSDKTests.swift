@@ -35,6 +35,30 @@ import Testing
         #expect(notified.current.contains { $0 == nil })
     }
 
+    @Test func logoutReachesTheServicesOfReplacedCoresAndNoOtherCore() async throws {
+        let harness = Harness(ScriptedTransport { _, index in .token("access-\(index)") })
+        let configuration = harness.configuration(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
+        let unrelated = try NowCoreService(configuration: configuration)
+        try NowSDK.configure(with: configuration)
+        let replacedCore = NowSDK.core()
+        let replaced = try #require(replacedCore).identity
+        try NowSDK.configure(with: configuration)
+        let currentCore = NowSDK.core()
+        let current = try #require(currentCore).identity
+        let notified = Locked<[NowCoreIdentity?]>([])
+        NowSDK.addLogoutObserver { core, _ in notified.withLock { $0.append(core) } }
+
+        await NowSDK.logout()
+        let first = notified.current
+        await NowSDK.logout()
+        let second = Array(notified.current.dropFirst(first.count))
+
+        #expect(replaced != current)
+        #expect(Set(first.compactMap { $0 }) == [replaced, current])
+        #expect(!first.contains { $0 == nil || $0 == unrelated.identity }, "other cores keep their services' data")
+        #expect(second == [current], "a replaced core is logged out once")
+    }
+
     @Test func configureRejectsAnInvalidConfiguration() {
         var configuration = Harness(ScriptedTransport(responses: [])).configuration(ScriptedGrantProvider(.guest))
         configuration.appBundleId = ""

@@ -61,7 +61,7 @@ import Testing
         #expect(exchange.answer.hasPrefix("HTTP \(answer.statusCode) (application/json): error \""))
         let description = try #require(error.errorDescription)
         #expect(
-            description.contains("Asked: GET https://example.service-now.com/api/sn_mobile_sdk/mobile_sdk/settings"))
+            description.contains("Asked: GET https://example.service-now.com/api/sn_mobile_sdk/mobile_sdk/settings?…"))
         #expect(description.contains("Got: HTTP \(answer.statusCode)"))
         #expect(description.contains("install the Mobile SDK application (sn_mobile_sdk)"))
         #expect(description.contains(".stated(NowServiceSettings(...))"))

@@ -50,7 +50,7 @@
                     let window = try await NowWebBrowserWindow(controller: controller, width: 900, height: 640)
                     let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    _ = try await activity.finished()
+                    try await activity.finished()
 
                     let custom = try await windowScreenshot(window)
                     controller.updateTheme(themeColors: NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme()))

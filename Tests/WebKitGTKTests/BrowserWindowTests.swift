@@ -18,17 +18,17 @@
                     let window = try await NowWebBrowserWindow(controller: controller)
                     var closes = 0
                     window.onClose = { closes += 1 }
-                    #expect(await window.webViewHandlerCount() == 2, "title and progress")
+                    #expect(await window.webViewHandlerCount() == 3, "title, progress and load")
 
                     controller.loadPage()
-                    _ = try await activity.next { if case .bridged = $0 { true } else { false } }
+                    try await activity.next { if case .bridged = $0 { true } else { false } }
                     await window.requestClose()
                     #expect(await window.webViewHandlerCount() == 0)
 
                     // The engine goes on: this page finishes, another loads, each changing title and progress.
-                    _ = try await activity.finished()
+                    try await activity.finished()
                     controller.reload()
-                    _ = try await activity.finished()
+                    try await activity.finished()
                     let engine = try #require(await controller.webKitGTKEngine)
                     #expect(try await engine.evaluateJavaScript("document.title") == "ServiceNow")
                     #expect(closes == 1)

@@ -44,7 +44,7 @@
                     let window = try await NowWebBrowserWindow(controller: controller, width: 900, height: 640)
                     let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    _ = try await activity.finished()
+                    try await activity.finished()
                     let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-theme-\(UUID()).png")
                     defer { try? FileManager.default.removeItem(at: file) }
                     try await window.writeWindowPNG(to: file)
@@ -108,7 +108,7 @@
                 let engine = try #require(await controller.webKitGTKEngine)
                 engine.showInWindow(.init(width: 900, height: 640))
                 controller.loadPage()
-                _ = try await activity.finished()
+                try await activity.finished()
                 return try await snapshot(engine)
             }
 

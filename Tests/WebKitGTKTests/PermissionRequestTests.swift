@@ -67,7 +67,7 @@
                     // WebKit holds capture and location requests until the page is visible.
                     engine.showInWindow(.init(width: 640, height: 480))
                     controller.loadPage()
-                    _ = try await activity.finished()
+                    try await activity.finished()
                     _ = try await engine.evaluateJavaScript(
                         """
                         window.__camera = 'pending'; window.__location = 'pending';

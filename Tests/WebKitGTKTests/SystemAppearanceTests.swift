@@ -21,7 +21,7 @@
                     ).get()
                     let activity = ActivityRecorder(controller)
                     controller.loadPage()
-                    _ = try await activity.finished()
+                    try await activity.finished()
                     let engine = try #require(await controller.webKitGTKEngine)
                     let background = "getComputedStyle(document.body).backgroundColor"
                     let light = try await engine.evaluateJavaScript(background)

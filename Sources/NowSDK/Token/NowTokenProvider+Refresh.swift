@@ -26,7 +26,7 @@ extension NowTokenProvider {
         case .signInRequired:
             until = nil
         case .refreshBudgetExhausted:
-            until = acquisitions.earliestSpend?.addingTimeInterval(configuration.refreshWindow) ?? date
+            until = acquisitions.nextRoom ?? date
         case .temporarilyUnavailable(.rateLimited(_, let retryAfter?)):
             until = date.addingTimeInterval(max(longestBackoff, retryAfter))
         default:

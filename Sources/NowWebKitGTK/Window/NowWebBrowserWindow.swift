@@ -13,7 +13,7 @@
     /// `nowWebViewControllerDidRequestDismissal`; Reload reloads the page shown through the controller's
     /// session handling; a page button runs the page's callback. Closing the window calls ``onClose``.
     ///
-    /// The window takes the controller's `navigationItemHandler`, `themeHandler` and `cabrilloCommandHandler`,
+    /// The window takes the controller's `pageNavigationItemHandler`, `themeHandler` and `cabrilloCommandHandler`,
     /// and calls any `activityHandler` set before it.
     ///
     /// ```swift

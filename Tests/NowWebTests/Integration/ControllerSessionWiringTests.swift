@@ -15,7 +15,7 @@ import Testing
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             let home = instance.baseURL.appending(path: "now/nav/ui/home")
             controller.loadPage()
-            _ = try await activity.next { $0 == .bridged(home) }
+            try await activity.next { $0 == .bridged(home) }
             #expect(await engine.ask(NavigationAction(url: home, isMainFrame: true, kind: .issued)) == .allow)
             engine.completeLoad(of: home)
 
@@ -40,7 +40,7 @@ import Testing
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             let home = instance.baseURL.appending(path: "now/nav/ui/home")
             controller.loadPage()
-            _ = try await activity.next { $0 == .bridged(home) }
+            try await activity.next { $0 == .bridged(home) }
             engine.completeLoad(of: home)
             let next = instance.baseURL.appending(path: "incident.do")
             #expect(await engine.ask(NavigationAction(url: next, isMainFrame: true, kind: .linkActivated)) == .allow)

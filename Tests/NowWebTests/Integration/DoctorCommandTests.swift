@@ -178,9 +178,11 @@ import Testing
     }
 
     @Test func anUnreachableInstanceFailsTheFirstLineAndSkipsTheRest() async throws {
-        let address = try await withInstanceEmulator { $0.baseURL }
+        let refusing = try RefusingPort()
+        let address = URL(string: "http://127.0.0.1:\(refusing.port)")!
 
         let report = try await Self.doctor(address)
+        withExtendedLifetime(refusing) {}
 
         #expect(report.status == 1)
         #expect(report.check("tls")?.status == "fail")

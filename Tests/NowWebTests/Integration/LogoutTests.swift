@@ -18,7 +18,7 @@ import Testing
             let service = try await WebTestHarness.makeService(instance, core: core)
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            _ = try await activity.finished()
+            try await activity.finished()
             let key = core.tokenProvider(for: instance.baseURL).key
             let stored = try await core.configuration.tokenStore.load(for: key)
             #expect(stored?.refreshToken != nil && stored?.accessToken != nil)
@@ -46,7 +46,7 @@ import Testing
                 instance, core: core, options: NowWebService.Options(dataStore: store))
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
-            _ = try await activity.finished()
+            try await activity.finished()
 
             await core.logout(instanceUrl: instance.baseURL)
 
