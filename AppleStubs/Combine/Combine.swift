@@ -92,3 +92,57 @@ final public class Future<Output, Failure: Error>: Publisher {
         fatalError()
     }
 }
+
+// `public protocol Subject<Output, Failure> : AnyObject, Combine.Publisher { func send(_ value: Self.Output);
+//   func send(completion: Combine.Subscribers.Completion<Self.Failure>); func send(subscription: any Combine.Subscription) }`
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+    func send(_ value: Output)
+    func send(completion: Subscribers.Completion<Failure>)
+    func send(subscription: any Subscription)
+}
+
+// `final public class PassthroughSubject<Output, Failure> : Combine.Subject where Failure : Swift.Error` with
+// `public init()`, `send(subscription:)`, `receive(subscriber:)`, `send(_:)`, `send(completion:)`.
+final public class PassthroughSubject<Output, Failure: Error>: Subject {
+    public init() { fatalError() }
+    final public func send(subscription: any Subscription) { fatalError() }
+    final public func receive<S: Subscriber>(subscriber: S) where S.Failure == Failure, S.Input == Output {
+        fatalError()
+    }
+    final public func send(_ input: Output) { fatalError() }
+    final public func send(completion: Subscribers.Completion<Failure>) { fatalError() }
+}
+
+// `public enum Publishers {}` with `public struct HandleEvents<Upstream> : Combine.Publisher where Upstream : Combine.Publisher`.
+public enum Publishers {
+    public struct HandleEvents<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Failure == Failure, S.Input == Output {
+            fatalError()
+        }
+    }
+}
+
+extension Publisher {
+    // `public func handleEvents(receiveSubscription: ((any Combine.Subscription) -> Swift.Void)? = nil,
+    //   receiveOutput: ((Self.Output) -> Swift.Void)? = nil,
+    //   receiveCompletion: ((Combine.Subscribers.Completion<Self.Failure>) -> Swift.Void)? = nil,
+    //   receiveCancel: (() -> Swift.Void)? = nil, receiveRequest: ((Combine.Subscribers.Demand) -> Swift.Void)? = nil)
+    //   -> Combine.Publishers.HandleEvents<Self>`
+    public func handleEvents(
+        receiveSubscription: ((any Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+        receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+    ) -> Publishers.HandleEvents<Self> { fatalError() }
+}
+
+// `@frozen public struct AnySubscriber<Input, Failure> : Combine.Subscriber, Swift.CustomStringConvertible, ...
+//   where Failure : Swift.Error` with `public init<S>(_ s: S) where Input == S.Input, Failure == S.Failure,
+//   S : Combine.Subscriber`.
+public struct AnySubscriber<Input, Failure: Error>: Subscriber {
+    public init<S: Subscriber>(_ s: S) where S.Input == Input, S.Failure == Failure { fatalError() }
+    public func receive(subscription: any Subscription) { fatalError() }
+    public func receive(_ value: Input) -> Subscribers.Demand { fatalError() }
+    public func receive(completion: Subscribers.Completion<Failure>) { fatalError() }
+}

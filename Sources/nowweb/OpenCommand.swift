@@ -10,15 +10,20 @@ enum OpenCommand: Subcommand {
     static let help = """
         usage: nowweb open URL [--instance URL] [--user NAME (--password-env VAR | --password PASSWORD)]
                                [--client-id ID [--client-secret-env VAR]] [--pkce] [--bundle-id ID]
-                               [--engine \(OpenEngine.names)] [--screenshot FILE] [--timeout DURATION]
+                               [--engine \(OpenEngine.names)] [--theme light|dark|FILE.json]
+                               [--screenshot FILE] [--window-screenshot FILE] [--timeout DURATION]
 
         Signs in, makes a NowWebService and a NowWebViewController for URL (absolute on the instance, or
-        relative to it) and loads it. Prints each step: the bridge, redirects caught, where it landed.
+        relative to it) and loads it. Prints each step: the bridge, redirects caught, client-side redirects
+        (a page that moves on by itself within half a second has not landed), where it landed.
 
         options:
         \(SignInOptions.usage)
           --engine ENGINE           \(OpenEngine.help)
+          --theme THEME             light or dark (the default theme in that appearance), or a JSON file of
+                                    NowUIColoring members ("brand": "#0B6E4F", or {"light": …, "dark": …})
           --screenshot FILE         write a PNG of the loaded page and exit (needs a rendering engine)
+          --window-screenshot FILE  write a PNG of the whole window, title bar and chrome included, and exit
           --timeout DURATION        give up after this long (default 60s)
         """
 

@@ -11,7 +11,14 @@ struct OpenRequest: Sendable {
     var signIn: SignInOptions
     var engine: OpenEngine
     var screenshot: URL?
+    /// Where `--window-screenshot` writes the whole window, chrome included.
+    var windowScreenshot: URL?
+    /// The theme `--theme` names (`light`, `dark` or a JSON file); `nil` for the default theme and the system's
+    /// appearance.
+    var theme: OpenTheme?
     var timeout: Duration
+    /// How long a landed page is watched for client-side redirects (meta refresh, script navigation).
+    var settle: Duration = .milliseconds(500)
 
     /// The instance, `nil` until the embedded emulator is running.
     var instance: URL? {
@@ -32,6 +39,8 @@ struct OpenRequest: Sendable {
         }
         self.engine = engine
         screenshot = try arguments.value("screenshot").map { URL(fileURLWithPath: $0) }
+        windowScreenshot = try arguments.value("window-screenshot").map { URL(fileURLWithPath: $0) }
+        theme = try arguments.value("theme").map { try OpenTheme(argument: $0) }
         timeout = try arguments.value("timeout").map { try Arguments.duration($0, flag: "timeout") } ?? .seconds(60)
         let positionals = arguments.positionals()
         guard !positionals.isEmpty else { throw UsageError(description: "missing URL") }
@@ -43,6 +52,9 @@ struct OpenRequest: Sendable {
         try signIn.validate()
         if screenshot != nil, engine == .headless {
             throw UsageError(description: "--screenshot needs a rendering engine, not --engine headless")
+        }
+        if windowScreenshot != nil, engine == .headless {
+            throw UsageError(description: "--window-screenshot needs a rendering engine, not --engine headless")
         }
     }
 

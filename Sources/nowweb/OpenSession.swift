@@ -29,7 +29,14 @@ final class OpenSession {
             configuration: NowServiceConfiguration(instanceUrl: instance, appBundleId: request.bundleId),
             core: core, options: NowWebService.Options(makeEngine: request.engine.factory, now: now))
         line("service ready for \(instance.absoluteString) (\(request.engine.rawValue) engine)")
-        let controller = try service.makeWebViewController(for: request.page).get()
+        let controller: NowWebViewController
+        if let theme = request.theme {
+            controller = try service.makeWebViewController(for: request.page, theme: theme.theme).get()
+            controller.appearanceOverride = theme.appearance
+            line("theme: \(theme.name), \(controller.appearance.rawValue) appearance")
+        } else {
+            controller = try service.makeWebViewController(for: request.page).get()
+        }
         await show(controller)
         let outcome = try await load(controller)
         guard case .finished(let url) = outcome else {
@@ -41,27 +48,58 @@ final class OpenSession {
         try await finish(controller)
     }
 
-    /// Loads the controller's page and prints each activity until the page finishes or fails.
+    /// Loads the controller's page and prints each activity until the page fails, or finishes and then stays
+    /// put for ``OpenRequest/settle``: a page that moves on by itself (a meta refresh, a script setting
+    /// `location`) has not landed yet, so each such hop is printed and the watch starts again.
     private func load(_ controller: NowWebViewController) async throws -> NowWebViewController.Activity? {
-        let (activities, sink) = AsyncStream.makeStream(of: NowWebViewController.Activity.self)
-        controller.activityHandler = { sink.yield($0) }
+        // `nil` marks the end of a settle period without a new page.
+        let (activities, sink) = AsyncStream.makeStream(of: NowWebViewController.Activity?.self)
+        let previous = controller.activityHandler
+        controller.activityHandler = { activity in
+            previous?(activity)
+            sink.yield(activity)
+        }
         controller.loadPage()
         let deadline = Task { [timeout = request.timeout] in
             try? await Task.sleep(for: timeout)
             sink.finish()
         }
         defer { deadline.cancel() }
+        var landed: NowWebViewController.Activity?
+        var settling: Task<Void, Never>?
+        defer { settling?.cancel() }
         for await activity in activities {
+            guard let activity else {
+                // The headless engine follows a meta refresh as soon as the page finished: still loading means
+                // the page has not landed, however long the next hop takes.
+                guard (controller.webEngine as? HeadlessWebEngine)?.isLoading == true else { return landed }
+                settling = Task { [settle = request.settle] in
+                    try? await Task.sleep(for: settle)
+                    if !Task.isCancelled { sink.yield(nil) }
+                }
+                continue
+            }
             switch activity {
             case .bridged(let url): line("bridge: bearer token on the load of \(url.redactedForLog)")
             case .expiryDetected(let reason): line("login page caught (\(reason.rawValue)); getting a fresh token")
             case .recovered(let url): line("recovered \(url.redactedForLog)")
             case .unsupportedURL(let url): line("not an instance page: \(url.redactedForLog) (handed to the app)")
             case .failed(let error): line("failed: \(error.localizedDescription)")
-            case .finished: break
+            case .finished(let url):
+                if case .finished(let before)? = landed, before != url {
+                    line("client-side redirect: \(before.redactedForLog) -> \(url.redactedForLog)")
+                }
+                landed = activity
+                settling?.cancel()
+                settling = Task { [settle = request.settle] in
+                    try? await Task.sleep(for: settle)
+                    if !Task.isCancelled { sink.yield(nil) }
+                }
+                continue
             }
             if activity.endsLoad { return activity }
         }
+        if let landed { return landed }
         throw CommandFailure(description: "no answer within \(request.timeout)")
     }
 
@@ -84,14 +122,20 @@ final class OpenSession {
                 let engine = await (controller.webEngine as? DeferredWebEngine)?.readyEngine()
                     as? WebKitGTKEngine
             else { return }
-            if let file = request.screenshot {
+            if request.screenshot != nil || request.windowScreenshot != nil {
                 do {
-                    try await engine.writeSnapshotPNG(to: file)
+                    if let file = request.screenshot {
+                        try await engine.writeSnapshotPNG(to: file)
+                        line("screenshot written to \(file.path)")
+                    }
+                    if let file = request.windowScreenshot {
+                        try await window.writeWindowPNG(to: file)
+                        line("window screenshot written to \(file.path)")
+                    }
                 } catch {
                     await window.close()
                     throw error
                 }
-                line("screenshot written to \(file.path)")
                 await window.close()
                 return
             }

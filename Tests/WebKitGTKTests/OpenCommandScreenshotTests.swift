@@ -6,6 +6,36 @@
 
     extension WebKitGTKSuite {
         @Suite struct OpenCommandScreenshotTests {
+            @Test func openWithADarkThemeWritesTheWholeWindowInItsColours() async throws {
+                let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                    .appending(path: "nowweb")
+                let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-window-\(UUID()).png")
+                defer { try? FileManager.default.removeItem(at: file) }
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = [
+                    "open", "/now/nav/ui/home", "--engine", "webkitgtk", "--theme", "dark", "--window-screenshot",
+                    file.path,
+                ]
+                let output = Pipe()
+                process.standardOutput = output
+                let printed = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    process.terminationHandler = { _ in continuation.resume() }
+                    do { try process.run() } catch { continuation.resume() }
+                }
+                let text = String(decoding: await printed.value, as: UTF8.self)
+
+                #expect(process.terminationStatus == 0, "\(text)")
+                #expect(text.contains("theme: dark, dark appearance"))
+                #expect(text.contains("window screenshot written to"))
+                try GtkRuntime.start()
+                let pixels = try #require(await PNGPixels(file: file))
+                #expect(pixels.has(0x302F4B, x: 200, y: 6), "title bar is \(hex(pixels.color(x: 200, y: 6)))")
+                #expect(pixels.has(0x07080B, x: 6, y: pixels.height - 6), "the dark page background")
+                #expect(pixels.count(of: 0x7B1E28) > 5000, "the dark announcement")
+            }
+
             @Test func openWithScreenshotWritesAPictureOfThePage() async throws {
                 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
                     .appending(path: "nowweb")

@@ -21,18 +21,19 @@
         let makeStream: () -> AsyncStream<NowServiceSettings>
 
         func receive<S: Subscriber>(subscriber: S) where S.Input == NowServiceSettings, S.Failure == Never {
-            subscriber.receive(subscription: Relay(subscriber: subscriber, stream: makeStream()))
+            subscriber.receive(subscription: Relay(subscriber: AnySubscriber(subscriber), stream: makeStream()))
         }
 
-        /// One subscription: a task that forwards the stream once demand arrives; cancelling ends it.
-        private final class Relay<Target: Subscriber>: Subscription, Sendable
-        where Target.Input == NowServiceSettings, Target.Failure == Never {
+        /// One subscription: a task that forwards the stream once demand arrives; cancelling ends it. The
+        /// subscriber is type-erased so that the relay task captures no generic metatype (Swift 6 requires a
+        /// `SendableMetatype` for that, which Combine's subscribers are not).
+        private final class Relay: Subscription, Sendable {
             // Combine delivers to a subscriber from any thread; the relay task is its only caller.
-            private nonisolated(unsafe) let subscriber: Target
+            private nonisolated(unsafe) let subscriber: AnySubscriber<NowServiceSettings, Never>
             private let stream: AsyncStream<NowServiceSettings>
             private let task = Locked<Task<Void, Never>?>(nil)
 
-            init(subscriber: Target, stream: AsyncStream<NowServiceSettings>) {
+            init(subscriber: AnySubscriber<NowServiceSettings, Never>, stream: AsyncStream<NowServiceSettings>) {
                 self.subscriber = subscriber
                 self.stream = stream
             }

@@ -22,10 +22,17 @@
             return NowWebChromeView(page: page, colors: theme.color)
         }
 
-        /// Tells the delegate about an appearance change (light/dark), as the vendor's `systemThemeDidChange`.
+        /// Follows an appearance change (light/dark): the pages' style sheet follows the new appearance, and
+        /// the delegate hears of it through the vendor's `systemThemeDidChange` with the trait collection (without
+        /// a delegate the theme is applied again, as the delegate's default does).
         func traitCollectionChanged(from previous: UITraitCollection?) {
             guard previous?.hasDifferentColorAppearance(comparedTo: traitCollection) ?? true else { return }
-            delegate?.nowWebViewController(self, systemThemeDidChange: traitCollection)
+            NowWebSystemAppearance.shared.update(traitCollection.userInterfaceStyle == .dark ? .dark : .light)
+            if let delegate {
+                delegate.nowWebViewController(self, systemThemeDidChange: traitCollection)
+            } else {
+                updateTheme(themeColors: theme)
+            }
         }
 
         /// Shows what the page asked for through `cabrillo.viewLayout`: the title in the navigation bar (the page's

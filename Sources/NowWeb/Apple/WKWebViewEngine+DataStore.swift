@@ -1,5 +1,6 @@
 #if canImport(WebKit)
     import Foundation
+    import NowInternal
     import WebKit
 
     extension WKWebViewEngine {

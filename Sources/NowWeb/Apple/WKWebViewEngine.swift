@@ -16,19 +16,10 @@
         public struct Configuration: Sendable {
             /// Appended to WebKit's user agent: `ServiceNow/<version>` by default.
             public var applicationNameForUserAgent: String
-            /// Who decides whether pages may ask for the camera and microphone; `nil` denies every request.
-            public var permissionDelegate: (any DevicePermissionDelegate)?
-            /// The instance whose frames may ask for device permissions; `nil` denies every request.
-            public var scope: InstanceScope?
 
             /// Makes a configuration.
-            public init(
-                applicationNameForUserAgent: String = "ServiceNow/\(WKWebViewEngine.version)",
-                permissionDelegate: (any DevicePermissionDelegate)? = nil, scope: InstanceScope? = nil
-            ) {
+            public init(applicationNameForUserAgent: String = "ServiceNow/\(WKWebViewEngine.version)") {
                 self.applicationNameForUserAgent = applicationNameForUserAgent
-                self.permissionDelegate = permissionDelegate
-                self.scope = scope
             }
         }
 
@@ -71,15 +62,12 @@
             }
         }
 
-        /// Makes an engine for a service's data store: the service's persistent website data store, its
-        /// instance, and its SDK configuration's permission delegate. The default engine of services on iOS.
+        /// Makes an engine on the website data store of the service that owns `dataStore`
+        /// (``websiteDataStore(for:)``). The default engine of services on iOS.
         ///
         /// - Parameter dataStore: The service's data store.
         public convenience init(dataStore: WebDataStore) {
-            let context = WebDataStoreRegistry.shared.context(of: dataStore)
-            self.init(
-                websiteDataStore: Self.websiteDataStore(for: dataStore),
-                configuration: Configuration(permissionDelegate: context?.permissionDelegate, scope: context?.scope))
+            self.init(websiteDataStore: Self.websiteDataStore(for: dataStore))
         }
 
         isolated deinit {
@@ -196,13 +184,11 @@
             return await delegate?.webEngine(self, runJavaScriptPanel: panel)
         }
 
-        func mediaCaptureDecision(origin: WKSecurityOrigin, frame: WKFrameInfo, type: WKMediaCaptureType)
-            -> WKPermissionDecision
-        {
-            let allowed = WebKitMapping.mayPrompt(
-                for: WebKitMapping.permissions(mediaCaptureTypeRawValue: type.rawValue),
-                origin: WebKitMapping.origin(of: frame), scope: configuration.scope,
-                delegate: configuration.permissionDelegate)
+        func mediaCaptureDecision(frame: WKFrameInfo, type: WKMediaCaptureType) -> WKPermissionDecision {
+            let request = DevicePermissionRequest(
+                permissions: WebKitMapping.permissions(mediaCaptureTypeRawValue: type.rawValue),
+                pageURL: WebKitMapping.origin(of: frame))
+            let allowed = (delegate as? any WebEnginePermissionDelegate)?.webEngine(self, decide: request) ?? false
             return allowed ? .prompt : .deny
         }
 

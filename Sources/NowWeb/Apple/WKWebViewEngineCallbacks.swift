@@ -92,7 +92,7 @@
             initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType,
             decisionHandler: @escaping (WKPermissionDecision) -> Void
         ) {
-            decisionHandler(engine?.mediaCaptureDecision(origin: origin, frame: frame, type: type) ?? .deny)
+            decisionHandler(engine?.mediaCaptureDecision(frame: frame, type: type) ?? .deny)
         }
     }
 #endif

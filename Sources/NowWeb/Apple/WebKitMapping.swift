@@ -152,18 +152,6 @@ package enum WebKitMapping {
         }
     }
 
-    /// Whether WebKit may show the system's prompt for `permissions` asked by a frame of `origin`: only a
-    /// frame of the instance may ask, and only when the app's permission delegate allows every permission.
-    /// Without a delegate, or for any other origin, the answer is no: a decision that cannot be made fails
-    /// closed.
-    package static func mayPrompt(
-        for permissions: [DevicePermission], origin: URL?, scope: InstanceScope?,
-        delegate: (any DevicePermissionDelegate)?
-    ) -> Bool {
-        guard let origin, let scope, scope.contains(origin), let delegate, !permissions.isEmpty else { return false }
-        return permissions.allSatisfy { delegate.canRequestPermission($0) }
-    }
-
     /// The identifier of a service's persistent website data store: a UUID derived from the instance's origin
     /// and the app's bundle id, so that the store survives relaunches and no two instances share one.
     package static func dataStoreIdentifier(instanceOrigin: String, appBundleId: String) -> UUID {

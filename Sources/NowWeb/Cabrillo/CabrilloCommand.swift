@@ -19,4 +19,8 @@ public enum CabrilloCommand: Sendable, Equatable {
     case setSpinnerVisible(Bool)
     /// `message.showMessage(style, title)`; styles are `success`, `warning`, `error` and `info`.
     case showMessage(style: String, title: String)
+    /// `navigation.goto(url, {table, sysId, query, view})`: show another page of the instance.
+    case navigate(URL)
+    /// `geolocation.getCurrentLocation()`: answer with the device's location.
+    case getLocation
 }

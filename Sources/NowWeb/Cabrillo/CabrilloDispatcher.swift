@@ -23,8 +23,14 @@ public struct CabrilloDispatcher: Sendable {
         return try handler(call)
     }
 
+    /// flowControl, navigation, every viewLayout method, message.showMessage, and the modal, geolocation and
+    /// attachments methods (``moreHandlers``).
+    public static let standardHandlers: [CabrilloMethod: Handler] = coreHandlers.merging(moreHandlers) { core, _ in
+        core
+    }
+
     /// flowControl, navigation.goBack, every viewLayout method and message.showMessage.
-    public static let standardHandlers: [CabrilloMethod: Handler] = [
+    static let coreHandlers: [CabrilloMethod: Handler] = [
         .flowEnded: { call in .endFlow(name: flowName(call), clientRefreshNeeded: false) },
         .flowEndedWithUpdate: { call in
             .endFlow(name: flowName(call), clientRefreshNeeded: call.options["clientRefreshNeeded"]?.boolValue ?? false)

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 
 /// Why the Cabrillo bridge could not serve a page's message. Calls carry it back to the page inside their
 /// answer as `error: {status, message}`.
@@ -13,12 +14,17 @@ public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
     case invalidOptions(CabrilloMethod, String)
     /// A document from outside the instance called the method; only the instance's pages drive the host.
     case untrustedOrigin(CabrilloMethod)
+    /// The host offers the method but cannot serve it here; the reason says why and what to do instead.
+    case unavailable(CabrilloMethod, String)
+    /// The app refused the device permission the method needs.
+    case permissionDenied(CabrilloMethod, DevicePermission)
 
     /// An HTTP-like status for the page: 501 for an unsupported method, 400 otherwise.
     public var status: Int {
         switch self {
         case .unsupported: return 501
-        case .untrustedOrigin: return 403
+        case .untrustedOrigin, .permissionDenied: return 403
+        case .unavailable: return 503
         default: return 400
         }
     }
@@ -39,6 +45,10 @@ public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
             return "\(method) received unusable options (\(reason)). Check the arguments passed to it."
         case .untrustedOrigin(let method):
             return "\(method) was called from a page outside the instance. Call it from the instance's own pages."
+        case .unavailable(let method, let reason):
+            return "\(method) is not available in this NowWeb host: \(reason)"
+        case .permissionDenied(let method, let permission):
+            return "\(method) needs the \(permission.rawValue) permission, which the app refused."
         }
     }
 }

@@ -56,6 +56,18 @@ public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     public static let hideSpinner = CabrilloMethod("viewLayout", "hideSpinner")
     /// `message.showMessage`.
     public static let showMessage = CabrilloMethod("message", "showMessage")
+    /// `navigation.goto`.
+    public static let goto = CabrilloMethod("navigation", "goto")
+    /// `modal.presentModal`.
+    public static let presentModal = CabrilloMethod("modal", "presentModal")
+    /// `modal.dismissModal`.
+    public static let dismissModal = CabrilloMethod("modal", "dismissModal")
+    /// `geolocation.getCurrentLocation`.
+    public static let getCurrentLocation = CabrilloMethod("geolocation", "getCurrentLocation")
+    /// `attachments.addFile`.
+    public static let addFile = CabrilloMethod("attachments", "addFile")
+    /// `attachments.viewFile`.
+    public static let viewFile = CabrilloMethod("attachments", "viewFile")
     /// `camera.getBarcode`: unsupported here, but its handler is how pages detect a native host.
     public static let getBarcode = CabrilloMethod("camera", "getBarcode")
 
@@ -64,5 +76,6 @@ public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     public static let offered: [CabrilloMethod] = [
         .flowEnded, .flowEndedWithUpdate, .goBack, .setTitle, .getTitle, .setNavigationBarButtons,
         .setBottomButtons, .showBackButton, .hideBackButton, .showSpinner, .hideSpinner, .showMessage, .getBarcode,
+        .goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .viewFile,
     ]
 }

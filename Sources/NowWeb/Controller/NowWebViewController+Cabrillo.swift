@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 
 #if canImport(UIKit)
     import UIKit
@@ -61,7 +62,9 @@ extension NowWebViewController {
             // the flow or set the host's buttons.
             if let origin = message.origin, !service.scope.contains(origin) { throw .untrustedOrigin(call.method) }
             let command = try cabrillo.dispatcher.command(for: call)
-            if let reply = call.reply(results: results(of: command)) { webEngine.evaluate(reply, in: message.frame) }
+            if let reply = call.reply(results: try results(of: command)) {
+                webEngine.evaluate(reply, in: message.frame)
+            }
             perform(command, from: message.frame)
         } catch {
             if let reply = call.reply(error: error) { webEngine.evaluate(reply, in: message.frame) }
@@ -74,9 +77,16 @@ extension NowWebViewController {
         updateNavigationItem(NowWebNavigationItem())
     }
 
-    private func results(of command: CabrilloCommand) -> JSONValue {
-        guard case .getTitle = command else { return .null }
-        return (pageNavigationItem.title ?? title).map(JSONValue.string) ?? .null
+    private func results(of command: CabrilloCommand) throws(CabrilloError) -> JSONValue {
+        switch command {
+        case .getTitle: return (pageNavigationItem.title ?? title).map(JSONValue.string) ?? .null
+        case .getLocation:
+            guard let permissions = (service.core as? NowCoreService)?.configuration.permissionDelegate,
+                permissions.canRequestPermission(.location)
+            else { throw .permissionDenied(.getCurrentLocation, .location) }
+            throw .unavailable(.getCurrentLocation, "this device has no location source NowWeb can read")
+        default: return .null
+        }
     }
 
     private func perform(_ command: CabrilloCommand, from frame: ScriptMessage.Frame) {
@@ -85,7 +95,8 @@ extension NowWebViewController {
         case .endFlow(let name, _): delegate?.nowWebViewController(self, didEndFlow: name)
         case .goBack: goBack()
         case .setTitle(let newTitle): item.title = newTitle
-        case .getTitle, .showMessage: break
+        case .getTitle, .showMessage, .getLocation: break
+        case .navigate(let target): navigate(to: target)
         case .setButtons(let buttons, let placement):
             item[placement] = buttons
             cabrillo.buttonFrames[placement] = buttons.isEmpty ? nil : frame
@@ -103,5 +114,18 @@ extension NowWebViewController {
             applyToNavigationBar(item)
         #endif
         cabrillo.navigationItemHandler?(item)
+    }
+
+    /// Loads `target` (relative to the instance, or absolute) when it is on the instance; any other URL goes
+    /// to the delegate as unsupported, as a link to it would.
+    private func navigate(to target: URL) {
+        switch service.scope.resolve(target) {
+        case .success(let url): webEngine.load(WebRequest(url: url))
+        case .failure:
+            let absolute = URL(string: target.absoluteString, relativeTo: service.scope.instanceURL)?.absoluteURL
+            let url = absolute ?? target
+            activityHandler?(.unsupportedURL(url))
+            delegate?.nowWebViewController(self, didReceive: url)
+        }
     }
 }

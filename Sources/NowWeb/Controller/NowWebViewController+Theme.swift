@@ -26,10 +26,16 @@ extension NowWebViewController {
     /// Called by ``NowWebSystemAppearance`` when the platform's setting changed.
     func systemAppearanceDidChange(_ appearance: NowUIColor.Appearance) {
         guard appearanceOverride == nil else { return }
-        if let delegate {
-            delegate.nowWebViewController(self, systemThemeDidChange: appearance)
-        } else {
-            updateTheme(themeColors: theme)
-        }
+        #if canImport(UIKit)
+            // On iOS each controller's own trait collection tells its delegate (traitCollectionDidChange); the
+            // shared setting only restyles the pages.
+            applyTheme()
+        #else
+            if let delegate {
+                delegate.nowWebViewController(self, systemThemeDidChange: appearance)
+            } else {
+                updateTheme(themeColors: theme)
+            }
+        #endif
     }
 }

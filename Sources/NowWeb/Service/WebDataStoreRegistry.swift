@@ -11,15 +11,12 @@ final class WebDataStoreRegistry: Sendable {
         let context: Context
     }
 
-    /// What an engine of a service needs to know about it: the instance, the app, and who answers device
-    /// permission requests.
+    /// What an engine of a service needs to know about it: the instance and the app.
     struct Context: Sendable {
         /// The service's instance.
         let scope: InstanceScope
         /// The app's bundle id, as configured.
         let appBundleId: String
-        /// The app's answer to device permission requests, from the SDK configuration of the service's core.
-        let permissionDelegate: (any DevicePermissionDelegate)?
     }
 
     /// The process-wide registry: `NowSDK.logout()` is process-wide too.
@@ -35,9 +32,7 @@ final class WebDataStoreRegistry: Sendable {
     func register(
         _ store: WebDataStore, scope: InstanceScope, core: any NowCoreServiceProviding, appBundleId: String
     ) {
-        let context = Context(
-            scope: scope, appBundleId: appBundleId,
-            permissionDelegate: (core as? NowCoreService)?.configuration.permissionDelegate)
+        let context = Context(scope: scope, appBundleId: appBundleId)
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
             entries.append(Entry(store: store, scope: scope, core: core.identity, context: context))

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// The colours of the native views around a page (title bar, buttons, spinner, progress, banners), each
 /// resolved and opaque, as the vendor documents their use in ``NowWebColoring``.
 public struct ChromeColors: Sendable, Equatable {

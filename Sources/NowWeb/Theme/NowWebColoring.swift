@@ -35,9 +35,11 @@ public protocol NowWebColoring: Sendable {
     var textActionble: NowThemeColor { get }
     /// Font text.
     var textPrimary: NowThemeColor { get }
-    /// The `sys_ux_theme` sys_id applied to loaded pages, or `nil` for the instance's default.
+    /// The `sys_ux_theme` sys_id of the Next Experience theme for loaded pages, or `nil` for the instance's
+    /// default. Carried but not sent to the instance yet (`docs/THEMING.md`).
     var webPageThemeId: String? { get }
-    /// The `sys_ux_style` sys_id (theme variant) applied to loaded pages, or `nil` for the default.
+    /// The `sys_ux_style` sys_id (theme variant) for loaded pages, or `nil` for the default. Carried but not
+    /// sent to the instance yet (`docs/THEMING.md`).
     var webPageThemeVariantId: String? { get }
 }
 

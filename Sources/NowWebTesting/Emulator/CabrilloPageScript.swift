@@ -10,7 +10,8 @@ import Foundation
 /// - The query parameter `cabrillo` makes the page act once loaded: `flowEnded` (name from `flow`, default
 ///   `emulator`), `goBack`, `title` (text from `title`), `buttons` (a bottom "Order" button whose tap ends the
 ///   flow), `catalog` (the title `Order a laptop`, a navigation-bar "Help" button and the bottom "Order"
-///   button), `barcode` (an unsupported call).
+///   button), `goto` (`navigation.goto` with `uri`, or `table` and `sysId`), `location`
+///   (`geolocation.getCurrentLocation`), `barcode` (an unsupported call).
 enum CabrilloPageScript {
     /// The `<script>` element.
     static let tag = "<script>\(source)</script>"
@@ -79,7 +80,20 @@ enum CabrilloPageScript {
             flowControl: {
               flowEnded: function (flowName) { return call('flowControl.flowEnded', { flowName: flowName }); }
             },
-            navigation: { goBack: function () { return post('navigation.goBack'); } },
+            navigation: {
+              goBack: function () { return post('navigation.goBack'); },
+              goto: function (uri, params) {
+                params = params || {};
+                return post('navigation.goto', {
+                  uri: uri, table: params.table, sysId: params.sysId, query: params.query, view: params.view
+                });
+              }
+            },
+            geolocation: {
+              getCurrentLocation: function () {
+                return call('geolocation.getCurrentLocation').then(function (d) { return d.results; });
+              }
+            },
             viewLayout: {
               setTitle: function (title) { post('viewLayout.setTitle', { title: title }); },
               getTitle: function () { return call('viewLayout.getTitle').then(function (d) { return d.results; }); },
@@ -119,6 +133,10 @@ enum CabrilloPageScript {
                   cabrillo.flowControl.flowEnded(flow);
                 });
                 break;
+              case 'goto':
+                cabrillo.navigation.goto(query.get('uri'), { table: query.get('table'), sysId: query.get('sysId') });
+                break;
+              case 'location': cabrillo.geolocation.getCurrentLocation(); break;
               case 'barcode': cabrillo.camera.getBarcode(); break;
               default: break;
             }

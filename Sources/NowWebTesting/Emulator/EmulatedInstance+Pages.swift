@@ -12,6 +12,7 @@ extension EmulatedInstance {
         case knowledge
         case blank
         case navTo
+        case refreshTo
         case root
 
         init?(path: String) {
@@ -25,6 +26,7 @@ extension EmulatedInstance {
             case "/kb_view.do": self = .knowledge
             case "/blank.do": self = .blank
             case "/nav_to.do": self = .navTo
+            case "/refresh_to.do": self = .refreshTo
             default:
                 guard path.hasPrefix(classicPrefix) else { return nil }
                 self = .classicShell(target: String(path.dropFirst(classicPrefix.count)))
@@ -41,6 +43,11 @@ extension EmulatedInstance {
             return loggedIn(.redirect("/now/nav/ui/home"))
         case .navTo:
             return loggedIn(.redirect(Self.localTarget(query["uri"]) ?? "/now/nav/ui/home"))
+        case .refreshTo:
+            // A client-side redirect: a page whose meta refresh sends the browser on to `uri`.
+            let target = (Self.localTarget(query["uri"]) ?? "/now/nav/ui/home").htmlEscaped
+            let refresh = "<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" content=\"0;url=\(target)\">"
+            return .page(refresh + "<title>Redirecting</title></head><body></body></html>", loggedIn: true)
         case .blank:
             return .page("<!DOCTYPE html><html><head><title></title></head><body></body></html>", loggedIn: true)
         case .home:

@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test(arguments: [
-        CabrilloMethod.getBarcode, CabrilloMethod("geolocation", "getCurrentLocation"), CabrilloMethod("x", "y"),
+        CabrilloMethod.getBarcode, CabrilloMethod("auth", "reauthenticate"), CabrilloMethod("x", "y"),
     ])
     func methodsWithoutAHandlerAreUnsupported(_ method: CabrilloMethod) {
         #expect(throws: CabrilloError.unsupported(method)) { try command(method) }

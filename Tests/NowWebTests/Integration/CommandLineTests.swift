@@ -73,6 +73,26 @@ struct NowwebProcess {
         #expect(open.output.contains("/incident_list.do"))
     }
 
+    @Test func openLandsOnlyAfterAClientSideRedirectAndPrintsTheHop() async throws {
+        let open = try await NowwebProcess.run(["open", "/refresh_to.do?uri=%2Fkb_view.do", "--engine", "headless"])
+
+        #expect(open.status == 0, "\(open.errors)")
+        #expect(open.output.contains("client-side redirect: http://127.0.0.1:"))
+        #expect(open.output.contains("/refresh_to.do?… -> http://127.0.0.1:"))
+        let landed = open.output.split(separator: "\n").first { $0.contains("landed on") } ?? ""
+        #expect(landed.contains("/kb_view.do"), "\(open.output)")
+    }
+
+    @Test func openRejectsAThemeFileWithAnUnknownMember() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-theme-\(UUID()).json")
+        try Data(##"{"bran": "#0B6E4F"}"##.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let open = try await NowwebProcess.run(["open", "/sp", "--engine", "headless", "--theme", file.path])
+
+        #expect(open.status == 2)
+        #expect(open.errors.contains("unknown member \"bran\""))
+    }
+
     @Test func preloadWithoutATerminalPrintsOneLinePerPageAndASummary() async throws {
         let preload = try await NowwebProcess.run([
             "preload", "/incident_list.do", "/now/nav/ui/home", "--engine", "headless",

@@ -121,26 +121,10 @@ import Testing
         #expect(WebKitMapping.json(URL(string: page)!) == nil)
     }
 
-    @Test func devicePermissionsAskTheAppForInstanceFramesOnly() {
-        struct Allow: DevicePermissionDelegate {
-            let allowed: Set<DevicePermission>
-            func canRequestPermission(_ permission: DevicePermission) -> Bool { allowed.contains(permission) }
-        }
-        let instance = URL(string: "https://acme.service-now.com")
-        let both = WebKitMapping.permissions(mediaCaptureTypeRawValue: 2)
-        #expect(both == [.camera, .microphone])
+    @Test func mediaCaptureTypesAreTheDevicePermissionsTheAppIsAskedFor() {
         #expect(WebKitMapping.permissions(mediaCaptureTypeRawValue: 0) == [.camera])
         #expect(WebKitMapping.permissions(mediaCaptureTypeRawValue: 1) == [.microphone])
-        #expect(
-            WebKitMapping.mayPrompt(
-                for: both, origin: instance, scope: scope, delegate: Allow(allowed: [.camera, .microphone])))
-        #expect(
-            !WebKitMapping.mayPrompt(for: both, origin: instance, scope: scope, delegate: Allow(allowed: [.camera])))
-        #expect(!WebKitMapping.mayPrompt(for: both, origin: instance, scope: scope, delegate: nil))
-        #expect(
-            !WebKitMapping.mayPrompt(
-                for: [.camera], origin: URL(string: "https://evil.example"), scope: scope,
-                delegate: Allow(allowed: [.camera])))
+        #expect(WebKitMapping.permissions(mediaCaptureTypeRawValue: 2) == [.camera, .microphone])
     }
 
     @Test func dataStoreIdentifiersAreStablePerInstanceAndApp() {

@@ -1,0 +1,57 @@
+import Foundation
+
+// The methods real portal and Next Experience pages call most after viewLayout: navigation.goto works; the
+// others answer with an error that says why and what the page can do instead, so that their promises settle.
+extension CabrilloDispatcher {
+    /// navigation.goto, modal.presentModal and dismissModal, geolocation.getCurrentLocation,
+    /// attachments.addFile and viewFile.
+    static let moreHandlers: [CabrilloMethod: Handler] = [
+        .goto: { call throws(CabrilloError) in .navigate(try gotoTarget(call)) },
+        .presentModal: { call throws(CabrilloError) in
+            throw .unavailable(call.method, "this host shows one page at a time; open the page with navigation.goto")
+        },
+        .dismissModal: { call throws(CabrilloError) in
+            throw .unavailable(call.method, "no modal is presented by this host")
+        },
+        .getCurrentLocation: { _ in .getLocation },
+        .addFile: { call throws(CabrilloError) in
+            throw .unavailable(call.method, "this host has no native file picker; use the page's own upload field")
+        },
+        .viewFile: { call throws(CabrilloError) in
+            throw .unavailable(call.method, "this host has no native viewer; open the attachment's link in the page")
+        },
+    ]
+
+    /// The page `navigation.goto` asks for: `uri` (absolute, or relative to the instance), else a record
+    /// (`table` and `sysId`; `-1` is a new record) or a list (`table`, optional encoded `query`), with an
+    /// optional `view`. The URL may be off the instance; the controller checks that before loading it.
+    static func gotoTarget(_ call: CabrilloCall) throws(CabrilloError) -> URL {
+        if let uri = call.options["uri"]?.stringValue, !uri.isEmpty {
+            guard let url = URL(string: uri) else { throw .invalidOptions(call.method, "uri is not a URL") }
+            return url
+        }
+        guard let table = call.options["table"]?.stringValue, !table.isEmpty else {
+            throw .invalidOptions(call.method, "neither uri nor table was given")
+        }
+        guard table.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            throw .invalidOptions(call.method, "table is not a table name")
+        }
+        var components = URLComponents()
+        var query: [URLQueryItem] = []
+        if let sysId = call.options["sysId"]?.stringValue, !sysId.isEmpty {
+            components.path = "/\(table).do"
+            query.append(URLQueryItem(name: "sys_id", value: sysId))
+        } else {
+            components.path = "/\(table)_list.do"
+            if let encoded = call.options["query"]?.stringValue, !encoded.isEmpty {
+                query.append(URLQueryItem(name: "sysparm_query", value: encoded))
+            }
+        }
+        if let view = call.options["view"]?.stringValue, !view.isEmpty {
+            query.append(URLQueryItem(name: "sysparm_view", value: view))
+        }
+        components.queryItems = query.isEmpty ? nil : query
+        guard let url = components.url else { throw .invalidOptions(call.method, "the record's URL cannot be built") }
+        return url
+    }
+}
