@@ -48,6 +48,8 @@ final class DemoObserver {
             switch activity {
             case .bridged(let url): parts.append("bearer load of \(url.path)")
             case .expiryDetected(let reason): parts.append("login redirect caught (\(reason.rawValue)), hop cancelled")
+            case .expiryPredicted(let reason):
+                parts.append("session predicted ended (\(reason.rawValue)), navigation cancelled before it went out")
             case .recovered(let url): parts.append("recovered \(url.path) with a fresh token")
             case .finished(let url): parts.append("finished \(url.path)")
             case .failed(let error): parts.append("failed: \(error.localizedDescription)")

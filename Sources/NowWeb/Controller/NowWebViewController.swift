@@ -23,6 +23,9 @@ public final class NowWebViewController: NowWebHostController {
         case bridged(URL)
         /// The main frame hit a login page; a recovery starts.
         case expiryDetected(LoginPageDetector.Reason)
+        /// The data store's session estimate said the session had ended, so a main-frame navigation was
+        /// cancelled before it went out; a recovery re-issues it with a fresh bearer.
+        case expiryPredicted(WebSessionEstimate.Reason)
         /// A recovery reload showed the page again.
         case recovered(URL)
         /// The main frame finished loading a page.
@@ -148,6 +151,9 @@ public final class NowWebViewController: NowWebHostController {
             case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
             case .bridge(let url, let token):
                 activityHandler?(.bridged(url))
+                // The instance dates the session from this request at the earliest: a conservative start.
+                service.dataStore.recordSession(
+                    .sessionStarted(at: service.options.now(), tokenExpiresAt: token.expiresAt))
                 webEngine.load(.bridge(to: url, token: token))
             case .load(let url): webEngine.load(WebRequest(url: url))
             case .stopLoading: webEngine.stopLoading()
@@ -162,7 +168,10 @@ public final class NowWebViewController: NowWebHostController {
                 #endif
                 activityHandler?(.failed(error))
                 delegate?.nowWebViewController(self, didFailNavigationWith: error)
-            case .didDetectExpiry(let reason): activityHandler?(.expiryDetected(reason))
+            case .didDetectExpiry(let reason):
+                service.dataStore.recordSession(.sessionEnded(at: service.options.now()))
+                activityHandler?(.expiryDetected(reason))
+            case .didPredictExpiry(let reason): activityHandler?(.expiryPredicted(reason))
             case .didRecover(let url): activityHandler?(.recovered(url))
             }
         }
@@ -196,7 +205,8 @@ public final class NowWebViewController: NowWebHostController {
 extension NowWebViewController: WebEngineDelegate {
     /// Answers the engine's policy question from the session machine, whose answer always holds a policy.
     public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
-        let decision = machine.decide(action, at: service.options.now())
+        let now = service.options.now()
+        let decision = machine.decide(action, at: now, session: service.dataStore.sessionEstimate.verdict(at: now))
         perform(decision.actions)
         return decision.policy
     }
@@ -211,6 +221,7 @@ extension NowWebViewController: WebEngineDelegate {
         case .finished(let url): activityHandler?(.finished(url))
         case .committed: resetNavigationItem()
         case .scriptMessage(let message): handleScriptMessage(message)
+        case .responseReceived(let response) where response.isMainFrame: observeSession(in: response)
         default: break
         }
         perform(machine.handle(.engine(event, at: service.options.now())))

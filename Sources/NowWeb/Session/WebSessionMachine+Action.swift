@@ -29,6 +29,9 @@ extension WebSessionMachine {
         case reportFailure(NowWebError)
         /// For observability: the main frame hit a login page; a recovery starts.
         case didDetectExpiry(LoginPageDetector.Reason)
+        /// For observability: the session estimate said the session ended, so a main-frame navigation was
+        /// cancelled before it went out; a recovery re-issues it with a fresh bearer.
+        case didPredictExpiry(WebSessionEstimate.Reason)
         /// For observability: a recovery reload showed this page again.
         case didRecover(URL)
 
@@ -45,6 +48,7 @@ extension WebSessionMachine {
             case .reportUnsupportedURL(let url): return "reportUnsupportedURL(\(url.redactedForLog))"
             case .reportFailure(let error): return "reportFailure(\(error))"
             case .didDetectExpiry(let reason): return "didDetectExpiry(\(reason.rawValue))"
+            case .didPredictExpiry(let reason): return "didPredictExpiry(\(reason.rawValue))"
             case .didRecover(let url): return "didRecover(\(url.redactedForLog))"
             }
         }
@@ -62,6 +66,7 @@ extension WebSessionMachine {
             case .reportUnsupportedURL: return "reportUnsupportedURL"
             case .reportFailure(let error): return "reportFailure(.\(error.caseName))"
             case .didDetectExpiry: return "didDetectExpiry"
+            case .didPredictExpiry: return "didPredictExpiry"
             case .didRecover: return "didRecover"
             }
         }

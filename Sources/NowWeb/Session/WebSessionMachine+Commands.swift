@@ -19,7 +19,8 @@ extension WebSessionMachine {
             return []
         case .loading, .showing, .stopped:
             guard let page = shown ?? lastGoodPage else { return [] }
-            state = .loading(Navigation())
+            state = .loading(Navigation(target: page))
+            ownLoad = page
             return [.load(page)]
         }
     }

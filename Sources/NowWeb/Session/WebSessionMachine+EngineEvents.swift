@@ -55,7 +55,7 @@ extension WebSessionMachine {
         guard destination != .page, let navigation = state.activeNavigation else { return [] }
         switch destination {
         case .login(let reason):
-            return [.stopLoading] + recover(from: reason, after: navigation, at: now)
+            return [.stopLoading] + recover(from: reason, after: navigation, at: now, loginURL: url)
         case .refused:
             abandonNavigation()
             return [.stopLoading]
@@ -74,6 +74,7 @@ extension WebSessionMachine {
         case .notStarted, .awaitingToken, .recovering: return []
         }
         state = .showing(url)
+        ownLoad = nil
         guard (navigation.status ?? 200) < 400 else { return [] }
         lastGoodPage = url
         return navigation.isRecovery ? [.didRecover(url)] : []
@@ -97,7 +98,8 @@ extension WebSessionMachine {
                 return fail(.contentProcessTerminated(page: url ?? lastGoodPage))
             }
             guard let page = lastGoodPage else { return fail(nil) + startBridge(to: initialURL, isRecovery: false) }
-            state = .loading(Navigation())
+            state = .loading(Navigation(target: page))
+            ownLoad = page
             return [.load(page)]
         }
     }

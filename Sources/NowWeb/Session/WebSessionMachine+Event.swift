@@ -4,7 +4,7 @@ import NowSDK
 extension WebSessionMachine {
     /// Something the machine's owner saw or was asked. Events that can start a recovery or a restart carry
     /// the time, so that the budgets are measured without a clock inside the machine. Navigation questions
-    /// are not events: they go to ``WebSessionMachine/decide(_:at:)``, which must answer with a policy.
+    /// are not events: they go to ``WebSessionMachine/decide(_:at:session:)``, which must answer with a policy.
     public enum Event: Sendable, Equatable, CustomStringConvertible {
         /// The app called `loadPage()`: load the initial URL.
         case loadPage

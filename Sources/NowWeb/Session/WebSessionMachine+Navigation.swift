@@ -10,29 +10,42 @@ extension WebSessionMachine {
     /// - Parameters:
     ///   - action: The hop the engine is about to perform.
     ///   - now: The time, for the recovery budget.
+    ///   - session: What the data store's ``WebSessionEstimate`` expects of a request at `now`. When it says
+    ///     the session ended, a main-frame GET to an instance page is cancelled before it goes out and
+    ///     re-issued with a fresh bearer. Default: ``WebSessionEstimate/Verdict/unknown`` (no prediction).
     /// - Returns: The policy the engine must apply, and what to do besides, in order.
-    public mutating func decide(_ action: NavigationAction, at now: Date) -> Decision {
+    public mutating func decide(
+        _ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict = .unknown
+    ) -> Decision {
         switch action.isMainFrame {
         case false: return Decision(.allow)
         case nil: return decideInUnknownFrame(action)
-        case true: return decideInMainFrame(action, at: now)
+        case true: return decideInMainFrame(action, at: now, session: session)
         }
     }
 
-    private mutating func decideInMainFrame(_ action: NavigationAction, at now: Date) -> Decision {
-        if action.kind != .redirect && action.kind != .issued && state != .notStarted {
-            // A navigation of the user's or the page's own supersedes a recovery still waiting for its token,
-            // and gets a recovery of its own.
-            state = .loading(Navigation())
+    private mutating func decideInMainFrame(
+        _ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict
+    ) -> Decision {
+        let isOwnLoad = action.kind == .issued && ownLoad != nil
+        if action.kind == .issued { ownLoad = nil }
+        if action.kind != .redirect && !isOwnLoad && state != .notStarted {
+            // A navigation of the user's, the page's or the app's own supersedes a recovery still waiting for
+            // its token, and gets a recovery of its own, which lands where it was going.
+            let isSubmission = action.kind == .formSubmitted
+            state = .loading(Navigation(target: isSubmission ? nil : action.url, isSubmission: isSubmission))
         }
         switch destination(of: action.url, kind: action.kind) {
         case .page:
+            if !isOwnLoad, case .ended(let reason) = session, let predicted = predict(action, reason: reason, at: now) {
+                return predicted
+            }
             return Decision(.allow)
         case .login(let reason):
             // A login hop of a navigation the machine no longer follows is only cancelled: a recovery already
             // runs, or there is no session to recover.
             guard let navigation = state.activeNavigation else { return Decision(.cancel) }
-            return Decision(.cancel, then: recover(from: reason, after: navigation, at: now))
+            return Decision(.cancel, then: recover(from: reason, after: navigation, at: now, loginURL: action.url))
         case .unsupported:
             abandonNavigation()
             return Decision(.cancel, then: [.reportUnsupportedURL(action.url)])
@@ -51,6 +64,19 @@ extension WebSessionMachine {
         }
         // A hop that may be the main frame's own navigation makes its events news again.
         if action.kind != .redirect, case .stopped(let navigation) = state { state = .loading(navigation) }
+        // A form that may be the main frame's must not be repeated by a recovery; in a subframe this only
+        // makes a recovery land on the last good page, the safe side.
+        if action.kind == .formSubmitted {
+            switch state {
+            case .loading(var navigation):
+                navigation.isSubmission = true
+                state = .loading(navigation)
+            case .showing:
+                state = .loading(Navigation(isSubmission: true))
+            case .notStarted, .awaitingToken, .recovering, .stopped:
+                break
+            }
+        }
         return Decision(.allow)
     }
 }

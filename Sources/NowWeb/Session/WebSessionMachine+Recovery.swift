@@ -11,13 +11,13 @@ extension WebSessionMachine {
         return isRecovery ? [.refreshToken(rejected: credential?.token)] : [.requestToken]
     }
 
-    /// Starts a recovery after `navigation`'s main frame hit a login page, or stops when that would loop or
-    /// overspend.
-    mutating func recover(from reason: LoginPageDetector.Reason, after navigation: Navigation, at now: Date)
-        -> [Action]
-    {
-        let target = lastGoodPage ?? initialURL
-        if navigation.isRecovery { return fail(.loginLoop(page: target)) }
+    /// Starts a recovery after `navigation`'s main frame hit a login page (at `loginURL`), or stops when that
+    /// would loop or overspend.
+    mutating func recover(
+        from reason: LoginPageDetector.Reason, after navigation: Navigation, at now: Date, loginURL: URL? = nil
+    ) -> [Action] {
+        if navigation.isRecovery { return fail(.loginLoop(page: navigation.target ?? lastGoodPage ?? initialURL)) }
+        let target = landing(after: navigation, loginURL: loginURL)
         guard recoveryBudget.spend(at: now) else {
             return fail(.recoveryBudgetExhausted(recoveries: recoveryBudget.limit, window: recoveryBudget.window))
         }
@@ -34,7 +34,8 @@ extension WebSessionMachine {
         case .notStarted, .loading, .showing, .stopped: return []
         }
         credential = .bearer(token)
-        state = .loading(Navigation(isRecovery: isRecovery))
+        state = .loading(Navigation(isRecovery: isRecovery, target: url))
+        ownLoad = url
         return [.bridge(url: url, token: token)]
     }
 
@@ -44,6 +45,7 @@ extension WebSessionMachine {
         case .awaitingToken(let page):
             credential = .guest
             state = .loading(Navigation())
+            ownLoad = page
             return [.load(page)]
         case .recovering:
             return fail(.signInRequired)

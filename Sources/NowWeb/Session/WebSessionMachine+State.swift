@@ -29,11 +29,19 @@ extension WebSessionMachine {
         public var isRecovery: Bool
         /// The status of its last main-frame response, if one arrived.
         public var status: Int?
+        /// The instance page the user or the page asked for, when it is safe to load again (a main-frame
+        /// GET); a recovery lands there.
+        public var target: URL?
+        /// Whether a form submission (a POST, not safely repeatable) is part of it; a recovery then lands on
+        /// the last good page.
+        public var isSubmission: Bool
 
         /// Makes the facts of a navigation that has seen no response yet.
-        public init(isRecovery: Bool = false, status: Int? = nil) {
+        public init(isRecovery: Bool = false, status: Int? = nil, target: URL? = nil, isSubmission: Bool = false) {
             self.isRecovery = isRecovery
             self.status = status
+            self.target = target
+            self.isSubmission = isSubmission
         }
     }
 

@@ -6,7 +6,7 @@ import NowSDK
 /// actions out, no I/O and no clock.
 ///
 /// The owner feeds it ``Event``s (the app's commands, token answers, the engine's events) and performs the
-/// returned ``Action``s in order. The engine's navigation questions go to ``decide(_:at:)``, whose
+/// returned ``Action``s in order. The engine's navigation questions go to ``decide(_:at:session:)``, whose
 /// ``Decision`` always holds a policy. Where the session stands is one ``State`` value; the article
 /// "Session bridging and recovery" lists every transition, and a test checks that list against this code.
 ///
@@ -32,11 +32,15 @@ public struct WebSessionMachine: Sendable {
         public var recoveriesPerWindow: Int
         /// The length of the window in seconds. Default: 300 (five minutes).
         public var recoveryWindow: TimeInterval
+        /// Where a recovery lands. Default: ``Landing/requestedPage``.
+        public var landing: Landing
 
         /// Makes a configuration; every parameter defaults to the documented default.
-        public init(recoveriesPerWindow: Int = 3, recoveryWindow: TimeInterval = 300) {
+        public init(recoveriesPerWindow: Int = 3, recoveryWindow: TimeInterval = 300, landing: Landing = .requestedPage)
+        {
             self.recoveriesPerWindow = recoveriesPerWindow
             self.recoveryWindow = recoveryWindow
+            self.landing = landing
         }
     }
 
@@ -52,6 +56,8 @@ public struct WebSessionMachine: Sendable {
     public internal(set) var lastGoodPage: URL?
 
     var credential: Credential?
+    /// A load the machine issued (a bridge, a reload) whose navigation question has not come yet.
+    var ownLoad: URL?
     var recoveryBudget: RecoveryBudget
     var restartBudget: RecoveryBudget
 

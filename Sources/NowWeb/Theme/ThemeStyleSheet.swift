@@ -6,7 +6,7 @@ import Foundation
 /// Each property holds an `r, g, b` triple, because pages write `rgb(var(--now-color_…))` or
 /// `rgba(var(--now-color_…), 0.5)`. A translucent colour is composited over the background colour first, so
 /// that the page shows what a native view would; `textPrimary` is the exception (its alpha is dropped), see
-/// `docs/THEMING.md`, which also gives the reasoning for every row of ``rows``.
+/// `docs/THEMING.md`, which also gives the reasoning for every row of `rows`.
 ///
 /// ```swift
 /// let sheet = ThemeStyleSheet(colors: theme.color, appearance: .dark)

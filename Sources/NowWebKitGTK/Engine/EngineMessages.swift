@@ -14,7 +14,7 @@
         /// Runs a callback delivery script in the Cabrillo bridge's isolated world of the main frame.
         case deliver(String)
         case snapshot(URL, CallbackContinuation<Void>)
-        case showWindow(WebKitGTKEngine.WindowConfiguration)
+        case showWindow(WebKitGTKEngine.WindowConfiguration, drawn: CallbackContinuation<Void>?)
         /// The style sheet for the documents of an origin, and the view's background.
         case pageStyleSheet(css: String, origin: URL, background: NowUIColor.Components)
         case terminateContentProcess

@@ -50,7 +50,7 @@
                 ready.userData)
         }
 
-        func showWindow(_ configuration: WebKitGTKEngine.WindowConfiguration) {
+        func showWindow(_ configuration: WebKitGTKEngine.WindowConfiguration, drawn: CallbackContinuation<Void>?) {
             if window == nil {
                 let window = gtk_window_new()
                 gtk_window_set_child(typedObject(rawObject(window)), typedObject(rawObject(webView)))
@@ -60,6 +60,7 @@
             gtk_window_set_default_size(gtkWindow, gint(configuration.width), gint(configuration.height))
             gtk_window_set_title(gtkWindow, string(webkit_web_view_get_title(webView)) ?? configuration.title)
             gtk_window_present(gtkWindow)
+            if let drawn { FirstFrameWatch.start(on: typedObject(rawObject(window)), then: drawn) }
         }
 
         func withWidget<T>(_ body: @GtkActor (UnsafeMutableRawPointer) -> T) -> T {

@@ -89,7 +89,7 @@
             case .evaluate(let script, let continuation): evaluate(script, continuation)
             case .deliver(let script): deliver(script)
             case .snapshot(let file, let continuation): snapshot(to: file, continuation)
-            case .showWindow(let configuration): showWindow(configuration)
+            case .showWindow(let configuration, let drawn): showWindow(configuration, drawn: drawn)
             case .pageStyleSheet(let css, let origin, let background):
                 setPageStyleSheet(css, origin: origin, background: background)
             case .terminateContentProcess: webkit_web_view_terminate_web_process(webView)

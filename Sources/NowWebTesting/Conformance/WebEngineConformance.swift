@@ -2,7 +2,7 @@ import Foundation
 import NowSDK
 import NowWeb
 
-/// Checks that a ``WebEngine`` keeps the engine contract, against a running ``InstanceEmulator``: the
+/// Checks that a `WebEngine` keeps the engine contract, against a running ``InstanceEmulator``: the
 /// order of events, main-frame flags, a policy question before each request goes out, a cancelled hop kept
 /// off the wire, redirects reported, commit, finish and failure, the bridge header only on the issued request
 /// and never on another origin, and the re-entrancy rule.

@@ -1,7 +1,7 @@
 import Foundation
 import NowWeb
 
-/// Records a controller's activities (its ``NowWebViewController/activityHandler``) and lets a test await
+/// Records a controller's activities (its `NowWebViewController/activityHandler`) and lets a test await
 /// the next one after the last it awaited: a page finished, a recovery, a failure.
 ///
 /// ```swift

@@ -7,7 +7,7 @@ import NowSDK
 ///
 /// It behaves like the SDK's core where the web layer relies on it: the first token request and every
 /// refresh take the next scripted outcome; a report of a token that is no longer current gets the current
-/// one without a new outcome; a guest gets ``NowAuthorizationError/guestUser``.
+/// one without a new outcome; a guest gets `NowAuthorizationError/guestUser`.
 ///
 /// ```swift
 /// let core = ScriptedCoreService(outcomes: [.success(first), .success(second)])

@@ -3,7 +3,7 @@ import NowWeb
 
 extension ScriptedWebEngine {
     /// A ``Fetch`` over plain HTTP/1.1 to `127.0.0.1` (the instance emulator's listeners): one connection per
-    /// request, no cookies, no cache. Other URLs fail with ``WebEngineError/network(_:)``.
+    /// request, no cookies, no cache. Other URLs fail with `WebEngineError/network(_:)`.
     public static let loopbackFetch: Fetch = { request in
         let url = request.url
         guard url.scheme?.lowercased() == "http", url.host == "127.0.0.1", let port = url.port.flatMap(UInt16.init)

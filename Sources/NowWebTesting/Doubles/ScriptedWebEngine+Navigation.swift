@@ -7,7 +7,7 @@ extension ScriptedWebEngine {
     /// engine reports it. Redirects are not followed: the engine follows them, one policy question per hop.
     public typealias Fetch = @Sendable (WebRequest) async -> Result<WebResponse, WebEngineError>
 
-    /// The most redirects one load follows before it fails with ``WebEngineError/badResponse(_:)``.
+    /// The most redirects one load follows before it fails with `WebEngineError/badResponse(_:)`.
     static let maximumRedirects = 10
 
     func start(_ request: WebRequest, fetch: @escaping Fetch) {

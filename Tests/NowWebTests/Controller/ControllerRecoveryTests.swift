@@ -50,18 +50,20 @@ import Testing
             await page.engine.ask(NavigationAction(url: login, isMainFrame: true, kind: .redirect)) == .cancel)
     }
 
-    @Test func anExpiryIsReportedWithTheRejectedTokenAndTheLastGoodPageReloadsWithTheFreshOne() async throws {
+    @Test func anExpiryIsReportedWithTheRejectedTokenAndTheRequestedPageLoadsWithTheFreshOne() async throws {
         let core = ScriptedCoreService(outcomes: [.success(Self.first), .success(Self.second)])
         let page = try await open(on: core)
+        // The login redirect names the page the expired request asked for (`sysparm_goto_url`).
+        let requested = URL(string: "https://acme.service-now.com/incident.do")!
 
         try await expire(page)
         let recovery = try #require(await page.engine.nextLoad())
 
         #expect(core.rejectedTokens == [Self.first])
-        #expect(recovery.url == Self.home)
+        #expect(recovery.url == requested)
         #expect(recovery.headers["Authorization"] == "Bearer token-2")
-        await show(Self.home, kind: .issued, on: page.engine)
-        try await page.activity.next { $0 == .recovered(Self.home) }
+        await show(requested, kind: .issued, on: page.engine)
+        try await page.activity.next { $0 == .recovered(requested) }
         #expect(page.delegate.callbacks.isEmpty)
         #expect(core.tokenRequests == 1)
     }

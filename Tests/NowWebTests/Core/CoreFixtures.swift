@@ -34,10 +34,11 @@ enum CoreFixtures {
 extension WebSessionMachine {
     /// The policy question for a hop, `seconds` after the fixtures' start.
     mutating func navigate(
-        _ url: String, kind: NavigationKind = .linkActivated, mainFrame: Bool? = true, at seconds: Double = 0
+        _ url: String, kind: NavigationKind = .linkActivated, mainFrame: Bool? = true, at seconds: Double = 0,
+        session: WebSessionEstimate.Verdict = .unknown
     ) -> Decision {
         let action = NavigationAction(url: CoreFixtures.url(url), isMainFrame: mainFrame, kind: kind)
-        return decide(action, at: CoreFixtures.start.addingTimeInterval(seconds))
+        return decide(action, at: CoreFixtures.start.addingTimeInterval(seconds), session: session)
     }
 
     /// An engine event `seconds` after the fixtures' start.

@@ -20,8 +20,11 @@ struct WebSessionMachineExpiryTests {
     let home = CoreFixtures.url("/now/nav/ui/home")
 
     @Test(arguments: variants)
-    func mainFrameRedirectToLoginIsCancelledAndRecovered(_ login: String, _ reason: LoginPageDetector.Reason) {
+    func mainFrameRedirectToLoginIsCancelledAndRecoveredWhereTheUserWasGoing(
+        _ login: String, _ reason: LoginPageDetector.Reason
+    ) {
         var machine = WebSessionMachine.bridged("tok-1")
+        let requested = CoreFixtures.url("/incident.do?sys_id=1")
         #expect(machine.navigate("/incident.do?sys_id=1") == Decision(.allow))
         #expect(
             machine.navigate(login, kind: .redirect, at: 10)
@@ -30,10 +33,10 @@ struct WebSessionMachineExpiryTests {
         #expect(machine.engine(.failed(url: CoreFixtures.url(login), error: .cancelled), at: 10) == [])
         #expect(
             machine.handle(.tokenReceived(token("tok-2"))) == [
-                .bridge(url: home, token: token("tok-2"))
+                .bridge(url: requested, token: token("tok-2"))
             ])
-        #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 11) == Decision(.allow))
-        #expect(machine.engine(.committed(home), at: 11) == [.didRecover(home)])
+        #expect(machine.navigate("/incident.do?sys_id=1", kind: .issued, at: 11) == Decision(.allow))
+        #expect(machine.engine(.committed(requested), at: 11) == [.didRecover(requested)])
         #expect(!machine.isRecovering)
     }
 
@@ -52,9 +55,11 @@ struct WebSessionMachineExpiryTests {
             ])
         let echo = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
         #expect(machine.engine(.responseReceived(echo)) == [])
+        // A hop of unknown frame is no known target; the instance's sysparm_goto_url is, when it gives one.
+        let landing = login.contains("sysparm_goto_url") ? CoreFixtures.url("/incident.do?sys_id=1") : home
         #expect(
             machine.handle(.tokenReceived(token("tok-2"))) == [
-                .bridge(url: home, token: token("tok-2"))
+                .bridge(url: landing, token: token("tok-2"))
             ])
     }
 
@@ -106,10 +111,10 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/incident.do")
         _ = machine.navigate("/login.do", kind: .redirect, at: 1)
         _ = machine.handle(.tokenReceived(token("tok-2")))
-        #expect(machine.navigate("/now/nav/ui/home", kind: .issued, at: 2) == Decision(.allow))
+        #expect(machine.navigate("/incident.do", kind: .issued, at: 2) == Decision(.allow))
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
-                == Decision(.cancel, then: [.reportFailure(.loginLoop(page: home))]))
+                == Decision(.cancel, then: [.reportFailure(.loginLoop(page: CoreFixtures.url("/incident.do")))]))
         #expect(!machine.isRecovering)
         #expect(machine.handle(.tokenReceived(token("tok-3"))) == [])
     }
@@ -188,8 +193,8 @@ struct WebSessionMachineExpiryTests {
                 == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .refreshToken(rejected: token("tok-2"))]))
     }
 
-    @Test func recoveryRestoresTheLastGoodPageNotTheInitialOne() {
-        var machine = WebSessionMachine.bridged("tok-1")
+    @Test func configuredForTheLastGoodPageARecoveryRestoresItNotTheInitialOne() {
+        var machine = WebSessionMachine.bridged("tok-1", configuration: .init(landing: .lastGoodPage))
         _ = machine.show("/incident.do?sys_id=7")
         _ = machine.navigate("/incident_list.do")
         _ = machine.navigate("/login.do", kind: .redirect)

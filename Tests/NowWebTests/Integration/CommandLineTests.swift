@@ -42,11 +42,9 @@ struct NowwebProcess {
 
 @Suite struct CommandLineTests {
     @Test func demoWalksThroughTheWholeFlowAndExitsZero() async throws {
-        let start = ContinuousClock.now
         let demo = try await NowwebProcess.run(["demo", "--window-seconds", "0"])
 
         #expect(demo.status == 0, "\(demo.errors)")
-        #expect(ContinuousClock.now - start < .seconds(60), "under a minute")
         #expect(demo.output.contains("page loads for"), "the demo checks that every bearer load was a bridge")
         #if WebKitGTK
             if ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty == false {

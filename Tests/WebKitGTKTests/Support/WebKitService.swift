@@ -18,9 +18,11 @@
         _ instance: InstanceEmulator, dataStore: WebDataStore? = nil, core: NowCoreService? = nil,
         makeEngine: @escaping NowWebService.EngineFactory = { store in
             DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) }
-        }
+        },
+        sessionEstimate: WebSessionEstimate.Configuration = .init()
     ) async throws -> NowWebService {
-        let options = NowWebService.Options(makeEngine: makeEngine, dataStore: dataStore, now: { instance.now })
+        let options = NowWebService.Options(
+            makeEngine: makeEngine, dataStore: dataStore, now: { instance.now }, sessionEstimate: sessionEstimate)
         return try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
             core: try core ?? makeWebKitCore(instance), options: options)

@@ -1,0 +1,15 @@
+import Foundation
+
+extension NowWebViewController {
+    /// Feeds what a main-frame response of the instance says about the session to the data store's
+    /// estimate: the idle timeout it announces, and that the session was alive when it answered.
+    func observeSession(in response: WebResponse) {
+        guard service.scope.contains(response.url) else { return }
+        let store = service.dataStore
+        if let timeout = WebSessionEstimate.announcedIdleTimeout(in: response.headers) {
+            store.recordSession(.announcedIdleTimeout(timeout))
+        }
+        let loggedIn = response.headers.first { $0.key.lowercased() == "x-is-logged-in" }?.value.lowercased()
+        if loggedIn == "true" { store.recordSession(.activity(at: service.options.now())) }
+    }
+}
