@@ -15,7 +15,9 @@ import NowInternal
 private struct SDKState {
     var core: NowCoreService?
     /// Cores that `configure(with:)` replaced since the last logout: their services may still hold web data.
-    var replacedCores: [NowCoreIdentity] = []
+    /// Held, not merely named: the identity of a class core is its object's, which a freed core would leave to
+    /// the next object made at its address.
+    var replacedCores: [NowCoreService] = []
     var logoutObservers: [@Sendable (NowCoreIdentity?, URL?) async -> Void] = []
 }
 
@@ -33,7 +35,7 @@ private let sdkState = Locked(SDKState())
 public func configure(with configuration: NowSDKConfiguration) throws {
     let core = try NowCoreService(configuration: configuration)
     sdkState.withLock { state in
-        if let previous = state.core { state.replacedCores.append(previous.identity) }
+        if let previous = state.core { state.replacedCores.append(previous) }
         state.core = core
     }
 }
@@ -62,7 +64,8 @@ public func logout() {
 }
 
 /// Revokes and forgets every user's tokens, forgets cached settings, and waits until every service of the
-/// configured core, and of every core a later `configure(with:)` replaced, ended and wiped its web data
+/// configured core, and of every core a later `configure(with:)` replaced (whose tokens are revoked and
+/// forgotten too), ended and wiped its web data
 /// (each engine's wipe within its data store's deadline). Services made on cores of their own (multi-user
 /// apps, tests) keep theirs: their core's `logout(instanceUrl:)` wipes them.
 public func logout() async {
@@ -71,7 +74,7 @@ public func logout() async {
         return (state.core, state.replacedCores)
     }
     if let core { await core.logout(instanceUrl: nil) }
-    for identity in replaced { await notifyLogoutObservers(core: identity, instanceUrl: nil) }
+    for replacedCore in replaced { await replacedCore.logout(instanceUrl: nil) }
 }
 
 /// Runs the logout observers for the services of `core` (`nil`: every core) on `instanceUrl` (`nil`:

@@ -40,6 +40,8 @@ import Testing
         let configuration = harness.configuration(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
         let unrelated = try NowCoreService(configuration: configuration)
         try NowSDK.configure(with: configuration)
+        // Forget the cores that earlier tests' configurations replaced.
+        await NowSDK.logout()
         let replacedCore = NowSDK.core()
         let replaced = try #require(replacedCore).identity
         try NowSDK.configure(with: configuration)

@@ -24,7 +24,7 @@ public struct CabrilloDispatcher: Sendable {
     }
 
     /// flowControl, navigation, every viewLayout method, message.showMessage, and the modal, geolocation and
-    /// attachments methods (``moreHandlers``).
+    /// attachments methods (`moreHandlers`).
     public static let standardHandlers: [CabrilloMethod: Handler] = coreHandlers.merging(moreHandlers) { core, _ in
         core
     }
