@@ -99,7 +99,8 @@ package final class HeadlessTransport: Sendable {
     ///   - request: The request.
     ///   - maximumBodySize: The largest body accepted, in bytes; the transfer stops as soon as more arrives (or a
     ///     larger `Content-Length` is announced). Unlimited by default.
-    /// - Throws: ``BodyTooLarge`` past the limit, or the `URLError` of the transfer.
+    /// - Throws: ``BodyTooLarge`` past the limit, or the `URLError` of the transfer (`cancelled`, without sending
+    ///   anything, when the calling task is cancelled before the transfer starts).
     package func send(_ request: URLRequest, maximumBodySize: Int = .max) async throws -> (Data, HTTPURLResponse) {
         let running = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
         let session = session
@@ -110,13 +111,18 @@ package final class HeadlessTransport: Sendable {
                 // cooperative thread, where it stalled every other task of the process.
                 BlockingCallQueue.run {
                     let task = session.dataTask(with: request)
-                    delegate.register(task, limit: max(0, maximumBodySize), continuation: continuation)
                     let cancelled = running.withLock { running in
                         running.task = task
                         return running.cancelled
                     }
+                    // Cancelled before the start: the task is never resumed, so nothing goes out.
+                    guard !cancelled else {
+                        task.cancel()
+                        continuation.resume(throwing: URLError(.cancelled))
+                        return
+                    }
+                    delegate.register(task, limit: max(0, maximumBodySize), continuation: continuation)
                     task.resume()
-                    if cancelled { task.cancel() }
                 }
             }
         } onCancel: {
