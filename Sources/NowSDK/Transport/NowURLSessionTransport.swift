@@ -40,19 +40,25 @@ public final class NowURLSessionTransport: NowHTTPTransport {
     }
 
     /// Sends `request`; a redirect comes back as the 3xx response itself, a 401 as the 401 response.
+    ///
+    /// A task cancelled before the transfer starts sends nothing and gets `URLError(.cancelled)`.
     public func send(_ request: NowHTTPRequest) async throws -> NowHTTPResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: configuration.timeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let taskId = Locked<Int?>(nil)
-        let running = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+        let running = Locked<(task: URLSessionDataTask?, cancelled: Bool, cancelledBeforeStart: Bool)>(
+            (nil, false, false))
         let (session, delegate, request) = (session, delegate, urlRequest)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 // Making and starting the task blocks on FoundationNetworking's shared queue: not here.
                 BlockingCallQueue.run {
                     let task = session.dataTask(with: request) { data, response, error in
+                        // A task cancelled before its start completes here too, after the continuation was
+                        // resumed below.
+                        guard running.withLock({ !$0.cancelledBeforeStart }) else { return }
                         let challenged = taskId.current.flatMap(delegate.takeChallengedResponse(for:))
                         if let http = (response as? HTTPURLResponse) ?? challenged {
                             continuation.resume(returning: Self.response(http, body: data ?? Data()))
@@ -63,10 +69,16 @@ public final class NowURLSessionTransport: NowHTTPTransport {
                     taskId.withLock { $0 = task.taskIdentifier }
                     let cancelled = running.withLock { running in
                         running.task = task
+                        running.cancelledBeforeStart = running.cancelled
                         return running.cancelled
                     }
+                    // Cancelled before the start: the task is never resumed, so nothing goes out.
+                    guard !cancelled else {
+                        continuation.resume(throwing: URLError(.cancelled))
+                        task.cancel()
+                        return
+                    }
                     task.resume()
-                    if cancelled { task.cancel() }
                 }
             }
         } onCancel: {

@@ -59,7 +59,10 @@ public final class NowWebViewController: NowWebHostController {
 
     var machine: WebSessionMachine
     var cabrillo = CabrilloHostState()
-    private var tokenTask: Task<Void, Never>?
+    /// The token request under way, if any: the package's tests await it to see how its answer was handled.
+    package private(set) var tokenTask: Task<Void, Never>?
+    private var tokenTimer: Task<Void, Never>?
+    private var tokenRequestId = 0
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
         self.service = service
@@ -98,6 +101,7 @@ public final class NowWebViewController: NowWebHostController {
 
     isolated deinit {
         tokenTask?.cancel()
+        tokenTimer?.cancel()
     }
 
     /// Loads the initial page with a fresh web session. Calling it again once the page is shown does nothing,
@@ -179,10 +183,17 @@ public final class NowWebViewController: NowWebHostController {
 
     /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
     /// token of the last bridge) so that the core refreshes only if no one else already did.
+    ///
+    /// The answer must come within ``NowWebService/Options/tokenDeadline``; past it the machine hears
+    /// `tokenFailed(mustSignIn: false)`, the wait is cancelled (the core's own acquisition goes on, for the
+    /// next request) and a late answer is dropped.
     private func fetchToken(refreshing: Bool, rejected: AccessToken?) {
         let core = service.core
         let service = service
         tokenTask?.cancel()
+        tokenTimer?.cancel()
+        tokenRequestId += 1
+        let id = tokenRequestId
         tokenTask = Task { [weak self] in
             let event: WebSessionMachine.Event
             do {
@@ -197,8 +208,24 @@ public final class NowWebViewController: NowWebHostController {
                 event = .tokenFailed(mustSignIn: (error as? NowAuthorizationError)?.requiresSignIn ?? false)
             }
             guard let self, !Task.isCancelled else { return }
-            perform(machine.handle(event))
+            finishTokenRequest(id, with: event)
         }
+        let clock = service.options.clock
+        let deadline = service.options.tokenDeadline
+        tokenTimer = Task { [weak self] in
+            guard (try? await clock.sleep(for: deadline)) != nil, let self, !Task.isCancelled else { return }
+            finishTokenRequest(id, with: .tokenFailed(mustSignIn: false))
+        }
+    }
+
+    /// Feeds the first answer of token request `id` (the core's, or the deadline's) to the machine, once.
+    private func finishTokenRequest(_ id: Int, with event: WebSessionMachine.Event) {
+        guard id == tokenRequestId else { return }
+        tokenRequestId += 1
+        tokenTask?.cancel()
+        tokenTimer?.cancel()
+        tokenTimer = nil
+        perform(machine.handle(event))
     }
 }
 

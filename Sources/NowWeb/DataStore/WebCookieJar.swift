@@ -11,7 +11,7 @@ import NowInternal
 /// (`Domain=com`, or the instance's domain from a foreign image), sends `Secure` cookies over `http:`, ignores
 /// `Path`, keeps `Max-Age` cookies forever and judges `Expires` by the real clock. The rules:
 ///
-/// - `Domain` must domain-match the responding host and must not be a public suffix (`PublicSuffixList`);
+/// - `Domain` must domain-match the responding host and must not be a public suffix (the Public Suffix List);
 ///   without it the cookie is host-only. So no response of another site can set a cookie for the instance.
 /// - `Secure` cookies are set and sent only over secure connections: `https`, and loopback `http`
 ///   (`127.0.0.0/8`, `::1`, `localhost`), which RFC 6265bis counts as "potentially trustworthy" and on which

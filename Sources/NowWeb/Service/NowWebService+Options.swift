@@ -22,6 +22,15 @@ extension NowWebService {
         /// ``WebSessionEstimate/Configuration`` defaults (on, idle timeout learned from the instance, sessions
         /// taken to end with their token, a 60-second margin).
         public var sessionEstimate: WebSessionEstimate.Configuration
+        /// How long a controller waits for a token (the first bridge's or a recovery's) before it reports
+        /// ``NowWebError/tokenUnavailable(mustSignIn:)`` with `mustSignIn` false to its delegate, so the page
+        /// never waits without end on a slow network, a hibernating instance or an unanswered sign-in; a token
+        /// that comes later is ignored (the core keeps it for the next ``NowWebViewController/loadPage()`` or
+        /// ``NowWebViewController/reload()``). Raise it when an interactive sign-in runs inside the token
+        /// request. Default: 30 seconds.
+        public var tokenDeadline: Duration
+        /// The clock that times ``tokenDeadline``. Default: `ContinuousClock()`.
+        public var clock: any Clock<Duration>
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(
@@ -30,7 +39,9 @@ extension NowWebService {
             loginDetection: LoginPageDetector.Configuration = LoginPageDetector.Configuration(),
             dataStore: WebDataStore? = nil,
             now: @escaping @Sendable () -> Date = { Date() },
-            sessionEstimate: WebSessionEstimate.Configuration = WebSessionEstimate.Configuration()
+            sessionEstimate: WebSessionEstimate.Configuration = WebSessionEstimate.Configuration(),
+            tokenDeadline: Duration = .seconds(30),
+            clock: any Clock<Duration> = ContinuousClock()
         ) {
             self.makeEngine = makeEngine ?? Self.defaultEngineFactory
             self.recovery = recovery
@@ -38,6 +49,8 @@ extension NowWebService {
             self.dataStore = dataStore
             self.now = now
             self.sessionEstimate = sessionEstimate
+            self.tokenDeadline = tokenDeadline
+            self.clock = clock
         }
     }
 }

@@ -26,6 +26,8 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
         var tokenRequests = 0
         var rejectedTokens: [AccessToken?] = []
         var settingsRequests = 0
+        var holdsTokenRequests = false
+        var held: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state: Locked<State>
@@ -76,10 +78,44 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
         set { state.withLock { $0.isGuest = newValue } }
     }
 
+    /// Whether token requests and refreshes wait, from now on, until ``releaseHeldTokenRequests()`` before they
+    /// answer from the script: a token that does not come, as on a network that hangs. A waiting request
+    /// ignores cancellation, as an exchange under way in a real core does. `false` by default.
+    public var holdsTokenRequests: Bool {
+        get { state.withLock { $0.holdsTokenRequests } }
+        set { state.withLock { $0.holdsTokenRequests = newValue } }
+    }
+
+    /// How many token requests and refreshes wait for ``releaseHeldTokenRequests()``.
+    public var heldTokenRequests: Int { state.withLock { $0.held.count } }
+
+    /// Stops holding token requests and lets the waiting ones answer from the script, in the order they came.
+    public func releaseHeldTokenRequests() {
+        let held = state.withLock { state in
+            state.holdsTokenRequests = false
+            defer { state.held = [] }
+            return state.held
+        }
+        for request in held { request.resume() }
+    }
+
+    /// Waits while ``holdsTokenRequests`` is set.
+    private func waitWhileHeld() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let goOn = state.withLock { state in
+                guard state.holdsTokenRequests else { return true }
+                state.held.append(continuation)
+                return false
+            }
+            if goOn { continuation.resume() }
+        }
+    }
+
     /// The current token, or the next scripted outcome when there is none.
     public func requestAccessToken(for service: any NowService) async throws -> AccessToken {
-        try state.withLock { state in
-            state.tokenRequests += 1
+        state.withLock { $0.tokenRequests += 1 }
+        await waitWhileHeld()
+        return try state.withLock { state in
             if state.isGuest { throw NowAuthorizationError.guestUser }
             if let current = state.current { return current }
             return try Self.exchange(&state)
@@ -90,8 +126,9 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
     public func accessTokenDidFail(for service: any NowService, rejected token: AccessToken?) async throws
         -> AccessToken
     {
-        try state.withLock { state in
-            state.rejectedTokens.append(token)
+        state.withLock { $0.rejectedTokens.append(token) }
+        await waitWhileHeld()
+        return try state.withLock { state in
             if state.isGuest { throw NowAuthorizationError.guestUser }
             if let token, let current = state.current, current != token { return current }
             return try Self.exchange(&state)

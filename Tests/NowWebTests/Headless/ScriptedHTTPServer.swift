@@ -18,6 +18,8 @@ final class ScriptedHTTPServer: Sendable {
         case respond(status: Int, headers: [String: String], body: String)
         case hang
         case drop
+        /// Writes `head` and `body` as they are, then closes the connection: a body without `Content-Length`.
+        case raw(head: String, body: String)
     }
 
     let baseURL: URL
@@ -85,6 +87,10 @@ final class ScriptedHTTPServer: Sendable {
             log.withLock { $0.append(request) }
             switch handler(request) {
             case .drop:
+                return
+            case .raw(let head, let body):
+                let bytes = Array((head + "\r\n\r\n" + body).utf8)
+                _ = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
                 return
             case .hang:
                 var byte: UInt8 = 0

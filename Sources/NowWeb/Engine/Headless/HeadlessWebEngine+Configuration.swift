@@ -19,13 +19,24 @@ extension HeadlessWebEngine {
         public var maximumMetaRefreshDelay: TimeInterval
         /// The `User-Agent` header. Default `Mozilla/5.0 (compatible; NowWebHeadless/1.0)`.
         public var userAgent: String
+        /// The largest body, in bytes, of a frame's document (the page, an iframe, a redirect). The transfer stops as
+        /// soon as more arrives or a larger `Content-Length` is announced; the main frame's load then fails with
+        /// ``WebEngineError/badResponse(_:)`` naming this limit, and an iframe is left empty. Default 4 MiB.
+        public var maximumPageSize: Int
+        /// The largest body, in bytes, of a script, style sheet, image or icon. A larger one stops its transfer and is
+        /// neither kept nor cached, as a failed subresource; the page still loads. Default 8 MiB.
+        public var maximumSubresourceSize: Int
+        /// The most subresources (scripts, styles, images, icons and iframes, the iframes' own included) fetched
+        /// for one navigation; those past it, in document order, are skipped and never requested. Default 256.
+        public var maximumSubresources: Int
 
         /// Makes a configuration; every parameter defaults to the value documented on its property.
         public init(
             requestTimeout: TimeInterval = 30, resourceTimeout: TimeInterval = 300, maximumRedirects: Int = 20,
             maximumConnectionsPerHost: Int = 6, loadsSubresources: Bool = true,
             maximumMetaRefreshDelay: TimeInterval = 10,
-            userAgent: String = "Mozilla/5.0 (compatible; NowWebHeadless/1.0)"
+            userAgent: String = "Mozilla/5.0 (compatible; NowWebHeadless/1.0)",
+            maximumPageSize: Int = 4 << 20, maximumSubresourceSize: Int = 8 << 20, maximumSubresources: Int = 256
         ) {
             self.requestTimeout = requestTimeout
             self.resourceTimeout = resourceTimeout
@@ -34,6 +45,9 @@ extension HeadlessWebEngine {
             self.loadsSubresources = loadsSubresources
             self.maximumMetaRefreshDelay = maximumMetaRefreshDelay
             self.userAgent = userAgent
+            self.maximumPageSize = maximumPageSize
+            self.maximumSubresourceSize = maximumSubresourceSize
+            self.maximumSubresources = maximumSubresources
         }
     }
 }

@@ -37,7 +37,8 @@ extension HeadlessWebEngine {
             guard url.hasWebScheme else {
                 return .stopped(url, .badResponse("The engine cannot load \(url.redactedForLog); use an http(s) URL."))
             }
-            let result = await loader.load(url, headers: headers)
+            let result = await loader.load(
+                url, headers: headers, limit: (configuration.maximumPageSize, "maximumPageSize"))
             guard navigationID == id else { return .superseded }
             let resource: WebResourceLoader.Resource
             switch result {

@@ -2,11 +2,14 @@ import Foundation
 
 extension HeadlessWebEngine {
     /// Loads a document's subresources with at most ``Configuration/maximumConnectionsPerHost`` in flight per host,
-    /// reporting progress for the main document. Failures are ignored, as a browser ignores a broken image.
+    /// reporting progress for the main document. Failures are ignored, as a browser ignores a broken image. Only
+    /// what is left of the navigation's ``Configuration/maximumSubresources`` is fetched, in document order.
     func loadSubresources(
         _ subresources: [HTMLPageSummary.Subresource], of document: URL, includesFrames: Bool, id: Int
     ) async {
-        let items = subresources.filter { includesFrames || $0.kind != .iframe }
+        guard navigationID == id else { return }
+        let items = Array(subresources.filter { includesFrames || $0.kind != .iframe }.prefix(subresourcesLeft))
+        subresourcesLeft -= items.count
         guard !items.isEmpty else { return }
         var pending = Dictionary(grouping: items) { Self.hostKey($0.url) }
         var running: [String: Int] = [:]
@@ -37,7 +40,8 @@ extension HeadlessWebEngine {
             if item.kind == .iframe {
                 await loadSubframe(item.url, parent: document, id: id)
             } else {
-                _ = await loader.load(item.url)
+                _ = await loader.load(
+                    item.url, limit: (configuration.maximumSubresourceSize, "maximumSubresourceSize"))
             }
         }
         return Self.hostKey(item.url)

@@ -30,6 +30,8 @@ public final class HeadlessWebEngine: WebEngine {
     let loader: WebResourceLoader
     var navigationID = 0
     var pendingURL: URL?
+    /// How many more subresources the current navigation may fetch.
+    var subresourcesLeft = 0
     private var history = NavigationHistory()
     private var navigationTask: Task<Void, Never>?
     private let outbox = EngineOutbox()
@@ -119,6 +121,7 @@ public final class HeadlessWebEngine: WebEngine {
         navigationID += 1
         let id = navigationID
         pendingURL = navigation.request.url
+        subresourcesLeft = max(0, configuration.maximumSubresources)
         navigationTask = Task { [weak self] in await self?.run(navigation, id: id) }
     }
 

@@ -44,7 +44,15 @@ package struct WebResourceLoader: Sendable {
     }
 
     /// Performs a `GET` of `url` with `headers`; requests with extra headers bypass the cache.
-    package func load(_ url: URL, headers: [String: String] = [:]) async -> Result<Resource, WebEngineError> {
+    ///
+    /// - Parameters:
+    ///   - url: What to load.
+    ///   - headers: Extra request headers.
+    ///   - limit: The largest body accepted, in bytes, and the name of the setting that holds it: a larger body
+    ///     stops the transfer and fails with ``WebEngineError/badResponse(_:)``; nothing of it is cached.
+    package func load(
+        _ url: URL, headers: [String: String] = [:], limit: (bytes: Int, name: String) = (.max, "")
+    ) async -> Result<Resource, WebEngineError> {
         var request = URLRequest(url: url, timeoutInterval: requestTimeout)
         request.httpMethod = "GET"
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
@@ -69,7 +77,9 @@ package struct WebResourceLoader: Sendable {
         let data: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await transport.send(request)
+            (data, response) = try await transport.send(request, maximumBodySize: limit.bytes)
+        } catch let error as HeadlessTransport.BodyTooLarge {
+            return .failure(.badResponse(Self.tooLarge(url, limit: error.limit, name: limit.name)))
         } catch {
             return .failure(.network(Self.describe(error, url: url)))
         }
@@ -89,6 +99,12 @@ package struct WebResourceLoader: Sendable {
             requestDate: requestDate, responseDate: responseDate)
         cache.store(entry, requestHeaders: headers)
         return .success(Resource(url: url, statusCode: response.statusCode, headers: responseHeaders, body: data))
+    }
+
+    /// Why a body past `limit` bytes was refused: names the URL without its query, and the setting.
+    package static func tooLarge(_ url: URL, limit: Int, name: String) -> String {
+        "The response from \(url.redactedForLog) is larger than the engine's limit of \(limit) bytes "
+            + "(HeadlessWebEngine.Configuration.\(name)); it was not loaded."
     }
 
     /// A description of a transfer failure that names the URL without its query and holds no secret.
