@@ -1,0 +1,48 @@
+import Foundation
+import NowSDK
+
+// Theme ids: the theme's `webPageThemeId`/`webPageThemeVariantId` become the signed-in user's Next Experience
+// theme preferences before a page loads (`docs/THEMING.md` §6).
+extension NowWebViewController {
+    /// Bridges to `url`, first writing the theme's ids when they are set and not yet written. A failed write
+    /// is reported through ``activityHandler`` and the page loads anyway.
+    func bridgeWithTheme(to url: URL, token: AccessToken) {
+        let selection = ThemePreferenceWriter.Selection(theme.color)
+        guard !selection.isEmpty, selection != writtenThemeSelection else {
+            bridge(to: url, token: token)
+            return
+        }
+        writeThemeSelection(selection) { controller in controller.bridge(to: url, token: token) }
+    }
+
+    /// Writes the new ids and reloads the page once, when they changed and a page has been loaded; before the
+    /// first load, the bridge writes them. Ids set back to `nil` write nothing (the stored preference stays).
+    func themeSelectionChanged(from previous: ThemePreferenceWriter.Selection) {
+        let selection = ThemePreferenceWriter.Selection(theme.color)
+        guard selection != previous, !selection.isEmpty, selection != writtenThemeSelection,
+            webEngine.currentURL != nil
+        else { return }
+        writeThemeSelection(selection) { controller in controller.reload() }
+    }
+
+    /// Writes `selection` through the core's network service, then runs `next` unless stopped meanwhile.
+    private func writeThemeSelection(
+        _ selection: ThemePreferenceWriter.Selection, then next: @escaping @MainActor (NowWebViewController) -> Void
+    ) {
+        let writer = ThemePreferenceWriter(network: service.core.requestNetworkService(for: service))
+        themeWriteTask?.cancel()
+        themeWriteTask = Task { [weak self] in
+            let outcome: Activity
+            do throws(ThemePreferenceWriter.Failure) {
+                try await writer.write(selection)
+                outcome = .themePreferenceWritten
+            } catch {
+                outcome = .themePreferenceFailed(error.description)
+            }
+            guard let self, !Task.isCancelled else { return }
+            if outcome == .themePreferenceWritten { writtenThemeSelection = selection }
+            activityHandler?(outcome)
+            next(self)
+        }
+    }
+}
