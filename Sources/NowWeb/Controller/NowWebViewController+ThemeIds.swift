@@ -12,16 +12,24 @@ extension NowWebViewController {
             bridge(to: url, token: token)
             return
         }
-        writeThemeSelection(selection) { controller in controller.bridge(to: url, token: token) }
+        writeThemeSelection(selection) { controller in
+            // The theme changed during the write: write the ids now in force before the page goes out.
+            let current = ThemePreferenceWriter.Selection(controller.theme.color)
+            if current != selection, !current.isEmpty {
+                controller.bridgeWithTheme(to: url, token: token)
+            } else {
+                controller.bridge(to: url, token: token)
+            }
+        }
     }
 
-    /// Writes the new ids and reloads the page once, when they changed and a page has been loaded; before the
-    /// first load, the bridge writes them. Ids set back to `nil` write nothing (the stored preference stays).
+    /// Writes the new ids and reloads the page once, when they changed and a bridge has gone out; before that,
+    /// the bridge writes the ids in force. Ids set back to `nil` write nothing (the stored preference stays).
     func themeSelectionChanged(from previous: ThemePreferenceWriter.Selection) {
         let selection = ThemePreferenceWriter.Selection(theme.color)
-        guard selection != previous, !selection.isEmpty, selection != writtenThemeSelection,
-            webEngine.currentURL != nil
-        else { return }
+        guard selection != previous, !selection.isEmpty, selection != writtenThemeSelection, hasBridged else {
+            return
+        }
         writeThemeSelection(selection) { controller in controller.reload() }
     }
 

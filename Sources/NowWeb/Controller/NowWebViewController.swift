@@ -69,6 +69,8 @@ public final class NowWebViewController: NowWebHostController {
     var themeWriteTask: Task<Void, Never>?
     /// The theme ids last written to the instance for this controller's user.
     var writtenThemeSelection: ThemePreferenceWriter.Selection?
+    /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
+    var hasBridged = false
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
         self.service = service
@@ -192,6 +194,7 @@ public final class NowWebViewController: NowWebHostController {
 
     /// Loads `url` with the bearer `token`, the request that opens the web session.
     func bridge(to url: URL, token: AccessToken) {
+        hasBridged = true
         activityHandler?(.bridged(url))
         // The instance dates the session from this request at the earliest: a conservative start.
         service.dataStore.recordSession(.sessionStarted(at: service.options.now(), tokenExpiresAt: token.expiresAt))

@@ -106,6 +106,24 @@ import Testing
         }
     }
 
+    @Test func idsChangedBeforeTheFirstPageAreWrittenByItsBridge() async throws {
+        try await withInstanceEmulator { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            instance.clearRequestLog()
+            let (controller, _, activity) = try open(
+                "/now/nav/ui/home", theme: Theme(Self.themeA, nil), on: service)
+            controller.loadPage()
+            controller.updateTheme(themeColors: Theme(Self.themeB, nil))
+            try await activity.finished()
+
+            let log = instance.requestLog
+            #expect(log.filter { $0.path == "/now/nav/ui/home" }.count == 1, "no reload before the first page")
+            #expect(log.filter { $0.path.hasPrefix(Self.preferences) }.map(\.method) == ["GET", "POST"])
+            let tag = try await htmlTag("/incident_list.do", instance: instance, service: service)
+            #expect(tag.contains("data-now-theme=\"\(Self.themeB)\""))
+        }
+    }
+
     @Test(arguments: [false, true])
     func aFailedWriteStillLoadsThePage(refused: Bool) async throws {
         try await withInstanceEmulator { instance in
