@@ -54,6 +54,8 @@ final class DemoObserver {
             case .finished(let url): parts.append("finished \(url.path)")
             case .failed(let error): parts.append("failed: \(error.localizedDescription)")
             case .unsupportedURL(let url): parts.append("unsupported URL \(url.redactedForLog)")
+            case .themePreferenceWritten: parts.append("theme preference written")
+            case .themePreferenceFailed(let reason): parts.append("theme preference not written (\(reason))")
             }
         }
         let text = parts.joined(separator: " → ")

@@ -87,6 +87,8 @@ final class OpenSession {
             case .recovered(let url): line("recovered \(url.redactedForLog)")
             case .unsupportedURL(let url): line("not an instance page: \(url.redactedForLog) (handed to the app)")
             case .failed(let error): line("failed: \(error.localizedDescription)")
+            case .themePreferenceWritten: line("theme ids written as the user's theme preferences")
+            case .themePreferenceFailed(let reason): line("theme ids not written (\(reason)); the page loads anyway")
             case .finished(let url):
                 if case .finished(let before)? = landed, before != url {
                     line("client-side redirect: \(before.redactedForLog) -> \(url.redactedForLog)")

@@ -34,6 +34,11 @@ public final class NowWebViewController: NowWebHostController {
         case failed(NowWebError)
         /// A URL NowWeb does not show went to the delegate.
         case unsupportedURL(URL)
+        /// The theme's `webPageThemeId`/`webPageThemeVariantId` were written as the user's preferences.
+        case themePreferenceWritten
+        /// Writing the theme ids as the user's preferences failed (the reason carries no secret); the page
+        /// loads in the user's current theme.
+        case themePreferenceFailed(String)
     }
 
     /// Receives flow ends, failures, unsupported URLs and dismissal requests.
@@ -63,6 +68,12 @@ public final class NowWebViewController: NowWebHostController {
     package private(set) var tokenTask: Task<Void, Never>?
     private var tokenTimer: Task<Void, Never>?
     private var tokenRequestId = 0
+    /// The theme preference write in flight, before a bridge or a theme reload.
+    var themeWriteTask: Task<Void, Never>?
+    /// The theme ids last written to the instance for this controller's user.
+    var writtenThemeSelection: ThemePreferenceWriter.Selection?
+    /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
+    var hasBridged = false
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
         self.service = service
@@ -102,6 +113,7 @@ public final class NowWebViewController: NowWebHostController {
     isolated deinit {
         tokenTask?.cancel()
         tokenTimer?.cancel()
+        themeWriteTask?.cancel()
     }
 
     /// Loads the initial page with a fresh web session. Calling it again once the page is shown does nothing,
@@ -138,10 +150,16 @@ public final class NowWebViewController: NowWebHostController {
     /// Applies new colours to the page shown, without reloading it, and to the host's native views through
     /// ``themeHandler``; also what runs when the system switches between light and dark.
     ///
+    /// When the new theme's `webPageThemeId` or `webPageThemeVariantId` differ from the old one's and a page
+    /// has been loaded, the ids are written as the signed-in user's Next Experience theme preferences and the
+    /// page reloads once. Those preferences also change the user's own theme in the desktop UI.
+    ///
     /// - Parameter themeColors: The theme to apply.
     public func updateTheme(themeColors: any NowWebThemeable) {
+        let previous = ThemePreferenceWriter.Selection(theme.color)
         theme = themeColors
         applyTheme()
+        themeSelectionChanged(from: previous)
         #if canImport(UIKit)
             chromeView?.apply(themeColors.color)
         #endif
@@ -153,14 +171,11 @@ public final class NowWebViewController: NowWebHostController {
             switch action {
             case .requestToken: fetchToken(refreshing: false, rejected: nil)
             case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
-            case .bridge(let url, let token):
-                activityHandler?(.bridged(url))
-                // The instance dates the session from this request at the earliest: a conservative start.
-                service.dataStore.recordSession(
-                    .sessionStarted(at: service.options.now(), tokenExpiresAt: token.expiresAt))
-                webEngine.load(.bridge(to: url, token: token))
+            case .bridge(let url, let token): bridgeWithTheme(to: url, token: token)
             case .load(let url): webEngine.load(WebRequest(url: url))
-            case .stopLoading: webEngine.stopLoading()
+            case .stopLoading:
+                themeWriteTask?.cancel()
+                webEngine.stopLoading()
             case .goBack: webEngine.goBack()
             case .requestDismissal: delegate?.nowWebViewControllerDidRequestDismissal(self)
             case .reportUnsupportedURL(let url):
@@ -179,6 +194,15 @@ public final class NowWebViewController: NowWebHostController {
             case .didRecover(let url): activityHandler?(.recovered(url))
             }
         }
+    }
+
+    /// Loads `url` with the bearer `token`, the request that opens the web session.
+    func bridge(to url: URL, token: AccessToken) {
+        hasBridged = true
+        activityHandler?(.bridged(url))
+        // The instance dates the session from this request at the earliest: a conservative start.
+        service.dataStore.recordSession(.sessionStarted(at: service.options.now(), tokenExpiresAt: token.expiresAt))
+        webEngine.load(.bridge(to: url, token: token))
     }
 
     /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the

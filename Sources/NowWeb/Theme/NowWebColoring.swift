@@ -35,11 +35,18 @@ public protocol NowWebColoring: Sendable {
     var textActionble: NowThemeColor { get }
     /// Font text.
     var textPrimary: NowThemeColor { get }
-    /// The `sys_ux_theme` sys_id of the Next Experience theme for loaded pages, or `nil` for the instance's
-    /// default. Carried but not sent to the instance yet (`docs/THEMING.md`).
+    /// The `sys_ux_theme` sys_id of the Next Experience theme for loaded pages, or `nil` for the user's current
+    /// theme.
+    ///
+    /// Before a controller's first page, and before the one reload that follows a change of ids in
+    /// `updateTheme(themeColors:)`, NowWeb writes it as the signed-in user's preference
+    /// `glide.ui.polaris.theme` through the Table API. Side effect: that preference is the user's own theme
+    /// choice, so the user's desktop UI switches to this theme too, and it stays set after the app ends. A
+    /// failed write is reported as an activity and the page loads in the user's current theme.
     var webPageThemeId: String? { get }
-    /// The `sys_ux_style` sys_id (theme variant) for loaded pages, or `nil` for the default. Carried but not
-    /// sent to the instance yet (`docs/THEMING.md`).
+    /// The `sys_ux_style` sys_id (theme variant) for loaded pages, or `nil` for the user's current variant.
+    /// Written as the preference `glide.ui.polaris.theme.variant`, with the same side effect as
+    /// ``webPageThemeId``.
     var webPageThemeVariantId: String? { get }
 }
 
@@ -70,9 +77,9 @@ extension NowWebColoring {
     public var textActionble: NowThemeColor { nowUIColor.textActionable }
     /// ``NowUIColoring/textPrimary`` of ``nowUIColor`` at 25 % opacity, as the vendor's default does.
     public var textPrimary: NowThemeColor { nowUIColor.textPrimary.withAlphaComponent(0.25) }
-    /// `nil`: the instance's default theme.
+    /// `nil`: the user's current theme, nothing is written.
     public var webPageThemeId: String? { nil }
-    /// `nil`: the instance's default theme variant.
+    /// `nil`: the user's current theme variant, nothing is written.
     public var webPageThemeVariantId: String? { nil }
 }
 

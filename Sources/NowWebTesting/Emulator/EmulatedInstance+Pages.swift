@@ -85,7 +85,7 @@ extension EmulatedInstance {
     /// Experience header when `shell` is set (classic pages, shown in the shell's frame, have none).
     func document(title: String, body: String, session: EmulatorState.WebSession, shell: Bool = false) -> String {
         return """
-            <!DOCTYPE html><html><head><meta charset="utf-8"><title>\(title.htmlEscaped)</title>
+            <!DOCTYPE html><html\(themeAttributes(of: session.user))><head><meta charset="utf-8"><title>\(title.htmlEscaped)</title>
             \(InstancePageStyle.tag)
             \(assets.headTags)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)" };</script>
             \(CabrilloPageScript.tag)
@@ -93,6 +93,23 @@ extension EmulatedInstance {
             \(shell ? InstancePageShell.header : "")\(body)
             <div class="icons">\(assets.imageTags)</div></body></html>
             """
+    }
+
+    /// The `<html>` attributes that show `user`'s Next Experience theme preferences: `data-now-theme`,
+    /// `data-now-theme-variant` and a `now-theme-<id>` class, or nothing when the user chose none.
+    private func themeAttributes(of user: String) -> String {
+        let (theme, variant) = state.withLock { state in
+            (
+                state.preference("glide.ui.polaris.theme", of: user),
+                state.preference("glide.ui.polaris.theme.variant", of: user)
+            )
+        }
+        var attributes = ""
+        if let theme {
+            attributes += " data-now-theme=\"\(theme.htmlEscaped)\" class=\"now-theme-\(theme.htmlEscaped)\""
+        }
+        if let variant { attributes += " data-now-theme-variant=\"\(variant.htmlEscaped)\"" }
+        return attributes
     }
 
     /// A state-changing request: accepted only with the session's CSRF token (`X-UserToken` or `sysparm_ck`).

@@ -58,6 +58,9 @@ final class EmulatedInstance: Sendable {
         case "/navpage.do" where request.method == "POST": return samlConsumer(request)
         default: break
         }
+        if path == Self.preferenceTable || path.hasPrefix(Self.preferenceTable + "/") {
+            return userPreferences(request)
+        }
         if path == "/sp" || path == "/esc", request.queryParameters["id"] == "login" { return portalLogin(request) }
         guard let page = Page(path: path) else { return .page(notFoundHTML(path), status: 404, loggedIn: nil) }
         switch authenticate(request) {

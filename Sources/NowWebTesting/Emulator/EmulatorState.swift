@@ -45,6 +45,20 @@ struct EmulatorState {
     var codes: [String: AuthorizationCode] = [:]
     var sessions: [String: WebSession] = [:]
     var revocations: [InstanceEmulator.Revocation] = []
+    /// Rows of `sys_user_preference`, by sys_id.
+    var preferences: [String: UserPreference] = [:]
+
+    /// A row of `sys_user_preference`.
+    struct UserPreference {
+        var user: String
+        var name: String
+        var value: String
+    }
+
+    /// The value of `user`'s preference `name`, if set.
+    func preference(_ name: String, of user: String) -> String? {
+        preferences.values.first { $0.user == user && $0.name == name }?.value
+    }
 
     /// The user behind `token` when it is known and unexpired at `now`.
     func user(forAccessToken token: String, at now: Date) -> String? {

@@ -64,6 +64,9 @@ extension InstanceEmulator {
         public var freshTokenLandsOnLogin = false
         /// What the service settings endpoint answers. Default `.enabled`.
         public var serviceSettings: ServiceSettings = .enabled
+        /// Whether the user preference table refuses every request with `403` (an ACL that denies it).
+        /// Default `false`.
+        public var refuseUserPreferences = false
 
         /// No faults.
         public init() {}
