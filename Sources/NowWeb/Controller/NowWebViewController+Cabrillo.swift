@@ -59,8 +59,11 @@ extension NowWebViewController {
         guard let call = try? CabrilloCall(message) else { return }
         do throws(CabrilloError) {
             // A frame of another site inside an instance page (an embedded video, a chat widget) must not end
-            // the flow or set the host's buttons.
-            if let origin = message.origin, !service.scope.contains(origin) { throw .untrustedOrigin(call.method) }
+            // the flow or set the host's buttons, and a message whose origin the engine could not vouch for is
+            // treated as one of those (fail closed).
+            guard let origin = message.origin, service.scope.contains(origin) else {
+                throw .untrustedOrigin(call.method)
+            }
             let command = try cabrillo.dispatcher.command(for: call)
             if let reply = call.reply(results: try results(of: command)) {
                 webEngine.evaluate(reply, in: message.frame)

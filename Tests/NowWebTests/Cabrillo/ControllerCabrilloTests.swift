@@ -9,6 +9,8 @@ import Testing
 @Suite @MainActor struct ControllerCabrilloTests {
     static let frame = ScriptMessage.Frame(id: "frame-7")
     static let callId = 5
+    /// The origin of the instance under test, which the engine vouches for on every message of its pages.
+    @TaskLocal static var origin: URL?
 
     /// A controller on the emulator whose engine is scripted, and its delegate.
     func withController(
@@ -19,7 +21,7 @@ import Testing
             let service = try await WebTestHarness.makeService(
                 instance, options: NowWebService.Options(makeEngine: { _ in engine }))
             let (controller, delegate, _) = try WebTestHarness.open("/now/nav/ui/home", on: service)
-            try await body(controller, engine, delegate)
+            try await Self.$origin.withValue(instance.baseURL) { try await body(controller, engine, delegate) }
         }
     }
 
@@ -31,12 +33,14 @@ import Testing
             "callbackContext": .object(["callId": .number(Double(Self.callId))]), "options": options,
         ])
         return .scriptMessage(
-            ScriptMessage(handlerName: method.handlerName, body: envelope.javaScriptLiteral, frame: frame))
+            ScriptMessage(
+                handlerName: method.handlerName, body: envelope.javaScriptLiteral, frame: frame, origin: Self.origin))
     }
 
     func post(_ method: CabrilloMethod, _ options: JSONValue = .null) -> WebEngineEvent {
         let body = JSONValue.object(["options": options]).javaScriptLiteral
-        return .scriptMessage(ScriptMessage(handlerName: method.handlerName, body: body, frame: Self.frame))
+        return .scriptMessage(
+            ScriptMessage(handlerName: method.handlerName, body: body, frame: Self.frame, origin: Self.origin))
     }
 
     func replies(_ engine: ScriptedWebEngine) throws -> [JSONValue] {
@@ -149,6 +153,21 @@ import Testing
             own.origin = controller.service.scope.instanceURL
             engine.emit(.scriptMessage(own))
             #expect(delegate.endedFlows == ["x"])
+        }
+    }
+
+    @Test func aCallWhoseOriginTheEngineCouldNotVouchForIsRefusedAndStillAnswered() async throws {
+        try await withController { controller, engine, delegate throws in
+            let body = JSONValue.object([
+                "callbackContext": .object(["callId": .number(1)]), "options": .object(["flowName": .string("x")]),
+            ])
+            engine.emit(
+                .scriptMessage(
+                    ScriptMessage(
+                        handlerName: CabrilloMethod.flowEnded.handlerName, body: body.javaScriptLiteral,
+                        frame: Self.frame)))
+            #expect(delegate.endedFlows.isEmpty)
+            #expect(try replies(engine).map { $0["error"]?["status"] } == [.number(403)])
         }
     }
 
