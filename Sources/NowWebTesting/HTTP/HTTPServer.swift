@@ -45,6 +45,9 @@ package final class HTTPServer: Sendable {
         var finished: [pthread_t] = []
     }
 
+    /// The number of the last server made in this process, for thread names.
+    private static let nextSerial = Locked(0)
+
     /// The bound port.
     package let port: UInt16
     /// The name every thread of this server carries (visible in `/proc/self/task/*/comm`).
@@ -58,7 +61,13 @@ package final class HTTPServer: Sendable {
     private init(listener: Int32, port: UInt16, configuration: Configuration, handler: @escaping Handler) {
         self.listener = listener
         self.port = port
-        self.threadName = "nwhttp-\(port)"
+        // A serial, not the port: a port freed by a stopped server may be bound again by the next one at once,
+        // and a name must tell this server's threads from any later server's.
+        let serial = Self.nextSerial.withLock { serial in
+            serial += 1
+            return serial
+        }
+        self.threadName = "nwhttp-\(serial)"
         self.configuration = configuration
         self.handler = handler
     }
