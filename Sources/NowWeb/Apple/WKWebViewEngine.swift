@@ -26,7 +26,7 @@
         /// The version in the user agent.
         public nonisolated static let version = "0.1.0"
 
-        /// Receives the engine's events and policy questions.
+        /// Receives the engine's events and policy questions; held weakly. Without one, every hop is cancelled.
         public weak var delegate: (any WebEngineDelegate)?
         /// The web view; a host adds it to its view hierarchy (``NowWebViewController`` does).
         public let webView: WKWebView
@@ -123,7 +123,8 @@
             else { return decisionHandler(.cancel) }
             if mapped.kind == .issued { issuedURL = nil }
             Task {
-                let policy = await delegate?.webEngine(self, decidePolicyFor: mapped) ?? .allow
+                // Nobody to decide: the hop does not go out (fail closed).
+                let policy = await delegate?.webEngine(self, decidePolicyFor: mapped) ?? .cancel
                 if policy == .allow, mapped.isMainFrame == true { provisionalMainFrameURL = mapped.url }
                 decisionHandler(policy == .allow ? .allow : .cancel)
             }

@@ -7,6 +7,8 @@ import Foundation
 /// - ask their ``WebEngineDelegate`` for a ``NavigationPolicy`` before each main-frame navigation hop they
 ///   can still stop (the first request and every redirect), and not put that hop on the wire when told
 ///   `.cancel` (reporting it as ``WebEngineError/cancelled``);
+/// - answer `.cancel` themselves when they have no delegate (none was set, or the weakly held one has gone):
+///   a decision nobody can make fails closed, so an engine whose owner has gone loads nothing more;
 /// - flag main-frame hops (``NavigationAction/isMainFrame`` `true`) whenever they can tell, subframe hops
 ///   `false`, and `nil` only when they cannot tell at decision time;
 /// - report what happened as ``WebEngineEvent`` values, in the order it happened: a followed main-frame
@@ -29,7 +31,8 @@ import Foundation
 /// `WebEngineConformance` in `NowWebTesting` checks these rules against a running engine.
 @MainActor
 public protocol WebEngine: AnyObject {
-    /// The object that decides navigation policy and receives events. Engines hold it weakly.
+    /// The object that decides navigation policy and receives events. Engines hold it weakly; without one,
+    /// every navigation hop is cancelled.
     var delegate: (any WebEngineDelegate)? { get set }
     /// The URL of the page the main frame shows (committed), if any.
     var currentURL: URL? { get }

@@ -61,7 +61,8 @@
         /// The NowWeb version this engine announces in its user agent.
         public nonisolated static let version = "0.1.0"
 
-        /// The object that decides navigation policy and receives events; held weakly.
+        /// The object that decides navigation policy and receives events; held weakly. Without one, every
+        /// navigation is cancelled.
         public weak var delegate: (any WebEngineDelegate)?
         /// The URL the main frame last committed to.
         public private(set) var currentURL: URL?
@@ -245,7 +246,8 @@
                 // Without a delegate that decides, the request is denied: it fails closed.
                 answer((delegate as? any WebEnginePermissionDelegate)?.webEngine(self, decide: request) ?? false)
             case .policy(let id, let action):
-                let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .allow
+                // Nobody to decide: the hop does not go out (fail closed).
+                let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .cancel
                 commands.yield(.decide(id, policy))
             case .response(let id, let response):
                 // A delegate that stops the load on seeing the response queues its stop before this answer,

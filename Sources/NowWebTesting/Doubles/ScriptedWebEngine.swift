@@ -16,7 +16,8 @@ import NowWeb
 /// ```
 @MainActor
 public final class ScriptedWebEngine: WebEngine {
-    /// The object that decides navigation policy and receives events.
+    /// The object that decides navigation policy and receives events; held weakly. Without one, ``ask(_:)``
+    /// answers `.cancel`.
     public weak var delegate: (any WebEngineDelegate)?
     /// The committed main-frame URL: the last URL passed to ``emit(_:)`` in a `.committed` event.
     public private(set) var currentURL: URL?
@@ -115,10 +116,10 @@ public final class ScriptedWebEngine: WebEngine {
         evaluatedCallbacks.append((callback, frame))
     }
 
-    /// Asks the delegate for a policy as a real engine would before a hop; `.allow` without a delegate.
+    /// Asks the delegate for a policy as a real engine would before a hop; `.cancel` without a delegate.
     public func ask(_ action: NavigationAction) async -> NavigationPolicy {
         outbox.flush()
-        guard let delegate else { return .allow }
+        guard let delegate else { return .cancel }
         return await delegate.webEngine(self, decidePolicyFor: action)
     }
 

@@ -20,6 +20,13 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    @Test func aScriptedEngineWithoutADelegateCancels() async {
+        let engine = ScriptedWebEngine()
+        let action = NavigationAction(
+            url: URL(string: "https://example.service-now.com/")!, isMainFrame: true, kind: .issued)
+        #expect(await engine.ask(action) == .cancel)
+    }
+
     @Test func anEngineThatBreaksTheContractIsCaught() async throws {
         // The scripted engine driven by hand asks nothing and reports nothing: the suite must say so.
         let conformance = WebEngineConformance(timeout: .seconds(1)) { ScriptedWebEngine() }

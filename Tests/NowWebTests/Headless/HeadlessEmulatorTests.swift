@@ -48,11 +48,26 @@ import Testing
             || request.path.hasPrefix("/images/")
     }
 
+    /// Loads `url` in `engine`. An engine without a delegate cancels every hop, so one that has none gets a
+    /// recorder for this load, and an issue is recorded unless the load finished.
     func load(
-        _ engine: HeadlessWebEngine, _ url: URL, token: String? = nil
+        _ engine: HeadlessWebEngine, _ url: URL, token: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async {
+        let recorder = engine.delegate == nil ? RecordingEngineDelegate() : nil
+        if let recorder { engine.delegate = recorder }
         engine.load(WebRequest(url: url, headers: token.map { ["Authorization": "Bearer \($0)"] } ?? [:]))
         await engine.waitUntilIdle()
+        guard let recorder else { return }
+        engine.delegate = nil
+        #expect(
+            recorder.milestones.last.map(Self.isFinish) == true, "\(recorder.milestones)",
+            sourceLocation: sourceLocation)
+    }
+
+    private static func isFinish(_ event: WebEngineEvent) -> Bool {
+        if case .finished = event { return true }
+        return false
     }
 
     @Test func aBearerLoadSendsTheTokenExactlyOnceAndCookiesCarryLaterLoads() async throws {
@@ -193,8 +208,11 @@ import Testing
             await load(engine, home, token: token)
             await load(engine, instance.baseURL.appendingPathComponent("incident_list.do"))
             #expect(engine.canGoBack)
+            let delegate = RecordingEngineDelegate()
+            engine.delegate = delegate
             engine.goBack()
             await engine.waitUntilIdle()
+            #expect(delegate.milestones.last == .finished(home))
             #expect(engine.currentURL == home && !engine.canGoBack)
             #expect(instance.requestLog.last { $0.path == "/now/nav/ui/home" }?.status == 200)
         }

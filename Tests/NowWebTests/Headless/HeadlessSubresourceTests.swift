@@ -35,9 +35,12 @@ import Testing
         let store = WebDataStore()
         store.cookies.store(responseHeaders: ["Set-Cookie": "JSESSIONID=s; Path=/"], from: server.baseURL)
         let engine = HeadlessWebEngine(dataStore: store)
+        let delegate = RecordingEngineDelegate()
+        engine.delegate = delegate
         engine.load(
             WebRequest(url: server.baseURL.appendingPathComponent("page"), headers: ["Authorization": "Bearer t"]))
         await engine.waitUntilIdle()
+        #expect(delegate.milestones.last == .finished(server.baseURL.appendingPathComponent("page")))
         let paths = server.requests.map(\.path)
         #expect(paths.first == "/page")
         #expect(
@@ -55,13 +58,18 @@ import Testing
         let server = try ScriptedHTTPServer(handler: Self.asset)
         defer { server.stop() }
         let store = WebDataStore()
+        let delegate = RecordingEngineDelegate()
         let first = HeadlessWebEngine(dataStore: store)
+        first.delegate = delegate
         first.load(WebRequest(url: server.baseURL.appendingPathComponent("page")))
         await first.waitUntilIdle()
         let firstCount = server.requests.count
         let second = HeadlessWebEngine(dataStore: store)
+        second.delegate = delegate
         second.load(WebRequest(url: server.baseURL.appendingPathComponent("page")))
         await second.waitUntilIdle()
+        #expect(
+            delegate.milestones.filter { $0 == .finished(server.baseURL.appendingPathComponent("page")) }.count == 2)
         let again = server.requests.dropFirst(firstCount)
         #expect(Set(again.map(\.path)) == ["/page", "/api/avatar", "/images/etag.png", "/favicon.ico"])
         #expect(again.first { $0.path == "/images/etag.png" }?.headers["if-none-match"] == "\"e1\"")
@@ -132,8 +140,11 @@ import Testing
         }
         defer { server.stop() }
         let engine = HeadlessWebEngine(dataStore: WebDataStore())
+        let delegate = RecordingEngineDelegate()
+        engine.delegate = delegate
         engine.load(WebRequest(url: server.baseURL.appendingPathComponent("page")))
         await engine.waitUntilIdle()
+        #expect(delegate.milestones.last == .finished(server.baseURL.appendingPathComponent("page")))
         #expect(server.requests.count == 25)
         #expect(gate.peak == 6)
         #expect(!gate.timedOut, "the engine never had six requests in flight")

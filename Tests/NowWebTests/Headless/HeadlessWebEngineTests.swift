@@ -131,13 +131,15 @@ import Testing
         }
         defer { server.stop() }
         let store = WebDataStore()
-        let (engine, _) = makeEngine(store: store)
+        let (engine, firstDelegate) = makeEngine(store: store)
         engine.load(WebRequest(url: server.baseURL.appendingPathComponent("start")))
         await engine.waitUntilIdle()
-        let (second, _) = makeEngine(store: store)
+        let (second, secondDelegate) = makeEngine(store: store)
         second.load(WebRequest(url: server.baseURL.appendingPathComponent("later")))
         await second.waitUntilIdle()
+        #expect(firstDelegate.milestones.last == .finished(server.baseURL.appendingPathComponent("page")))
         let cookies = server.requests.map { $0.headers["cookie"] ?? "" }
+        try #require(cookies.count == 3, "\(server.requests.map(\.path)) \(secondDelegate.milestones)")
         #expect(cookies[0] == "" && cookies[1] == "route=r1")
         #expect(cookies[2].contains("JSESSIONID=s1") && cookies[2].contains("route=r1"))
         store.removeAll()
@@ -245,6 +247,23 @@ import Testing
         await engine.waitUntilIdle()
         #expect(!delegate.milestones.contains { if case .failed = $0 { true } else { false } })
         #expect(delegate.milestones.last == .finished(second) && engine.canGoBack)
+    }
+
+    @Test func anEngineWithoutADelegateLoadsNothing() async throws {
+        let server = try ScriptedHTTPServer { _ in Reply.html("<title>Page</title>") }
+        defer { server.stop() }
+        let engine = HeadlessWebEngine(dataStore: WebDataStore())
+        do {
+            let delegate = RecordingEngineDelegate()
+            engine.delegate = delegate
+        }
+        #expect(engine.delegate == nil, "the engine holds its delegate weakly")
+
+        engine.load(WebRequest(url: server.baseURL.appendingPathComponent("page")))
+        await engine.waitUntilIdle()
+
+        #expect(server.requests.isEmpty, "a decision nobody could make let a request out")
+        #expect(engine.currentURL == nil)
     }
 
     @Test func javaScriptIsUnavailable() async {

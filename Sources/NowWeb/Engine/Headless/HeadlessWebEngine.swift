@@ -18,7 +18,7 @@ import Foundation
 @MainActor
 public final class HeadlessWebEngine: WebEngine {
     /// The object that decides navigation policy and receives events; held weakly. Without one, every hop is
-    /// allowed.
+    /// cancelled.
     public weak var delegate: (any WebEngineDelegate)?
     /// The cookies and cache this engine uses, shared with the other engines of its service.
     public let dataStore: WebDataStore
@@ -112,7 +112,8 @@ public final class HeadlessWebEngine: WebEngine {
 
     func decidePolicy(for action: NavigationAction) async -> NavigationPolicy {
         outbox.flush()
-        guard let delegate else { return .allow }
+        // Nobody to decide: the hop does not go out (fail closed).
+        guard let delegate else { return .cancel }
         return await delegate.webEngine(self, decidePolicyFor: action)
     }
 
