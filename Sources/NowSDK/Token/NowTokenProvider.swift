@@ -97,6 +97,19 @@ public actor NowTokenProvider {
         return try await joinOrStartAcquisition(replacing: nil)
     }
 
+    /// A token still valid at `date` with ``Configuration/expirySkew`` to spare: the current one when it is,
+    /// else a new one (joining an exchange already under way). Asked ahead of need, so that a token is at
+    /// hand when a web session must be bridged again.
+    ///
+    /// - Parameter date: When the token must still be valid.
+    /// - Returns: The token; one without expiry counts as valid at any date.
+    /// - Throws: ``NowAuthorizationError``.
+    public func accessToken(validUntil date: Date) async throws -> AccessToken {
+        let token = try await accessToken()
+        if token.isValid(at: date, skew: configuration.expirySkew) { return token }
+        return try await accessTokenDidFail(rejected: token)
+    }
+
     /// A new access token because `rejected` did not work; when `rejected` is no longer the current token, the
     /// current one is returned without an exchange.
     ///

@@ -201,7 +201,9 @@ public final class NowWebViewController: NowWebHostController {
         hasBridged = true
         activityHandler?(.bridged(url))
         // The instance dates the session from this request at the earliest: a conservative start.
-        service.dataStore.recordSession(.sessionStarted(at: service.options.now(), tokenExpiresAt: token.expiresAt))
+        let now = service.options.now()
+        service.dataStore.recordSession(.sessionStarted(at: now, tokenExpiresAt: token.expiresAt))
+        service.tokenKeeper.bridged(with: token, at: now, for: service)
         webEngine.load(.bridge(to: url, token: token))
     }
 
