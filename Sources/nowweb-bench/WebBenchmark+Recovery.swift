@@ -21,8 +21,12 @@ extension WebBenchmark {
         let ownLive = nowWeb.live.time
         print("    \(padded("live navigation (session alive)")) \(nowWeb.live.summary); 1.00")
         print(
-            "    \(padded("predictable expiry (announced timeout passed)")) \(nowWeb.predictable.summary); "
+            "    \(padded("predictable expiry (token refreshed ahead)")) \(nowWeb.predictable.summary); "
                 + "\(nowWeb.predictable.time.ratio(to: ownLive)), landed on \(nowWeb.predictableLanding)")
+        print(
+            "    \(padded("predictable expiry (refresh ahead turned off)")) "
+                + "\(nowWeb.predictableWithoutRefreshAhead.summary); "
+                + "\(nowWeb.predictableWithoutRefreshAhead.time.ratio(to: ownLive))")
         print(
             "    \(padded("unpredicted expiry (session ended early)")) \(nowWeb.unpredicted.summary); "
                 + "\(nowWeb.unpredicted.time.ratio(to: ownLive)), "

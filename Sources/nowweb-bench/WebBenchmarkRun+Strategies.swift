@@ -42,12 +42,13 @@ extension WebBenchmarkRun {
     }
 
     /// Times NowWeb's own answers on a controller, `iterations` times: a live navigation to the link, the
-    /// link after a predictable expiry (the instance's clock passed the announced timeout and the token's
-    /// expiry), and after an unpredicted one (the instance ended the session early).
+    /// link after a predictable expiry (the user left the page shown past the announced timeout and the
+    /// token's expiry; the service refreshed its token ahead of need meanwhile), the same with the refresh
+    /// ahead turned off, and after an unpredicted expiry (the instance ended the session early).
     func timeNowWebRecoveries(iterations: Int) async throws -> NowWebRecoveryFigures {
         var figures = NowWebRecoveryFigures()
         for _ in 0..<iterations {
-            let service = try await makeService()
+            let (service, core) = try await makeServiceAndCore(drivenTimers: true)
             let (controller, probe) = try await open(Self.page, on: service)
             try await load(controller, probe, "first load")
             figures.live.add(
@@ -57,7 +58,7 @@ extension WebBenchmarkRun {
                 })
 
             try await showPage(controller, probe)
-            expireSession()
+            try await idlePastExpiry(of: service, core: core)
             var landed = ""
             figures.predictable.add(try await measure { landed = try await followLink(controller, probe) })
             figures.predictableLanding = landed
@@ -67,6 +68,14 @@ extension WebBenchmarkRun {
             figures.unpredicted.add(try await measure { landed = try await followLink(controller, probe) })
             figures.unpredictedLanding = landed
             await discard([controller], of: service)
+
+            let plain = try await makeServiceAndCore(drivenTimers: true, refreshAhead: .disabled).service
+            let (other, otherProbe) = try await open(Self.page, on: plain)
+            try await load(other, otherProbe, "first load, no refresh ahead")
+            expireSession()
+            figures.predictableWithoutRefreshAhead.add(
+                try await measure { _ = try await followLink(other, otherProbe) })
+            await discard([other], of: plain)
         }
         return figures
     }
