@@ -199,6 +199,56 @@ import Testing
         #expect(try await provider.accessToken() == renewed)
     }
 
+    @Test func aheadOfNeedAnInteractiveProviderIsNeverAskedAndNothingIsRemembered() async throws {
+        // No refresh token (a JWT-like grant), and a provider that may need the user.
+        let transport = ScriptedTransport { _, index in .token("access-\(index)") }
+        let harness = Harness(transport)
+        let grants = ScriptedGrantProvider(.jwtBearer(assertion: "jwt"))
+        let provider = try harness.provider(grants)
+        let first = try await provider.accessToken()
+
+        await #expect(throws: NowAuthorizationError.signInRequired(.interactionNeeded)) {
+            try await provider.accessToken(validUntil: harness.time.date.addingTimeInterval(3600))
+        }
+        #expect(grants.callCount == 1)
+        #expect(transport.requests.count == 1)
+        // The still-valid token is kept, and a report of it starts a real exchange: nothing was remembered.
+        #expect(try await provider.accessToken() == first)
+        #expect(try await provider.accessTokenDidFail(rejected: first).value == "access-1")
+        #expect(grants.callCount == 2)
+    }
+
+    @Test func aheadOfNeedARefusedRefreshTokenDoesNotFallBackToTheUser() async throws {
+        let transport = ScriptedTransport { request, index in
+            request.formFields["grant_type"] == "refresh_token"
+                ? .oauthError("invalid_grant") : .token("access-\(index)", refresh: "refresh")
+        }
+        let harness = Harness(transport)
+        let grants = ScriptedGrantProvider(
+            .authorizationCode(code: "code", redirectUri: URL(string: "http://127.0.0.1:1/cb")!, codeVerifier: "v"))
+        let provider = try harness.provider(grants)
+        _ = try await provider.accessToken()
+
+        await #expect(throws: NowAuthorizationError.signInRequired(.interactionNeeded)) {
+            try await provider.accessToken(validUntil: harness.time.date.addingTimeInterval(3600))
+        }
+        #expect(grants.callCount == 1, "the provider, which may need the user, was not asked in the background")
+        // In the foreground the provider is asked as usual.
+        #expect(try await provider.accessToken().value == "access-2")
+        #expect(grants.callCount == 2)
+    }
+
+    @Test func aheadOfNeedAProviderThatNeedsNoUserIsAsked() async throws {
+        let transport = ScriptedTransport { _, index in .token("access-\(index)") }
+        let harness = Harness(transport)
+        let provider = try harness.provider(NowPasswordAuthorizationProvider(username: "u", password: "p"))
+        _ = try await provider.accessToken()
+
+        let renewed = try await provider.accessToken(validUntil: harness.time.date.addingTimeInterval(3600))
+        #expect(renewed.value == "access-1")
+        #expect(transport.requests.count == 2)
+    }
+
     @Test func theProtocolsDefaultReportsATokenThatExpiresByTheDate() async throws {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let short = AccessToken(value: "short", expiresAt: now.addingTimeInterval(100))

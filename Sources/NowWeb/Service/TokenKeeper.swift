@@ -22,7 +22,8 @@ final class TokenKeeper: Sendable {
     enum Outcome: Sendable, Equatable {
         /// A token valid past the old one's expiry is at hand (the core's, or a new one).
         case refreshed
-        /// The user was idle longer than the limit: nothing was asked, and no timer is left.
+        /// The user was idle longer than the limit, or no session is known (logged out): nothing was asked,
+        /// and no timer is left.
         case idle
         /// The core could not give a token; no timer is left until the next bridge.
         case failed
@@ -88,10 +89,14 @@ final class TokenKeeper: Sendable {
     /// the idle limit, and sets the next timer against the answer.
     private func refresh(expiring expiry: Date, generation: Int, for service: NowWebService) async {
         let now = service.options.now()
+        // No session known (a logout wiped the data store, or the instance ended the session and no bridge
+        // followed): there is nothing to keep a token for, and asking could start a sign-in.
+        let knowsSession = service.dataStore.sessionEstimate.lastActivity != nil
         let isCurrent = state.withLock { state in
             guard state.generation == generation else { return false }
             state.timer = nil
-            guard let lastUse = state.lastUse, now.timeIntervalSince(lastUse) <= settings.idleLimit else {
+            guard knowsSession, let lastUse = state.lastUse, now.timeIntervalSince(lastUse) <= settings.idleLimit
+            else {
                 state.expiry = nil
                 return false
             }

@@ -104,6 +104,22 @@ import Testing
         }
     }
 
+    @Test func afterALogoutNothingIsAskedOfTheCore() async throws {
+        try await Self.withDrivenInstance { instance, service, clock in
+            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            controller.loadPage()
+            try await activity.finished()
+            let sleep = await Self.keeperSleep(on: clock)
+            var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
+
+            service.dataStore.removeAll()
+            instance.clearRequestLog()
+            clock.advance(by: sleep)
+            #expect(await outcomes.next() == .idle)
+            #expect(instance.requestLog.isEmpty)
+        }
+    }
+
     @Test func turnedOffNoTimerIsSetAndAnExpiryCostsAnExchange() async throws {
         try await Self.withDrivenInstance(refreshAhead: .disabled) { instance, service, clock in
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
