@@ -11,8 +11,8 @@ extension WebSessionMachine {
         case notStarted
         /// The first load waits for its access token; `url` is the page it will load with the bearer.
         case awaitingToken(URL)
-        /// The main frame hit a login page; a recovery waits for a fresh token to load `url` (the last good
-        /// page) with the bearer.
+        /// The main frame hit a login page, or the session was predicted ended; a recovery waits for a token to
+        /// load `url` (the page to land on) with the bearer.
         case recovering(URL)
         /// A main-frame navigation is under way.
         case loading(Navigation)

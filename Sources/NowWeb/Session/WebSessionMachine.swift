@@ -75,7 +75,7 @@ public struct WebSessionMachine: Sendable {
             limit: configuration.recoveriesPerWindow, window: configuration.recoveryWindow)
     }
 
-    /// Whether a recovery is waiting for its fresh token.
+    /// Whether a recovery is waiting for its token.
     public var isRecovering: Bool {
         guard case .recovering = state else { return false }
         return true
