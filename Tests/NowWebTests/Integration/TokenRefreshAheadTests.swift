@@ -31,6 +31,16 @@ import Testing
         }
     }
 
+    /// Opens the home page on `service` and waits until it shows.
+    static func showHome(
+        on service: NowWebService
+    ) async throws -> (NowWebViewController, RecordingControllerDelegate, ActivityRecorder) {
+        let page = try WebTestHarness.open("/now/nav/ui/home", on: service)
+        page.0.loadPage()
+        try await page.2.finished()
+        return page
+    }
+
     static func isPredicted(_ activity: NowWebViewController.Activity) -> Bool {
         if case .expiryPredicted = activity { return true }
         return false
@@ -38,9 +48,7 @@ import Testing
 
     @Test func aPredictableExpiryCostsThePageAloneWhenTheTokenWasRefreshedAhead() async throws {
         try await Self.withDrivenInstance { instance, service, clock in
-            let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
-            controller.loadPage()
-            try await activity.finished()
+            let (controller, delegate, activity) = try await Self.showHome(on: service)
             let lifetime = instance.configuration.accessTokenLifetime
             // The timer is set two minutes before the bridging token expires (the emulator says `expires_in`
             // one second short of the lifetime, as instances do).
@@ -70,9 +78,7 @@ import Testing
 
     @Test func theNewTokenIsKeptFreshWhileTheUserWasActiveWithinTheLimit() async throws {
         try await Self.withDrivenInstance(refreshAhead: .init(idleLimit: 3 * 3600)) { instance, service, clock in
-            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
-            controller.loadPage()
-            try await activity.finished()
+            _ = try await Self.showHome(on: service)
             let first = await Self.keeperSleep(on: clock)
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
 
@@ -91,9 +97,7 @@ import Testing
 
     @Test func anIdleUserGetsNoRefreshAndNoTimerIsLeft() async throws {
         try await Self.withDrivenInstance(refreshAhead: .init(idleLimit: 600)) { instance, service, clock in
-            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
-            controller.loadPage()
-            try await activity.finished()
+            _ = try await Self.showHome(on: service)
             let sleep = await Self.keeperSleep(on: clock)
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
 
@@ -106,9 +110,7 @@ import Testing
 
     @Test func afterALogoutNothingIsAskedOfTheCore() async throws {
         try await Self.withDrivenInstance { instance, service, clock in
-            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
-            controller.loadPage()
-            try await activity.finished()
+            _ = try await Self.showHome(on: service)
             let sleep = await Self.keeperSleep(on: clock)
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
 
@@ -122,9 +124,7 @@ import Testing
 
     @Test func turnedOffNoTimerIsSetAndAnExpiryCostsAnExchange() async throws {
         try await Self.withDrivenInstance(refreshAhead: .disabled) { instance, service, clock in
-            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
-            controller.loadPage()
-            try await activity.finished()
+            let (controller, _, activity) = try await Self.showHome(on: service)
 
             clock.advance(by: instance.configuration.accessTokenLifetime + .seconds(1))
             instance.clearRequestLog()
@@ -139,9 +139,7 @@ import Testing
 
     @Test func aFailedRefreshLeavesTheNextBridgeToAskTheCore() async throws {
         try await Self.withDrivenInstance { instance, service, clock in
-            let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
-            controller.loadPage()
-            try await activity.finished()
+            let (controller, delegate, activity) = try await Self.showHome(on: service)
             let sleep = await Self.keeperSleep(on: clock)
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
 
