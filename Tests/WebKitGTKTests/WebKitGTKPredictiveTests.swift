@@ -44,6 +44,76 @@
                 discard(WebKitGTKDataStore(backing: store))
             }
 
+            @Test func aLinkClickedInTheTopPageIsReBridgedBeforeTheDoomedRequestOrTheLoginPageGoOut() async throws {
+                let store = WebDataStore()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance, dataStore: store)
+                    let delegate = RecordingControllerDelegate()
+                    let controller = try service.makeWebViewController(
+                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
+                    ).get()
+                    let activity = ActivityRecorder(controller)
+                    controller.loadPage()
+                    try await activity.finished()
+
+                    instance.advanceTime(by: .seconds(31 * 60))
+                    instance.clearRequestLog()
+                    _ = try await controller.webEngine.evaluateJavaScript(
+                        "document.querySelector('a[href^=\"/kb_view.do\"]').click()")
+                    #expect(
+                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
+                            == .expiryPredicted(.tokenExpiry))
+                    let article = URL(string: "/kb_view.do?sysparm_article=KB0000001", relativeTo: instance.baseURL)!
+                    #expect(
+                        try await activity.next { if case .recovered = $0 { true } else { false } }
+                            == .recovered(article.absoluteURL))
+                    #expect(try await activity.finished().path == "/kb_view.do")
+                    #expect(delegate.errors.isEmpty)
+                    let log = instance.requestLog
+                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
+                    #expect(
+                        log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken) == [true],
+                        "the doomed request never reached the instance")
+                    controller.webEngine.stopLoading()
+                }
+                discard(WebKitGTKDataStore(backing: store))
+            }
+
+            @Test func aLinkClickedInAnIframeIsNeverReBridgedAsTheMainFrame() async throws {
+                let store = WebDataStore()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance, dataStore: store)
+                    let controller = try service.makeWebViewController(
+                        for: URL(string: "/now/nav/ui/classic/params/target/incident_list.do")!,
+                        delegate: RecordingControllerDelegate()
+                    ).get()
+                    let activity = ActivityRecorder(controller)
+                    controller.loadPage()
+                    try await activity.finished()
+                    let engine = try #require(await (controller.webEngine as? DeferredWebEngine)?.readyEngine())
+                    let spy = ForwardingEngineDelegate(to: controller)
+                    engine.delegate = spy
+
+                    instance.advanceTime(by: .seconds(31 * 60))
+                    instance.clearRequestLog()
+                    _ = try await engine.evaluateJavaScript(
+                        "document.getElementById('gsft_main').contentDocument.querySelector('a').click()")
+
+                    // The iframe's own response (a page or the login page) comes after the click's decision.
+                    _ = await spy.events.nextOrIssue {
+                        if case .responseReceived(let response) = $0 { !response.isMainFrame } else { false }
+                    }
+                    let click = spy.decisions.first { $0.action.url.path == "/incident.do" }
+                    #expect(click?.action.isMainFrame == nil)
+                    #expect(click?.policy == .allow)
+                    #expect(!activity.activities.contains { $0 == .expiryPredicted(.tokenExpiry) })
+                    #expect(!instance.requestLog.contains { $0.path == "/incident.do" && $0.hasAuthorization })
+                    engine.delegate = controller
+                    controller.webEngine.stopLoading()
+                }
+                discard(WebKitGTKDataStore(backing: store))
+            }
+
             @Test func anUnpredictedExpiryRecoversToTheRequestedPage() async throws {
                 let store = WebDataStore()
                 try await withEmulator { instance in

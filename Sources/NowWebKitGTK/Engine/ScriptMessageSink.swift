@@ -1,18 +1,31 @@
 #if WebKitGTK
     import CWebKitGTK
 
-    /// The receiver of the bridge handler's messages. The content manager owns it (released when the signal
-    /// handler goes), and it holds its view weakly, so a message after the view closed is dropped.
+    /// The receiver of one script message handler's messages. The content manager owns it (released when the
+    /// signal handler goes), and it holds its view weakly, so a message after the view closed is dropped.
     @GtkActor
     final class ScriptMessageSink {
-        private weak var view: WebKitGTKView?
+        /// Which handler the messages come to.
+        enum Channel {
+            /// The Cabrillo bridge's (``FrameScripts/handlerName``).
+            case cabrillo
+            /// The top frame's link-click listener's (``LinkClickListener/handlerName``).
+            case linkClick
+        }
 
-        init(view: WebKitGTKView) {
+        private weak var view: WebKitGTKView?
+        private let channel: Channel
+
+        init(view: WebKitGTKView, channel: Channel) {
             self.view = view
+            self.channel = channel
         }
 
         func receive(_ value: OpaquePointer?) {
-            view?.scriptMessageReceived(value)
+            switch channel {
+            case .cabrillo: view?.scriptMessageReceived(value)
+            case .linkClick: view?.linkClickReceived(value)
+            }
         }
     }
 #endif

@@ -10,22 +10,8 @@
         /// Registers the bridge's handler on the view's content manager and connects the signals. The scripts
         /// come with the first trusted origin (``trustBridge(for:)``): until then no frame has a bridge.
         func installCabrilloBridge() {
-            let manager = webkit_web_view_get_user_content_manager(webView)
             let userData = Unmanaged.passUnretained(self).toOpaque()
-            let received: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, value, sink in
-                GtkActor.assumeIsolated {
-                    Unmanaged<ScriptMessageSink>.fromOpaque(sink!).takeUnretainedValue().receive(value)
-                }
-            }
-            let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { sink, _ in
-                Unmanaged<ScriptMessageSink>.fromOpaque(sink!).release()
-            }
-            webkit_user_content_manager_register_script_message_handler(
-                manager, FrameScripts.handlerName, FrameScripts.worldName)
-            let sink = Unmanaged.passRetained(ScriptMessageSink(view: self))
-            g_signal_connect_data(
-                rawObject(manager), "script-message-received::\(FrameScripts.handlerName)",
-                unsafeBitCast(received, to: GCallback.self), sink.toOpaque(), release, GConnectFlags(0))
+            registerScriptMessageHandler(FrameScripts.handlerName, channel: .cabrillo)
             let dialog: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = {
                 _, dialog, userData in
                 GtkActor.assumeIsolated { WebKitGTKView.view(userData).scriptDialog(dialog) ? 1 : 0 }

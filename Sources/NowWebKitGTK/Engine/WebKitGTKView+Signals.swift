@@ -92,7 +92,7 @@
         private func navigationAction(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> NavigationAction? {
             let navigation = webkit_navigation_policy_decision_get_navigation_action(OpaquePointer(rawObject(decision)))
             guard let navigation, let request = webkit_navigation_action_get_request(navigation),
-                let url = string(webkit_uri_request_get_uri(request)).flatMap(URL.init(string:))
+                let uri = string(webkit_uri_request_get_uri(request)), let url = URL(string: uri)
             else { return nil }
             if webkit_navigation_action_is_redirect(navigation) != 0 {
                 return NavigationAction(url: url, isMainFrame: tracker.isMainFrameProvisional, kind: .redirect)
@@ -110,7 +110,9 @@
                 case WEBKIT_NAVIGATION_TYPE_RELOAD: .reload
                 default: .other
                 }
-            return NavigationAction(url: url, isMainFrame: nil, kind: kind)
+            // A link the top frame's listener saw clicked is the main frame's; other links cannot be told apart.
+            let isMainFrame: Bool? = kind == .linkActivated && isTopFrameLinkClick(uri) ? true : nil
+            return NavigationAction(url: url, isMainFrame: isMainFrame, kind: kind)
         }
 
         private func response(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> WebResponse? {

@@ -19,6 +19,8 @@
         var bridgeOrigins: [String] = []
         /// The bridge's user scripts on the content manager, one reference each.
         var bridgeScripts: [OpaquePointer] = []
+        /// The links the top frame's listener reported clicked, waiting for their navigation actions.
+        var linkClickHints = LinkClickHints()
         /// Whether ``close()`` released the view; ``webView`` must not be used any more.
         private(set) var isClosed = false
 
@@ -76,6 +78,7 @@
             connectSignals()
             connectPermissionRequests()
             installCabrilloBridge()
+            installLinkClickListener()
         }
 
         /// Performs one command from the owner.

@@ -1,0 +1,53 @@
+#if WebKitGTK
+    /// The top frame's link-click listener: it tells the engine which link the main frame is about to follow,
+    /// because WebKitGTK's navigation actions do not say which frame they load (see ``LinkClickHints``).
+    ///
+    /// It runs in the engine's isolated script world (``FrameScripts/worldName``), in the top frame only, and
+    /// posts to a handler registered in that world alone, so the page can neither see it, change it, nor post to
+    /// its handler. It listens on `window` in the bubble phase, after the page's own handlers, and posts the
+    /// absolute `href` of a click that will follow a link in this frame: an `<a>` or `<area>` on the click's
+    /// composed path with an http(s) `href`, a target that is empty, `_self` or `_top` (the `<base>` element's
+    /// when the link has none), no `download` attribute, the primary button, no modifier key, and a default
+    /// the page did not prevent. It does not ask for `isTrusted`: a click a page script dispatches on a link
+    /// navigates the same way. Clicks whose propagation a page handler stopped are not seen.
+    enum LinkClickListener {
+        /// The message handler, registered in ``FrameScripts/worldName`` only.
+        static let handlerName = "nowwebLinkClick"
+
+        /// The listener's source, injected at document start into the top frame.
+        static let source = """
+            (function () {
+              'use strict';
+              var handlers = window.webkit && window.webkit.messageHandlers;
+              var handler = handlers && handlers.\(handlerName);
+              if (!handler) { return; }
+              var Anchor = HTMLAnchorElement, Area = HTMLAreaElement;
+              var sameFrame = ['', '_self', '_top'];
+              function followedLink(event) {
+                var path = event.composedPath();
+                for (var i = 0; i < path.length; i++) {
+                  var node = path[i];
+                  if (node instanceof Anchor || node instanceof Area) {
+                    return node.hasAttribute('href') ? node : null;
+                  }
+                }
+                return null;
+              }
+              window.addEventListener('click', function (event) {
+                if (event.defaultPrevented || event.button !== 0) { return; }
+                if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) { return; }
+                var link = followedLink(event);
+                if (!link || link.hasAttribute('download')) { return; }
+                if (link.protocol !== 'http:' && link.protocol !== 'https:') { return; }
+                var target = link.getAttribute('target');
+                if (target === null || target === '') {
+                  var base = document.querySelector('base[target]');
+                  target = base ? base.getAttribute('target') : '';
+                }
+                if (sameFrame.indexOf(String(target).toLowerCase()) < 0) { return; }
+                handler.postMessage(String(link.href));
+              }, false);
+            })();
+            """
+    }
+#endif
