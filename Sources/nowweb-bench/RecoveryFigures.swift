@@ -29,6 +29,12 @@ struct NowWebRecoveryFigures {
     var predictableWithoutRefreshAhead = WebFigure()
     /// The path the predictable case showed in the end.
     var predictableLanding = ""
+    /// The link clicked in the page with the session alive (engines that run scripts).
+    var liveClicked = WebFigure()
+    /// The link clicked in the page after a predictable expiry, the token refreshed ahead meanwhile.
+    var predictableClicked = WebFigure()
+    /// The path the clicked predictable case showed in the end.
+    var predictableClickedLanding = ""
     /// The link after the instance ended the session without warning.
     var unpredicted = WebFigure()
     /// The path the unpredicted case showed in the end.

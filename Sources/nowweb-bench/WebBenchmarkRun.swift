@@ -121,6 +121,7 @@ final class WebBenchmarkRun {
     }
 
     var linkURL: URL { instance.baseURL.appending(path: String(Self.linkPage.dropFirst())) }
+    var homeURL: URL { instance.baseURL.appending(path: String(Self.preloadPage.dropFirst())) }
     var pageURL: URL { instance.baseURL.appending(path: String(Self.page.dropFirst())) }
     var benchmarkEngine: WebBenchmarkEngine { engine }
     var countsChildProcesses: Bool { engine.runsChildProcesses }
