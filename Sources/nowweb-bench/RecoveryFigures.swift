@@ -1,4 +1,5 @@
 import Foundation
+import NowWeb
 
 /// The recovery strategies timed on a bare engine, each next to a live navigation to the same page.
 struct StrategyFigures {
@@ -20,10 +21,20 @@ struct StrategyFigures {
 struct NowWebRecoveryFigures {
     /// The link followed with the session alive.
     var live = WebFigure()
-    /// The link after the instance's clock passed the announced idle timeout and the token's expiry.
+    /// The link after the user left the page past the announced idle timeout and the token's expiry, with the
+    /// token refreshed ahead of need meanwhile.
     var predictable = WebFigure()
+    /// The same with ``NowWebService/TokenRefreshAhead/disabled``: the token is exchanged in the policy
+    /// decision.
+    var predictableWithoutRefreshAhead = WebFigure()
     /// The path the predictable case showed in the end.
     var predictableLanding = ""
+    /// The link clicked in the page with the session alive (engines that run scripts).
+    var liveClicked = WebFigure()
+    /// The link clicked in the page after a predictable expiry, the token refreshed ahead meanwhile.
+    var predictableClicked = WebFigure()
+    /// The path the clicked predictable case showed in the end.
+    var predictableClickedLanding = ""
     /// The link after the instance ended the session without warning.
     var unpredicted = WebFigure()
     /// The path the unpredicted case showed in the end.

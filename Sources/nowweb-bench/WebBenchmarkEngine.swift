@@ -62,6 +62,26 @@ enum WebBenchmarkEngine: String, CaseIterable {
         #endif
     }
 
+    /// Whether the engine runs the page's scripts, so that a link can be clicked in the page as a user does.
+    var clicksLinks: Bool { self != .headless }
+
+    /// Clicks the page's first link to `path` in the controller's view, the way a user follows it: the
+    /// engine sees a link activation of the page, not a load the app issued.
+    @MainActor
+    func click(linkTo path: String, in controller: NowWebViewController) async throws {
+        #if WebKitGTK
+            guard self != .headless,
+                let engine = await (controller.webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine
+            else { throw BenchmarkFailure(description: "\(rawValue) cannot click links") }
+            let clicked = try await engine.evaluateJavaScript(
+                "(function () { var link = document.querySelector('a[href^=\"\(path)\"]');"
+                    + " if (!link) { return 'none'; } link.click(); return 'clicked'; })()")
+            guard clicked == "clicked" else { throw BenchmarkFailure(description: "no link to \(path) on the page") }
+        #else
+            throw BenchmarkFailure(description: "\(rawValue) cannot click links")
+        #endif
+    }
+
     /// Closes the engines' views and deletes what the service's engines left on disk.
     @MainActor
     func discard(_ engines: [any WebEngine], of service: NowWebService) async {

@@ -42,12 +42,13 @@ extension WebBenchmarkRun {
     }
 
     /// Times NowWeb's own answers on a controller, `iterations` times: a live navigation to the link, the
-    /// link after a predictable expiry (the instance's clock passed the announced timeout and the token's
-    /// expiry), and after an unpredicted one (the instance ended the session early).
+    /// link after a predictable expiry (the user left the page shown past the announced timeout and the
+    /// token's expiry; the service refreshed its token ahead of need meanwhile), the same with the refresh
+    /// ahead turned off, and after an unpredicted expiry (the instance ended the session early).
     func timeNowWebRecoveries(iterations: Int) async throws -> NowWebRecoveryFigures {
         var figures = NowWebRecoveryFigures()
         for _ in 0..<iterations {
-            let service = try await makeService()
+            let (service, core) = try await makeServiceAndCore(drivenTimers: true)
             let (controller, probe) = try await open(Self.page, on: service)
             try await load(controller, probe, "first load")
             figures.live.add(
@@ -57,7 +58,7 @@ extension WebBenchmarkRun {
                 })
 
             try await showPage(controller, probe)
-            expireSession()
+            try await idlePastExpiry(of: service, core: core)
             var landed = ""
             figures.predictable.add(try await measure { landed = try await followLink(controller, probe) })
             figures.predictableLanding = landed
@@ -66,7 +67,28 @@ extension WebBenchmarkRun {
             endSessionsUnannounced()
             figures.unpredicted.add(try await measure { landed = try await followLink(controller, probe) })
             figures.unpredictedLanding = landed
+
+            if benchmarkEngine.clicksLinks {
+                // The home page holds a link to the knowledge page.
+                let home = homeURL
+                try await showPage(controller, probe, url: home)
+                figures.liveClicked.add(
+                    try await measure { _ = try await followLink(controller, probe, byClick: true) })
+                try await showPage(controller, probe, url: home)
+                try await idlePastExpiry(of: service, core: core)
+                figures.predictableClicked.add(
+                    try await measure { landed = try await followLink(controller, probe, byClick: true) })
+                figures.predictableClickedLanding = landed
+            }
             await discard([controller], of: service)
+
+            let plain = try await makeServiceAndCore(drivenTimers: true, refreshAhead: .disabled).service
+            let (other, otherProbe) = try await open(Self.page, on: plain)
+            try await load(other, otherProbe, "first load, no refresh ahead")
+            expireSession()
+            figures.predictableWithoutRefreshAhead.add(
+                try await measure { _ = try await followLink(other, otherProbe) })
+            await discard([other], of: plain)
         }
         return figures
     }
@@ -79,16 +101,22 @@ extension WebBenchmarkRun {
         driver.forgetEvents()
     }
 
-    /// Shows the page again on the controller's live session, so that it is the last good page.
-    private func showPage(_ controller: NowWebViewController, _ probe: LoadProbe) async throws {
-        controller.webEngine.load(WebRequest(url: pageURL))
+    /// Shows the page (or `url`) again on the controller's live session, so that it is the last good page.
+    private func showPage(_ controller: NowWebViewController, _ probe: LoadProbe, url: URL? = nil) async throws {
+        controller.webEngine.load(WebRequest(url: url ?? pageURL))
         try await probe.finished("back to the page")
     }
 
-    /// Follows the link in the controller and returns the path of the page it finally showed: the link's, or
-    /// the one a recovery reported.
-    private func followLink(_ controller: NowWebViewController, _ probe: LoadProbe) async throws -> String {
-        controller.webEngine.load(WebRequest(url: linkURL))
+    /// Follows the link in the controller (a load of its URL, or with `byClick` a click on it in the page) and
+    /// returns the path of the page it finally showed: the link's, or the one a recovery reported.
+    private func followLink(
+        _ controller: NowWebViewController, _ probe: LoadProbe, byClick: Bool = false
+    ) async throws -> String {
+        if byClick {
+            try await benchmarkEngine.click(linkTo: Self.linkPage, in: controller)
+        } else {
+            controller.webEngine.load(WebRequest(url: linkURL))
+        }
         var recovered: URL?
         return try await probe.next("link after expiry") { activity -> String? in
             switch activity {

@@ -16,6 +16,9 @@ final class WebBenchmarkRun {
     let instance: InstanceEmulator
     private let engine: WebBenchmarkEngine
     private let assetPaths: Set<String>
+    /// The clock of the services whose timers the run drives (the token refresh ahead of need): it moves
+    /// only with ``idlePastExpiry(of:core:)``, together with the instance's clock.
+    let idleClock = ManualClock()
 
     init(instance: InstanceEmulator, engine: WebBenchmarkEngine) {
         self.instance = instance
@@ -26,8 +29,11 @@ final class WebBenchmarkRun {
     /// A new service with a core of its own (a password grant), hence a new, empty data store.
     func makeService() async throws -> NowWebService { try await makeServiceAndCore().service }
 
-    /// A new service and the core it takes its tokens from.
-    func makeServiceAndCore() async throws -> (service: NowWebService, core: NowCoreService) {
+    /// A new service and the core it takes its tokens from. With `drivenTimers`, the service's timers run on
+    /// ``idleClock``; otherwise on the system clock, so they never fire within a run.
+    func makeServiceAndCore(
+        drivenTimers: Bool = false, refreshAhead: NowWebService.TokenRefreshAhead = .init()
+    ) async throws -> (service: NowWebService, core: NowCoreService) {
         var sdk = NowSDKConfiguration(
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .none)
@@ -36,7 +42,10 @@ final class WebBenchmarkRun {
         let core = try NowCoreService(configuration: sdk)
         let service = try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
-            core: core, options: NowWebService.Options(makeEngine: engine.factory, now: { [instance] in instance.now }))
+            core: core,
+            options: NowWebService.Options(
+                makeEngine: engine.factory, now: { [instance] in instance.now },
+                clock: drivenTimers ? idleClock : ContinuousClock(), tokenRefreshAhead: refreshAhead))
         return (service, core)
     }
 
@@ -83,6 +92,28 @@ final class WebBenchmarkRun {
         await engine.discard(controllers.map(\.webEngine), of: service)
     }
 
+    /// Lets the session and its bridging token expire the way time passes for a user who leaves the page
+    /// shown: the clocks move to 100 s before the session times out, which passes the moment the service
+    /// refreshes its token ahead of need (two minutes before the token expires); the run waits for that
+    /// exchange to finish (untimed, as it runs while the user is away), then the clocks move past the timeout.
+    func idlePastExpiry(of service: NowWebService, core: NowCoreService) async throws {
+        let timeout = instance.configuration.sessionTimeout
+        instance.clearRequestLog()
+        instance.advanceTime(by: timeout - .seconds(100))
+        idleClock.advance(by: timeout - .seconds(100))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !instance.requestLog.contains(where: { $0.path == "/oauth_token.do" }) {
+            guard ContinuousClock.now < deadline else {
+                throw BenchmarkFailure(description: "the token was not refreshed ahead of need")
+            }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        // Joins the exchange under way; asks nothing of the instance.
+        _ = try await core.requestAccessToken(for: service)
+        instance.advanceTime(by: .seconds(101))
+        idleClock.advance(by: .seconds(101))
+    }
+
     /// Ends every web session on the instance without moving its clock: tokens stay valid and nothing
     /// announced predicts it, as when an instance keeps a shorter idle timeout than it announces.
     func endSessionsUnannounced() {
@@ -90,6 +121,7 @@ final class WebBenchmarkRun {
     }
 
     var linkURL: URL { instance.baseURL.appending(path: String(Self.linkPage.dropFirst())) }
+    var homeURL: URL { instance.baseURL.appending(path: String(Self.preloadPage.dropFirst())) }
     var pageURL: URL { instance.baseURL.appending(path: String(Self.page.dropFirst())) }
     var benchmarkEngine: WebBenchmarkEngine { engine }
     var countsChildProcesses: Bool { engine.runsChildProcesses }

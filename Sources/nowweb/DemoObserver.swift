@@ -50,7 +50,7 @@ final class DemoObserver {
             case .expiryDetected(let reason): parts.append("login redirect caught (\(reason.rawValue)), hop cancelled")
             case .expiryPredicted(let reason):
                 parts.append("session predicted ended (\(reason.rawValue)), navigation cancelled before it went out")
-            case .recovered(let url): parts.append("recovered \(url.path) with a fresh token")
+            case .recovered(let url): parts.append("recovered \(url.path) with a valid token")
             case .finished(let url): parts.append("finished \(url.path)")
             case .failed(let error): parts.append("failed: \(error.localizedDescription)")
             case .unsupportedURL(let url): parts.append("unsupported URL \(url.redactedForLog)")

@@ -56,7 +56,7 @@ extension InstanceDoctor {
         let tokenText =
             tokenMinutes.map {
                 "; the access token lasts \($0) min, and on hardened instances the "
-                    + "session ends with it: NowWeb bridges again with a fresh token when it does"
+                    + "session ends with it: NowWeb refreshes the token ahead and bridges again when it does"
             } ?? ""
         guard let seconds = Self.maxAge(of: "glide_session_store", in: response.header("Set-Cookie") ?? "") else {
             return .pass(

@@ -81,7 +81,7 @@ final class OpenSession {
             }
             switch activity {
             case .bridged(let url): line("bridge: bearer token on the load of \(url.redactedForLog)")
-            case .expiryDetected(let reason): line("login page caught (\(reason.rawValue)); getting a fresh token")
+            case .expiryDetected(let reason): line("login page caught (\(reason.rawValue)); getting a valid token")
             case .expiryPredicted(let reason):
                 line("session predicted ended (\(reason.rawValue)); re-bridging before the request goes out")
             case .recovered(let url): line("recovered \(url.redactedForLog)")

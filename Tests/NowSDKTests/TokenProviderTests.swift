@@ -179,3 +179,86 @@ import Testing
         #expect(try await store.load(for: harness.tokenKey) == nil)
     }
 }
+
+@Suite struct TokenValidUntilTests {
+    @Test func aTokenValidAtTheDateIsKeptAndOneThatIsNotIsReplacedWithTheRefreshToken() async throws {
+        let transport = ScriptedTransport { _, index in .token("access-\(index)", refresh: "refresh") }
+        let harness = Harness(transport)
+        let provider = try harness.provider(ScriptedGrantProvider(.password(username: "u", password: "p")))
+        let first = try await provider.accessToken()
+
+        // Valid 10 minutes from now, with the 60-second skew to spare: kept.
+        #expect(try await provider.accessToken(validUntil: harness.time.date.addingTimeInterval(600)) == first)
+        #expect(transport.requests.count == 1)
+        // Not valid an hour from now: replaced, with the refresh token.
+        let renewed = try await provider.accessToken(validUntil: harness.time.date.addingTimeInterval(3600))
+        #expect(renewed.value == "access-1")
+        #expect(transport.requests.count == 2)
+        #expect(transport.requests[1].formFields["grant_type"] == "refresh_token")
+        // The new token is the current one from then on.
+        #expect(try await provider.accessToken() == renewed)
+    }
+
+    @Test func aheadOfNeedAnInteractiveProviderIsNeverAskedAndNothingIsRemembered() async throws {
+        // No refresh token (a JWT-like grant), and a provider that may need the user.
+        let transport = ScriptedTransport { _, index in .token("access-\(index)") }
+        let harness = Harness(transport)
+        let grants = ScriptedGrantProvider(.jwtBearer(assertion: "jwt"))
+        let provider = try harness.provider(grants)
+        let first = try await provider.accessToken()
+
+        await #expect(throws: NowAuthorizationError.signInRequired(.interactionNeeded)) {
+            try await provider.accessToken(validUntil: harness.time.date.addingTimeInterval(3600))
+        }
+        #expect(grants.callCount == 1)
+        #expect(transport.requests.count == 1)
+        // The still-valid token is kept, and a report of it starts a real exchange: nothing was remembered.
+        #expect(try await provider.accessToken() == first)
+        #expect(try await provider.accessTokenDidFail(rejected: first).value == "access-1")
+        #expect(grants.callCount == 2)
+    }
+
+    @Test func aheadOfNeedARefusedRefreshTokenDoesNotFallBackToTheUser() async throws {
+        let transport = ScriptedTransport { request, index in
+            request.formFields["grant_type"] == "refresh_token"
+                ? .oauthError("invalid_grant") : .token("access-\(index)", refresh: "refresh")
+        }
+        let harness = Harness(transport)
+        let grants = ScriptedGrantProvider(
+            .authorizationCode(code: "code", redirectUri: URL(string: "http://127.0.0.1:1/cb")!, codeVerifier: "v"))
+        let provider = try harness.provider(grants)
+        _ = try await provider.accessToken()
+
+        await #expect(throws: NowAuthorizationError.signInRequired(.interactionNeeded)) {
+            try await provider.accessToken(validUntil: harness.time.date.addingTimeInterval(3600))
+        }
+        #expect(grants.callCount == 1, "the provider, which may need the user, was not asked in the background")
+        // In the foreground the provider is asked as usual.
+        #expect(try await provider.accessToken().value == "access-2")
+        #expect(grants.callCount == 2)
+    }
+
+    @Test func aheadOfNeedAProviderThatNeedsNoUserIsAsked() async throws {
+        let transport = ScriptedTransport { _, index in .token("access-\(index)") }
+        let harness = Harness(transport)
+        let provider = try harness.provider(NowPasswordAuthorizationProvider(username: "u", password: "p"))
+        _ = try await provider.accessToken()
+
+        let renewed = try await provider.accessToken(validUntil: harness.time.date.addingTimeInterval(3600))
+        #expect(renewed.value == "access-1")
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func theProtocolsDefaultReportsATokenThatExpiresByTheDate() async throws {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let short = AccessToken(value: "short", expiresAt: now.addingTimeInterval(100))
+        let long = AccessToken(value: "long", expiresAt: now.addingTimeInterval(3600))
+        let core = ScriptedCoreService(outcomes: [.success(short), .success(long)], now: { now })
+        let service = TestService()
+
+        #expect(try await core.requestAccessToken(for: service, validUntil: now.addingTimeInterval(50)) == short)
+        #expect(core.rejectedTokens.isEmpty)
+        #expect(try await core.requestAccessToken(for: service, validUntil: now.addingTimeInterval(200)) == long)
+        #expect(core.rejectedTokens == [short])
+    }
+}

@@ -5,6 +5,9 @@
 public struct NowAccessTokenAuthorizationProvider: NowAuthorizationGrantProviding, CustomStringConvertible,
     CustomDebugStringConvertible, CustomReflectable
 {
+    /// `false`: its grant comes from the token it was given, without the user.
+    public var isInteractive: Bool { false }
+
     private let token: AccessToken
     private let refreshToken: String?
 

@@ -45,6 +45,8 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
         case authorizationNotCompleted
         /// The user logged out while the token was being obtained.
         case loggedOut
+        /// A new token needs the user (an interactive sign-in), which the SDK does not ask for in the background.
+        case interactionNeeded
     }
 
     /// Why the instance is temporarily unavailable.
@@ -119,6 +121,7 @@ extension NowAuthorizationError.SignInReason {
         case .unauthorizedClient:
             "The OAuth client may not use this grant type (unauthorized_client); check the OAuth application."
         case .refreshTokenRevoked: "The refresh token expired or was revoked."
+        case .interactionNeeded: "A new token needs the user to sign in, which is never asked for in the background."
         case .providerReturnedNothing: "The app's authorization provider returned no credentials."
         case .requestRejected(let status, let code):
             "The token endpoint refused the request (HTTP \(status)\(code.map { ", \($0)" } ?? ""))."

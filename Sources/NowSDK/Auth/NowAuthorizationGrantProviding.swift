@@ -8,6 +8,11 @@ public protocol NowAuthorizationGrantProviding: Sendable {
     /// Who the tokens belong to; tokens are stored per instance and account. Defaults to `"default"`.
     var account: String { get }
 
+    /// Whether a grant may need the user (a browser sign-in, a prompt). The SDK never asks such a provider for
+    /// a grant in the background, when a token is only wanted ahead of need. Defaults to `true`, the safe
+    /// answer for a provider the SDK does not know.
+    var isInteractive: Bool { get }
+
     /// A grant for the instance in `context`.
     ///
     /// - Parameter context: The instance, OAuth client and transport.
@@ -19,4 +24,7 @@ public protocol NowAuthorizationGrantProviding: Sendable {
 extension NowAuthorizationGrantProviding {
     /// One account per instance.
     public var account: String { "default" }
+
+    /// `true`: a provider may need the user unless it says otherwise.
+    public var isInteractive: Bool { true }
 }

@@ -3,6 +3,9 @@
 public struct NowPasswordAuthorizationProvider: NowAuthorizationGrantProviding, CustomStringConvertible,
     CustomDebugStringConvertible, CustomReflectable
 {
+    /// `false`: its grant comes from the username and password it holds, without the user.
+    public var isInteractive: Bool { false }
+
     /// The user name, also the account the tokens are stored under.
     public let username: String
     private let password: String

@@ -3,6 +3,9 @@
 public struct NowRefreshTokenAuthorizationProvider: NowAuthorizationGrantProviding, CustomStringConvertible,
     CustomDebugStringConvertible, CustomReflectable
 {
+    /// `false`: its grant comes from the refresh token it was given, without the user.
+    public var isInteractive: Bool { false }
+
     private let refreshToken: String
     /// The account the tokens are stored under.
     public let account: String

@@ -49,6 +49,12 @@ public final class NowCoreService: NowCoreServiceProviding {
         try await provider(for: service).accessToken()
     }
 
+    /// A token still valid at `date` with the configured skew to spare: the current one when it is, else a
+    /// new one. See ``NowTokenProvider/accessToken(validUntil:)``.
+    public func requestAccessToken(for service: any NowService, validUntil date: Date) async throws -> AccessToken {
+        try await provider(for: service).accessToken(validUntil: date)
+    }
+
     /// A new token after `token` was refused, when `token` is still current; the current token otherwise,
     /// and the failure of the refresh for `token` when it already failed. See
     /// ``NowTokenProvider/accessTokenDidFail(rejected:)``.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The SDK core the services use: access tokens and the instance's Mobile SDK settings.
 ///
 /// ``NowSDK/core()`` returns the configured core; services take one in their initializer so tests can pass a
@@ -9,6 +11,20 @@ public protocol NowCoreServiceProviding: Sendable {
     /// - Returns: The token.
     /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
     func requestAccessToken(for service: any NowService) async throws -> AccessToken
+
+    /// A token still valid at `date`: the current one when it is, else a new one. This is how the web layer
+    /// keeps a token at hand ahead of need, so that a web session that ends costs the page alone.
+    ///
+    /// The default asks ``requestAccessToken(for:)`` and, when that token expires by `date`, reports it with
+    /// ``accessTokenDidFail(for:rejected:)`` to get another; a conformer with its own notion of expiry (such
+    /// as `NowCoreService`, whose skew also counts) may answer directly.
+    ///
+    /// - Parameters:
+    ///   - service: The service asking.
+    ///   - date: When the token must still be valid.
+    /// - Returns: The token; one without expiry counts as valid at any date.
+    /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
+    func requestAccessToken(for service: any NowService, validUntil date: Date) async throws -> AccessToken
 
     /// Which core this is: the web layer files the data stores of this core's services under it, so that the
     /// core's logout wipes exactly those.
@@ -64,6 +80,20 @@ public protocol NowCoreServiceProviding: Sendable {
 }
 
 extension NowCoreServiceProviding {
+    /// The current token when it is still valid at `date` (its expiry later than `date`); otherwise that token
+    /// is reported with ``accessTokenDidFail(for:rejected:)`` and the answer returned.
+    ///
+    /// - Parameters:
+    ///   - service: The service asking.
+    ///   - date: When the token must still be valid.
+    /// - Returns: The token.
+    /// - Throws: ``NowAuthorizationError``, or ``NowServiceError/serviceConfigurationInvalid``.
+    public func requestAccessToken(for service: any NowService, validUntil date: Date) async throws -> AccessToken {
+        let token = try await requestAccessToken(for: service)
+        guard let expiresAt = token.expiresAt, expiresAt <= date else { return token }
+        return try await accessTokenDidFail(for: service, rejected: token)
+    }
+
     /// Reports that the current token was refused and returns a new one: the vendor's call, the same as
     /// ``accessTokenDidFail(for:rejected:)`` with no token.
     ///

@@ -23,10 +23,11 @@ extension NowTokenProvider {
     }
 
     /// Obtains a new token: refresh token first, the authorization provider when there is none or it is
-    /// refused. Runs inside the shared task; re-reads state after every suspension.
-    func acquire() async throws -> AccessToken {
+    /// refused. Runs inside the shared task; re-reads state after every suspension. `inBackground`, it
+    /// replaces even a token that is still valid, and never asks an interactive authorization provider.
+    func acquire(inBackground: Bool = false) async throws -> AccessToken {
         await loadIfNeeded()
-        if let current = validCurrentToken() { return current }
+        if !inBackground, let current = validCurrentToken() { return current }
         let startGeneration = generation
         try spendBudget()
         var obtained: NowTokenSet?
@@ -43,6 +44,9 @@ extension NowTokenProvider {
             }
         }
         if obtained == nil {
+            if inBackground && grantProvider.isInteractive {
+                throw NowAuthorizationError.signInRequired(.interactionNeeded)
+            }
             let grant: NowAuthorizationGrant
             do { grant = try await requestGrant() } catch {
                 try checkGeneration(startGeneration)

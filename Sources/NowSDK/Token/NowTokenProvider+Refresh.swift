@@ -6,6 +6,10 @@ extension NowTokenProvider {
     /// the attempt is no longer the running one (a logout abandoned it while it awaited).
     func finishAttempt(_ id: Int, failure: (any Error)?) {
         guard case .refreshing(let attempt) = refresh, attempt.id == id else { return }
+        guard !attempt.isInBackground else {
+            refresh = .idle
+            return
+        }
         guard let failure = failure as? NowAuthorizationError, let remembered = remember(failure, of: attempt) else {
             refresh = .idle
             return

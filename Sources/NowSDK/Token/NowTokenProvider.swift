@@ -91,10 +91,36 @@ public actor NowTokenProvider {
     /// - Returns: A token valid for at least the configured skew, or one without expiry.
     /// - Throws: ``NowAuthorizationError``.
     public func accessToken() async throws -> AccessToken {
-        if let task = refresh.task { return try await task.value }
+        if let token = try await joinRunningExchange() { return token }
         if isLoaded, let current = validCurrentToken() { return current }
         if isLoaded, tokens?.isGuest == true { throw NowAuthorizationError.guestUser }
         return try await joinOrStartAcquisition(replacing: nil)
+    }
+
+    /// A token still valid at `date` with ``Configuration/expirySkew`` to spare: the current one when it is,
+    /// else a new one. Asked ahead of need, in the background, so that a token is at hand when a web session
+    /// must be bridged again; it therefore never asks the user: a new token comes only from the refresh token,
+    /// or from an authorization provider that is not ``NowAuthorizationGrantProviding/isInteractive``. Its
+    /// failure is not remembered for the callers of ``accessTokenDidFail(rejected:)``, and a caller who joins
+    /// it and sees it fail goes on to ask as usual.
+    ///
+    /// - Parameter date: When the token must still be valid.
+    /// - Returns: The token; one without expiry counts as valid at any date.
+    /// - Throws: ``NowAuthorizationError``: `signInRequired(.interactionNeeded)` when only the user could
+    ///   give a new token (or none is held), `guestUser` for a guest.
+    public func accessToken(validUntil date: Date) async throws -> AccessToken {
+        await loadIfNeeded()
+        if let token = try? await joinRunningExchange(), token.isValid(at: date, skew: configuration.expirySkew) {
+            return token
+        }
+        if tokens?.isGuest == true { throw NowAuthorizationError.guestUser }
+        if let current = validCurrentToken(), current.isValid(at: date, skew: configuration.expirySkew) {
+            return current
+        }
+        guard tokens != nil, tokens?.refreshToken != nil || !grantProvider.isInteractive else {
+            throw NowAuthorizationError.signInRequired(.interactionNeeded)
+        }
+        return try await joinOrStartAcquisition(replacing: tokens?.accessToken, inBackground: true)
     }
 
     /// A new access token because `rejected` did not work; when `rejected` is no longer the current token, the
@@ -109,9 +135,9 @@ public actor NowTokenProvider {
     /// - Returns: A token other than `rejected`.
     /// - Throws: ``NowAuthorizationError``.
     public func accessTokenDidFail(rejected: AccessToken?) async throws -> AccessToken {
-        if let task = refresh.task { return try await task.value }
+        if let token = try await joinRunningExchange() { return token }
         await loadIfNeeded()
-        if let task = refresh.task { return try await task.value }
+        if let token = try await joinRunningExchange() { return token }
         if let rejected, let current = validCurrentToken(), current != rejected {
             logger.debug("rejected token is no longer current; handing out the current one")
             return current
@@ -158,13 +184,15 @@ public actor NowTokenProvider {
     ///
     /// - Parameter rejected: The token reported as refused, if any; the exchange replaces it, or else the
     ///   current token, or else the token a failed exchange was to replace (so its reporters still match).
-    private func joinOrStartAcquisition(replacing rejected: AccessToken?) async throws -> AccessToken {
+    private func joinOrStartAcquisition(
+        replacing rejected: AccessToken?, inBackground: Bool = false
+    ) async throws -> AccessToken {
         if let task = refresh.task { return try await task.value }
         let id = nextAttemptId
         nextAttemptId += 1
         let task = Task { () async throws -> AccessToken in
             do {
-                let token = try await self.acquire()
+                let token = try await self.acquire(inBackground: inBackground)
                 self.finishAttempt(id, failure: nil)
                 return token
             } catch {
@@ -173,7 +201,17 @@ public actor NowTokenProvider {
             }
         }
         refresh = .refreshing(
-            RefreshAttempt(id: id, task: task, replacing: rejected ?? tokens?.accessToken ?? refresh.replacing))
+            RefreshAttempt(
+                id: id, task: task, replacing: rejected ?? tokens?.accessToken ?? refresh.replacing,
+                isInBackground: inBackground))
         return try await task.value
+    }
+
+    /// The token of the exchange under way, or `nil` when none runs. A background exchange's failure is not
+    /// the caller's: it gets `nil` and asks as usual.
+    private func joinRunningExchange() async throws -> AccessToken? {
+        guard case .refreshing(let attempt) = refresh else { return nil }
+        guard attempt.isInBackground else { return try await attempt.task.value }
+        return try? await attempt.task.value
     }
 }

@@ -38,6 +38,9 @@ struct RefreshAttempt {
     let task: Task<AccessToken, any Error>
     /// The token the exchange replaces: the one reported as rejected, or the expired current one.
     let replacing: AccessToken?
+    /// Whether it was started ahead of need (``NowTokenProvider/accessToken(validUntil:)``): it never asks
+    /// the user, and its failure is not remembered.
+    var isInBackground = false
 }
 
 /// How the last exchange of a ``NowTokenProvider`` failed, and for how long that answer stands.

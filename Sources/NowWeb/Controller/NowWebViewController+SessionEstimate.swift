@@ -10,6 +10,9 @@ extension NowWebViewController {
             store.recordSession(.announcedIdleTimeout(timeout))
         }
         let loggedIn = response.headers.first { $0.key.lowercased() == "x-is-logged-in" }?.value.lowercased()
-        if loggedIn == "true" { store.recordSession(.activity(at: service.options.now())) }
+        guard loggedIn == "true" else { return }
+        let now = service.options.now()
+        store.recordSession(.activity(at: now))
+        service.tokenKeeper.sawActivity(at: now)
     }
 }

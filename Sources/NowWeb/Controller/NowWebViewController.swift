@@ -6,8 +6,8 @@ import NowSDK
 #endif
 
 /// Shows one instance page and keeps its web session alive: bridges the access token into a web session on
-/// the first load, and when the session expires, catches the login redirect, gets a fresh token and reloads
-/// the last good page, without the user ever seeing the login page.
+/// the first load, and when the session expires, catches the login redirect (or sees the expiry coming),
+/// gets a valid token and loads the page the user was going to, without the user ever seeing the login page.
 ///
 /// Make it with ``NowWebService/makeWebViewController(for:delegate:theme:)``; nothing loads until
 /// ``loadPage()``. All decisions live in a ``WebSessionMachine``; the controller performs its actions on the
@@ -201,7 +201,9 @@ public final class NowWebViewController: NowWebHostController {
         hasBridged = true
         activityHandler?(.bridged(url))
         // The instance dates the session from this request at the earliest: a conservative start.
-        service.dataStore.recordSession(.sessionStarted(at: service.options.now(), tokenExpiresAt: token.expiresAt))
+        let now = service.options.now()
+        service.dataStore.recordSession(.sessionStarted(at: now, tokenExpiresAt: token.expiresAt))
+        service.tokenKeeper.bridged(with: token, at: now, for: service)
         webEngine.load(.bridge(to: url, token: token))
     }
 

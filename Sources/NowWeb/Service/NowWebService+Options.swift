@@ -29,8 +29,12 @@ extension NowWebService {
         /// ``NowWebViewController/reload()``). Raise it when an interactive sign-in runs inside the token
         /// request. Default: 30 seconds.
         public var tokenDeadline: Duration
-        /// The clock that times ``tokenDeadline``. Default: `ContinuousClock()`.
+        /// The clock that times ``tokenDeadline`` and the refresh of tokens ahead of need; it must run with
+        /// ``now``. Default: `ContinuousClock()`.
         public var clock: any Clock<Duration>
+        /// How a valid token is kept at hand for the next bridge. Default: ``TokenRefreshAhead`` defaults
+        /// (on, two minutes before expiry, for an hour after the user was last active).
+        public var tokenRefreshAhead: TokenRefreshAhead
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(
@@ -41,7 +45,8 @@ extension NowWebService {
             now: @escaping @Sendable () -> Date = { Date() },
             sessionEstimate: WebSessionEstimate.Configuration = WebSessionEstimate.Configuration(),
             tokenDeadline: Duration = .seconds(30),
-            clock: any Clock<Duration> = ContinuousClock()
+            clock: any Clock<Duration> = ContinuousClock(),
+            tokenRefreshAhead: TokenRefreshAhead = TokenRefreshAhead()
         ) {
             self.makeEngine = makeEngine ?? Self.defaultEngineFactory
             self.recovery = recovery
@@ -51,6 +56,7 @@ extension NowWebService {
             self.sessionEstimate = sessionEstimate
             self.tokenDeadline = tokenDeadline
             self.clock = clock
+            self.tokenRefreshAhead = tokenRefreshAhead
         }
     }
 }

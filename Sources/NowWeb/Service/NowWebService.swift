@@ -17,6 +17,8 @@ public final class NowWebService: NowService {
     public let scope: InstanceScope
     /// The core service that provides access tokens.
     let core: any NowCoreServiceProviding
+    /// Keeps a valid token at hand for the next bridge (``Options/tokenRefreshAhead``).
+    let tokenKeeper: TokenKeeper
 
     /// Makes a service for `configuration` on `coreServiceProvider`, or on the core `NowSDK.configure(with:)`
     /// made when it is `nil`. Prefer ``makeWebService(instanceUrl:)``, which also checks the instance's
@@ -59,6 +61,7 @@ public final class NowWebService: NowService {
         self.core = core
         self.scope = scope
         self.options = options
+        self.tokenKeeper = TokenKeeper(settings: options.tokenRefreshAhead)
         self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
         dataStore.configureSessionEstimate(options.sessionEstimate)
         WebDataStoreRegistry.shared.register(

@@ -8,7 +8,7 @@ extension WebSessionMachine {
         /// ``Event/tokenReceived(_:)``, ``Event/guestAccess`` or ``Event/tokenFailed(mustSignIn:)``.
         case requestToken
         /// Tell the token provider that `rejected` (the token of the last bridge, if any) no longer opens a
-        /// web session (`accessTokenDidFail`), then send the fresh token or the failure as for
+        /// web session (`accessTokenDidFail`), then send the new token or the failure as for
         /// ``requestToken``. `nil` asks for a new token whatever the current one.
         case refreshToken(rejected: AccessToken?)
         /// Load `url` in the main frame with `Authorization: Bearer <token>` on that one request

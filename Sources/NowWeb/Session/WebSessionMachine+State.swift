@@ -11,8 +11,8 @@ extension WebSessionMachine {
         case notStarted
         /// The first load waits for its access token; `url` is the page it will load with the bearer.
         case awaitingToken(URL)
-        /// The main frame hit a login page; a recovery waits for a fresh token to load `url` (the last good
-        /// page) with the bearer.
+        /// The main frame hit a login page, or the session was predicted ended; a recovery waits for a token to
+        /// load `url` (the page to land on) with the bearer.
         case recovering(URL)
         /// A main-frame navigation is under way.
         case loading(Navigation)
@@ -25,8 +25,21 @@ extension WebSessionMachine {
 
     /// The facts the machine keeps about one main-frame navigation.
     public struct Navigation: Sendable, Equatable {
-        /// The navigation is a recovery reload: landing on login again is a loop.
+        /// How the bearer on a navigation's first request was obtained.
+        public enum Bearer: Sendable, Equatable {
+            /// Any token the provider held as valid: the first bridge, or a recovery after a session ended
+            /// (a session can end long before its token). Landing on login with it means the instance turned
+            /// the token away: a recovery asks for a new one.
+            case valid
+            /// A token asked for as new because the instance had turned the one before away: landing on login
+            /// again is a loop.
+            case renewed
+        }
+
+        /// The navigation is a recovery reload.
         public var isRecovery: Bool
+        /// The bearer its first request carried; `nil` for a navigation that went out with cookies only.
+        public var bearer: Bearer?
         /// The status of its last main-frame response, if one arrived.
         public var status: Int?
         /// The instance page the user or the page asked for, when it is safe to load again (a main-frame
@@ -37,8 +50,12 @@ extension WebSessionMachine {
         public var isSubmission: Bool
 
         /// Makes the facts of a navigation that has seen no response yet.
-        public init(isRecovery: Bool = false, status: Int? = nil, target: URL? = nil, isSubmission: Bool = false) {
+        public init(
+            isRecovery: Bool = false, bearer: Bearer? = nil, status: Int? = nil, target: URL? = nil,
+            isSubmission: Bool = false
+        ) {
             self.isRecovery = isRecovery
+            self.bearer = bearer
             self.status = status
             self.target = target
             self.isSubmission = isSubmission

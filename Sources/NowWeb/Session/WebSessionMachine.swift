@@ -15,9 +15,10 @@ import NowSDK
 ///   the first load and each recovery), and only to the instance's exact origin.
 /// - A main-frame hop to a login page is cancelled before it goes out; the login page is never shown.
 ///   Subframes never start a recovery.
-/// - A recovery reloads the last good page (the last main-frame commit of an ordinary instance page with a
-///   status below 400) with a fresh token. One recovery per navigation: when the fresh token lands on login
-///   again the machine stops and reports ``NowWebError/loginLoop(page:)``. At most
+/// - A recovery loads the page the interrupted navigation was going to (see ``Landing``) with a valid token:
+///   the provider's current one when the session merely ended, a renewed one when the instance turned the
+///   bearer itself away. One recovery per navigation: when a renewed token lands on login again the machine
+///   stops and reports ``NowWebError/loginLoop(page:)``. At most
 ///   ``Configuration/recoveriesPerWindow`` recoveries per ``Configuration/recoveryWindow``, and as many
 ///   content-process restarts.
 ///
@@ -56,6 +57,8 @@ public struct WebSessionMachine: Sendable {
     public internal(set) var lastGoodPage: URL?
 
     var credential: Credential?
+    /// Whether the token being waited for was asked for as new (``Action/refreshToken(rejected:)``).
+    var renewsToken = false
     /// A load the machine issued (a bridge, a reload) whose navigation question has not come yet.
     var ownLoad: URL?
     var recoveryBudget: RecoveryBudget
@@ -72,7 +75,7 @@ public struct WebSessionMachine: Sendable {
             limit: configuration.recoveriesPerWindow, window: configuration.recoveryWindow)
     }
 
-    /// Whether a recovery is waiting for its fresh token.
+    /// Whether a recovery is waiting for its token.
     public var isRecovering: Bool {
         guard case .recovering = state else { return false }
         return true

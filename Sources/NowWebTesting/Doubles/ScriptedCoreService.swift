@@ -31,6 +31,7 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
     }
 
     private let state: Locked<State>
+    private let now: @Sendable () -> Date
 
     /// Settings that enable the SDK and the web service, without guest access.
     public static let enabledSettings = NowServiceSettings(enabled: true, webEnabled: true, allowGuestAccess: false)
@@ -42,12 +43,15 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
     ///     an exchange fails with `signInRequired(.providerReturnedNothing)`.
     ///   - settings: What ``requestSettings(for:)`` answers; ``enabledSettings`` by default.
     ///   - isGuest: Whether the user is a guest: token requests fail with `guestUser`. `false` by default.
+    ///   - now: The time at which a current token's `expiresAt` is read: an expired current token is replaced
+    ///     by the next outcome, as the SDK core does. The system clock by default.
     public init(
         outcomes: [Result<AccessToken, NowAuthorizationError>] = [],
         settings: Result<NowServiceSettings, NowServiceError> = .success(ScriptedCoreService.enabledSettings),
-        isGuest: Bool = false
+        isGuest: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         state = Locked(State(outcomes: outcomes, settings: settings, isGuest: isGuest))
+        self.now = now
     }
 
     /// Adds `outcome` to the end of the script.
@@ -111,13 +115,14 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
         }
     }
 
-    /// The current token, or the next scripted outcome when there is none.
+    /// The current token while it has not expired, else the next scripted outcome.
     public func requestAccessToken(for service: any NowService) async throws -> AccessToken {
         state.withLock { $0.tokenRequests += 1 }
         await waitWhileHeld()
+        let date = now()
         return try state.withLock { state in
             if state.isGuest { throw NowAuthorizationError.guestUser }
-            if let current = state.current { return current }
+            if let current = state.current, current.isValid(at: date, skew: 0) { return current }
             return try Self.exchange(&state)
         }
     }

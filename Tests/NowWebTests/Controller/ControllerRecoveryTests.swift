@@ -50,7 +50,7 @@ import Testing
             await page.engine.ask(NavigationAction(url: login, isMainFrame: true, kind: .redirect)) == .cancel)
     }
 
-    @Test func anExpiryIsReportedWithTheRejectedTokenAndTheRequestedPageLoadsWithTheFreshOne() async throws {
+    @Test func anExpiryReusesAValidTokenAndTheRequestedPageLoadsWithIt() async throws {
         let core = ScriptedCoreService(outcomes: [.success(Self.first), .success(Self.second)])
         let page = try await open(on: core)
         // The login redirect names the page the expired request asked for (`sysparm_goto_url`).
@@ -59,24 +59,56 @@ import Testing
         try await expire(page)
         let recovery = try #require(await page.engine.nextLoad())
 
-        #expect(core.rejectedTokens == [Self.first])
+        #expect(core.rejectedTokens.isEmpty)
         #expect(recovery.url == requested)
-        #expect(recovery.headers["Authorization"] == "Bearer token-2")
+        #expect(recovery.headers["Authorization"] == "Bearer token-1")
         await show(requested, kind: .issued, on: page.engine)
         try await page.activity.next { $0 == .recovered(requested) }
         #expect(page.delegate.callbacks.isEmpty)
-        #expect(core.tokenRequests == 1)
+        #expect(core.tokenRequests == 2)
+    }
+
+    @Test func anExpiredTokenIsReplacedBeforeTheRecoveryLoads() async throws {
+        let expired = AccessToken(value: "token-1", expiresAt: Date(timeIntervalSince1970: 1_000))
+        let core = ScriptedCoreService(outcomes: [.success(expired), .success(Self.second)])
+        let page = try await open(on: core)
+
+        try await expire(page)
+        let recovery = try #require(await page.engine.nextLoad())
+
+        #expect(recovery.headers["Authorization"] == "Bearer token-2")
+        #expect(core.rejectedTokens.isEmpty)
+    }
+
+    @Test func aTokenTheInstanceTurnsAwayIsRenewedOnceAndTheRecoveryLands() async throws {
+        let core = ScriptedCoreService(outcomes: [.success(Self.first), .success(Self.second)])
+        let page = try await open(on: core)
+        let requested = URL(string: "https://acme.service-now.com/incident.do")!
+        let login = URL(string: "https://acme.service-now.com/login.do")!
+
+        try await expire(page)
+        _ = try #require(await page.engine.nextLoad())
+        #expect(await page.engine.ask(NavigationAction(url: requested, isMainFrame: true, kind: .issued)) == .allow)
+        #expect(await page.engine.ask(NavigationAction(url: login, isMainFrame: true, kind: .redirect)) == .cancel)
+        let renewed = try #require(await page.engine.nextLoad())
+
+        #expect(core.rejectedTokens == [Self.first])
+        #expect(renewed.url == requested)
+        #expect(renewed.headers["Authorization"] == "Bearer token-2")
+        await show(requested, kind: .issued, on: page.engine)
+        try await page.activity.next { $0 == .recovered(requested) }
+        #expect(page.delegate.callbacks.isEmpty)
     }
 
     @Test func aTerminalTokenFailureReachesTheDelegate() async throws {
-        let core = ScriptedCoreService(outcomes: [.success(Self.first), .failure(.signInRequired(.invalidGrant))])
+        let expired = AccessToken(value: "token-1", expiresAt: Date(timeIntervalSince1970: 1_000))
+        let core = ScriptedCoreService(outcomes: [.success(expired), .failure(.signInRequired(.invalidGrant))])
         let page = try await open(on: core)
 
         try await expire(page)
         let error = await page.delegate.nextFailure()
 
         #expect(error as? NowWebError == .tokenUnavailable(mustSignIn: true))
-        #expect(core.rejectedTokens == [Self.first])
         #expect(page.engine.loadedRequests.count == 1)
     }
 

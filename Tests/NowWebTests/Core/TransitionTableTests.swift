@@ -43,6 +43,13 @@ struct TransitionTableTests {
         return machine
     }
 
+    static func loadingRenewedRecovery() -> WebSessionMachine {
+        var machine = loadingRecovery()
+        _ = machine.navigate("/login.do", kind: .redirect)
+        _ = machine.handle(.tokenReceived(token("tok-3")))
+        return machine
+    }
+
     static func awaitingToken() -> WebSessionMachine {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
@@ -109,6 +116,9 @@ struct TransitionTableTests {
         Row(
             from: "loading (recovery)", machine: loadingRecovery, input: "main-frame redirect to a login page",
             feed: .question("/login.do", .redirect, mainFrame: true)),
+        Row(
+            from: "loading (recovery), renewed token", machine: loadingRenewedRecovery,
+            input: "main-frame redirect to a login page", feed: .question("/login.do", .redirect, mainFrame: true)),
         Row(
             from: "loading (recovery)", machine: loadingRecovery, input: "`committed` on the instance",
             feed: .event(.engine(.committed(CoreFixtures.url("/now/nav/ui/home")), at: at))),

@@ -28,7 +28,7 @@ struct WebSessionMachineExpiryTests {
         #expect(machine.navigate("/incident.do?sys_id=1") == Decision(.allow))
         #expect(
             machine.navigate(login, kind: .redirect, at: 10)
-                == Decision(.cancel, then: [.didDetectExpiry(reason), .refreshToken(rejected: token("tok-1"))]))
+                == Decision(.cancel, then: [.didDetectExpiry(reason), .requestToken]))
         #expect(machine.isRecovering)
         #expect(machine.engine(.failed(url: CoreFixtures.url(login), error: .cancelled), at: 10) == [])
         #expect(
@@ -51,7 +51,7 @@ struct WebSessionMachineExpiryTests {
             from: CoreFixtures.url("/incident.do"), to: CoreFixtures.url(login), isMainFrame: true)
         #expect(
             machine.engine(redirect) == [
-                .stopLoading, .didDetectExpiry(reason), .refreshToken(rejected: token("tok-1")),
+                .stopLoading, .didDetectExpiry(reason), .requestToken,
             ])
         let echo = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
         #expect(machine.engine(.responseReceived(echo)) == [])
@@ -70,7 +70,7 @@ struct WebSessionMachineExpiryTests {
         let response = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
         #expect(
             machine.engine(.responseReceived(response))
-                == [.stopLoading, .didDetectExpiry(reason), .refreshToken(rejected: token("tok-1"))])
+                == [.stopLoading, .didDetectExpiry(reason), .requestToken])
     }
 
     @Test func notLoggedInResponseOnAnOrdinaryURLStartsARecovery() {
@@ -81,7 +81,7 @@ struct WebSessionMachineExpiryTests {
             isMainFrame: true)
         #expect(
             machine.engine(.responseReceived(response))
-                == [.stopLoading, .didDetectExpiry(.notLoggedIn), .refreshToken(rejected: token("tok-1"))])
+                == [.stopLoading, .didDetectExpiry(.notLoggedIn), .requestToken])
     }
 
     @Test func aLoginPageThatCommitsAnywayIsLeftAtOnce() {
@@ -89,7 +89,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/sp", mainFrame: nil)
         #expect(
             machine.engine(.committed(CoreFixtures.url("/sp?id=login")))
-                == [.stopLoading, .didDetectExpiry(.portalLogin), .refreshToken(rejected: token("tok-1"))])
+                == [.stopLoading, .didDetectExpiry(.portalLogin), .requestToken])
         #expect(machine.lastGoodPage == home)
     }
 
@@ -106,14 +106,25 @@ struct WebSessionMachineExpiryTests {
         #expect(!machine.isRecovering)
     }
 
-    @Test func freshTokenThatStillLandsOnLoginStopsWithALoginLoop() {
-        var machine = WebSessionMachine.bridged("tok-1")
+    @Test func aReusedTokenTurnedAwayIsRenewedOnceThenLandingOnLoginIsALoop() {
+        var machine = WebSessionMachine.bridged("tok-1", configuration: .init(recoveriesPerWindow: 1))
         _ = machine.navigate("/incident.do")
-        _ = machine.navigate("/login.do", kind: .redirect, at: 1)
-        _ = machine.handle(.tokenReceived(token("tok-2")))
+        #expect(
+            machine.navigate("/login.do", kind: .redirect, at: 1)
+                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .requestToken]))
+        _ = machine.handle(.tokenReceived(token("tok-1")))
         #expect(machine.navigate("/incident.do", kind: .issued, at: 2) == Decision(.allow))
+        // The instance turned the reused token away: the same recovery asks for a new one, within its budget.
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
+                == Decision(.cancel, then: [.refreshToken(rejected: token("tok-1"))]))
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"))) == [
+                .bridge(url: CoreFixtures.url("/incident.do"), token: token("tok-2"))
+            ])
+        #expect(machine.navigate("/incident.do", kind: .issued, at: 3) == Decision(.allow))
+        #expect(
+            machine.navigate("/login.do", kind: .redirect, at: 3)
                 == Decision(.cancel, then: [.reportFailure(.loginLoop(page: CoreFixtures.url("/incident.do")))]))
         #expect(!machine.isRecovering)
         #expect(machine.handle(.tokenReceived(token("tok-3"))) == [])
@@ -167,7 +178,7 @@ struct WebSessionMachineExpiryTests {
             #expect(
                 machine.navigate("/login.do", kind: .redirect, at: second)
                     == Decision(
-                        .cancel, then: [.didDetectExpiry(.loginPage), .refreshToken(rejected: token("t\(index)"))]))
+                        .cancel, then: [.didDetectExpiry(.loginPage), .requestToken]))
             _ = machine.handle(.tokenReceived(token("t\(index + 1)")))
             _ = machine.show("/now/nav/ui/home", kind: .issued, at: second)
         }
@@ -178,7 +189,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/incident.do", at: 60)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 60)
-                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .refreshToken(rejected: token("t2"))]))
+                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .requestToken]))
     }
 
     @Test func eachNavigationGetsItsOwnRecovery() {
@@ -190,7 +201,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/kb_view.do", at: 2)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
-                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .refreshToken(rejected: token("tok-2"))]))
+                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .requestToken]))
     }
 
     @Test func configuredForTheLastGoodPageARecoveryRestoresItNotTheInitialOne() {
@@ -249,6 +260,6 @@ struct WebSessionMachineExpiryTests {
         _ = machine.show("/now/nav/ui/home", kind: .issued)
         #expect(
             machine.navigate("https://idp.example/saml/post", kind: .formSubmitted)
-                == Decision(.cancel, then: [.didDetectExpiry(.singleSignOn), .refreshToken(rejected: token("tok-1"))]))
+                == Decision(.cancel, then: [.didDetectExpiry(.singleSignOn), .requestToken]))
     }
 }

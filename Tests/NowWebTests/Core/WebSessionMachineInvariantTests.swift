@@ -104,7 +104,7 @@ struct WebSessionMachineInvariantTests {
 
     /// Walks the tree of sequences depth first, so that each prefix is handled once.
     private static func explore(
-        _ machine: WebSessionMachine, trace: [String], refreshes: Int, depth: Int, tally: inout Tally
+        _ machine: WebSessionMachine, trace: [String], spending: Spending, depth: Int, tally: inout Tally
     ) {
         guard depth > 0 else {
             tally.sequences += 1
@@ -116,15 +116,26 @@ struct WebSessionMachineInvariantTests {
             let path = trace + [name]
             let joined = path.joined(separator: ",")
             if case .question = input { tally.questions += 1 }
-            let spent = refreshes + outcome.actions.filter { if case .refreshToken = $0 { true } else { false } }.count
+            var spent = spending
+            spent.recoveries += outcome.actions.filter(\.startsARecovery).count
+            spent.renewals += outcome.actions.filter(\.renewsToken).count
             if let failure = check(input, outcome, trace: joined) { tally.failures.append(failure) }
-            if spent > 1 { tally.failures.append("\(joined): \(spent) recoveries in one window") }
+            if spent.recoveries > 1 { tally.failures.append("\(joined): \(spent.recoveries) recoveries in one window") }
+            if spent.renewals > spent.recoveries {
+                tally.failures.append("\(joined): \(spent.renewals) token renewals for \(spent.recoveries) recoveries")
+            }
             if case .stopped = next.state {
                 tally.abandoned += 1
                 if let failure = checkReloadReportsItsFailure(next, trace: joined) { tally.failures.append(failure) }
             }
-            explore(next, trace: path, refreshes: spent, depth: depth - 1, tally: &tally)
+            explore(next, trace: path, spending: spent, depth: depth - 1, tally: &tally)
         }
+    }
+
+    /// What a sequence spent: recoveries started, and new tokens asked for (at most one per recovery).
+    struct Spending {
+        var recoveries = 0
+        var renewals = 0
     }
 
     struct Tally {
@@ -146,7 +157,7 @@ struct WebSessionMachineInvariantTests {
                     ? WebSessionMachine.bridged(configuration: configuration)
                     : CoreFixtures.machine(configuration: configuration)
                 var tally = Tally()
-                Self.explore(base, trace: [], refreshes: 0, depth: 4, tally: &tally)
+                Self.explore(base, trace: [], spending: Spending(), depth: 4, tally: &tally)
                 continuation.resume(returning: tally)
             }.start()
         }
@@ -155,5 +166,21 @@ struct WebSessionMachineInvariantTests {
         #expect(tally.questions == 6 * (1 + 17 + 289 + 4913))
         #expect(tally.abandoned > 0, "no sequence reached an abandoned navigation")
         #expect(tally.failures.isEmpty, "\(tally.failures.prefix(5))")
+    }
+}
+
+extension WebSessionMachine.Action {
+    /// Whether the action starts a recovery, which spends the budget (renewing a recovery's own token does not).
+    fileprivate var startsARecovery: Bool {
+        switch self {
+        case .didDetectExpiry, .didPredictExpiry: return true
+        default: return false
+        }
+    }
+
+    /// Whether the action asks for a new token in place of one the instance turned away.
+    fileprivate var renewsToken: Bool {
+        guard case .refreshToken = self else { return false }
+        return true
     }
 }

@@ -14,7 +14,7 @@ struct WebSessionMachinePredictionTests {
 
         #expect(
             machine.navigate("/kb_view.do?sys_id=9", at: 10, session: ended)
-                == Decision(.cancel, then: [.didPredictExpiry(.idleTimeout), .refreshToken(rejected: token("tok-1"))]))
+                == Decision(.cancel, then: [.didPredictExpiry(.idleTimeout), .requestToken]))
         #expect(machine.handle(.tokenReceived(token("tok-2"))) == [.bridge(url: knowledge, token: token("tok-2"))])
         #expect(
             machine.navigate("/kb_view.do?sys_id=9", kind: .issued, at: 10, session: ended) == Decision(.allow),
@@ -28,7 +28,7 @@ struct WebSessionMachinePredictionTests {
 
         #expect(
             machine.navigate("/kb_view.do?sys_id=9", kind: .issued, session: .ended(.tokenExpiry))
-                == Decision(.cancel, then: [.didPredictExpiry(.tokenExpiry), .refreshToken(rejected: token("tok-1"))]))
+                == Decision(.cancel, then: [.didPredictExpiry(.tokenExpiry), .requestToken]))
     }
 
     @Test(arguments: [WebSessionEstimate.Verdict.unknown, .alive(until: CoreFixtures.start.addingTimeInterval(60))])
@@ -66,10 +66,15 @@ struct WebSessionMachinePredictionTests {
         #expect(machine.navigate("/incident.do", at: 2, session: ended) == Decision(.allow))
     }
 
-    @Test func aFreshTokenThatLandsOnLoginAfterAPredictionIsALoop() {
+    @Test func aPredictionWhoseTokenLandsOnLoginRenewsItOnceThenIsALoop() {
         var machine = WebSessionMachine.bridged("tok-1")
         _ = machine.navigate("/kb_view.do?sys_id=9", session: ended)
         _ = machine.handle(.tokenReceived(token("tok-2")))
+        _ = machine.navigate("/kb_view.do?sys_id=9", kind: .issued)
+        #expect(
+            machine.navigate("/login.do", kind: .redirect)
+                == Decision(.cancel, then: [.refreshToken(rejected: token("tok-2"))]))
+        _ = machine.handle(.tokenReceived(token("tok-3")))
         _ = machine.navigate("/kb_view.do?sys_id=9", kind: .issued)
 
         #expect(

@@ -29,7 +29,8 @@ import Testing
         for label in [
             "live navigation (session alive)", "reactive peer", "catching the redirect",
             "predictive, token refreshed in the policy decision", "predictive, token at hand",
-            "predictable expiry (announced", "unpredicted expiry (session",
+            "predictable expiry (token refreshed ahead", "predictable expiry (refresh ahead turned off",
+            "unpredicted expiry (session",
         ] {
             let found = line(label)
             #expect(found?.contains(" ms (") == true && found?.contains("requests") == true, "\(label)")
@@ -38,6 +39,9 @@ import Testing
         #expect(line("reactive peer")?.contains("login page fetched") == true, "the peers let the login page load")
         #expect(line("predictive, token at hand")?.contains(", 1 requests") == true)
         #expect(line("predictive, token refreshed")?.contains("1 token") == true)
+        // Time passed for an idle user, so the token was refreshed ahead: the page alone.
+        #expect(line("predictable expiry (token refreshed ahead")?.contains(", 1 requests (0 assets)") == true)
+        #expect(line("predictable expiry (refresh ahead turned off")?.contains("1 token") == true)
         for target in [
             "predictable expiry", "unpredicted expiry", "new controller after a preload", "20 controllers expiring",
         ] {

@@ -56,12 +56,16 @@ import Testing
             #expect(failure == .loginLoop(page: instance.baseURL.appending(path: "incident_list.do")))
             #expect(delegate.errors.count == 1)
             let bridges = instance.requestLog.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
-            #expect(bridges.count == 1, "one recovery, then stop")
+            #expect(bridges.count == 2, "the reused token, one renewed token, then stop")
+            #expect(instance.requestLog.filter { $0.path == "/oauth_token.do" }.count == 1)
             #expect(!instance.requestLog.contains { $0.path == "/login.do" })
         }
     }
 
-    @Test func fiftyControllersExpiringAtOnceCauseOneTokenExchange() async throws {
+    /// Fifty controllers of one service whose session ends at once: with the token still valid they all reuse
+    /// it (no exchange); when the token expired with the session, they share one exchange.
+    @Test(arguments: [false, true])
+    func fiftyControllersExpiringAtOnceCauseAtMostOneTokenExchange(tokenExpires: Bool) async throws {
         try await withInstanceEmulator { instance in
             let service = try await WebTestHarness.makeService(instance)
             var opened: [(NowWebViewController, RecordingControllerDelegate, ActivityRecorder)] = []
@@ -72,7 +76,11 @@ import Testing
             }
             for (_, _, activity) in opened { try await activity.finished() }
 
-            instance.expireAllSessions()
+            if tokenExpires {
+                instance.advanceTime(by: instance.configuration.accessTokenLifetime + .seconds(1))
+            } else {
+                instance.expireAllSessions()
+            }
             instance.clearRequestLog()
             for (controller, _, _) in opened {
                 controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
@@ -82,7 +90,7 @@ import Testing
             }
 
             let exchanges = instance.requestLog.filter { $0.path == "/oauth_token.do" }
-            #expect(exchanges.count == 1)
+            #expect(exchanges.count == (tokenExpires ? 1 : 0))
             #expect(opened.allSatisfy { $0.1.errors.isEmpty })
         }
     }

@@ -1,0 +1,122 @@
+import Foundation
+import NowInternal
+import NowSDK
+
+/// Keeps a valid token at hand for a service's next bridge: refreshes it ahead of its expiry, in the
+/// background, for as long as the user was active recently (``NowWebService/TokenRefreshAhead``).
+///
+/// The controllers tell it which token bridged a session and when the instance last answered a page; it
+/// holds one timer, on the service's clock, and never more than one refresh at a time.
+final class TokenKeeper: Sendable {
+    private struct State {
+        /// When the user was last seen active.
+        var lastUse: Date?
+        /// The expiry of the newest token seen, which the timer is set against.
+        var expiry: Date?
+        var timer: Task<Void, Never>?
+        /// Counts the timers set, so that a late timer cannot act for a newer one.
+        var generation = 0
+    }
+
+    /// What a timer that fired did.
+    enum Outcome: Sendable, Equatable {
+        /// A token valid past the old one's expiry is at hand (the core's, or a new one).
+        case refreshed
+        /// The user was idle longer than the limit, or no session is known (logged out): nothing was asked,
+        /// and no timer is left.
+        case idle
+        /// The core could not give a token; no timer is left until the next bridge.
+        case failed
+    }
+
+    private let settings: NowWebService.TokenRefreshAhead
+    private let state = Locked(State())
+    /// Each outcome, in order, for tests and benchmarks that wait on the keeper.
+    let outcomes: AsyncStream<Outcome>
+    private let report: AsyncStream<Outcome>.Continuation
+
+    init(settings: NowWebService.TokenRefreshAhead) {
+        self.settings = settings
+        (outcomes, report) = AsyncStream.makeStream(of: Outcome.self, bufferingPolicy: .bufferingNewest(16))
+    }
+
+    deinit {
+        state.withLock { $0.timer?.cancel() }
+        report.finish()
+    }
+
+    /// `token` bridged a session at `now`: the next refresh is set against its expiry.
+    func bridged(with token: AccessToken, at now: Date, for service: NowWebService) {
+        guard settings.isEnabled else { return }
+        state.withLock { $0.lastUse = now }
+        schedule(after: token, at: now, for: service)
+    }
+
+    /// The instance answered a page of the session at `now`: the user is active.
+    func sawActivity(at now: Date) {
+        guard settings.isEnabled else { return }
+        state.withLock { $0.lastUse = max($0.lastUse ?? now, now) }
+    }
+
+    /// Sets the timer for `lead` before `token` expires; a token without expiry, or one that lives less than
+    /// twice the lead, needs none.
+    private func schedule(after token: AccessToken, at now: Date, for service: NowWebService) {
+        guard let expiry = token.expiresAt, expiry.timeIntervalSince(now) > 2 * settings.lead else {
+            state.withLock { state in
+                state.timer?.cancel()
+                state.timer = nil
+                state.expiry = nil
+            }
+            return
+        }
+        let clock = service.options.clock
+        let delay = expiry.timeIntervalSince(now) - settings.lead
+        state.withLock { state in
+            guard state.expiry != expiry || state.timer == nil else { return }
+            state.timer?.cancel()
+            state.generation += 1
+            state.expiry = expiry
+            let generation = state.generation
+            state.timer = Task { [weak self, weak service] in
+                guard (try? await clock.sleep(for: .milliseconds(Int64(delay * 1000)))) != nil else { return }
+                guard let self, let service else { return }
+                await self.refresh(expiring: expiry, generation: generation, for: service)
+            }
+        }
+    }
+
+    /// Asks the core for a token that outlives the one expiring at `expiry`, when the user was active within
+    /// the idle limit, and sets the next timer against the answer.
+    private func refresh(expiring expiry: Date, generation: Int, for service: NowWebService) async {
+        let now = service.options.now()
+        // No session known (a logout wiped the data store, or the instance ended the session and no bridge
+        // followed): there is nothing to keep a token for, and asking could start a sign-in.
+        let knowsSession = service.dataStore.sessionEstimate.lastActivity != nil
+        let isCurrent = state.withLock { state in
+            guard state.generation == generation else { return false }
+            state.timer = nil
+            guard knowsSession, let lastUse = state.lastUse, now.timeIntervalSince(lastUse) <= settings.idleLimit
+            else {
+                state.expiry = nil
+                return false
+            }
+            return true
+        }
+        guard isCurrent else {
+            if state.withLock({ $0.generation == generation }) { report.yield(.idle) }
+            return
+        }
+        do {
+            let token = try await service.core.requestAccessToken(
+                for: service, validUntil: expiry.addingTimeInterval(settings.lead))
+            if state.withLock({ $0.generation == generation }) {
+                schedule(after: token, at: service.options.now(), for: service)
+            }
+            report.yield(.refreshed)
+        } catch {
+            // The next bridge asks the core itself and reports what fails; nothing here is the user's concern.
+            state.withLock { if $0.generation == generation { $0.expiry = nil } }
+            report.yield(.failed)
+        }
+    }
+}
