@@ -96,8 +96,7 @@
 
                     instance.advanceTime(by: .seconds(31 * 60))
                     instance.clearRequestLog()
-                    _ = try await engine.evaluateJavaScript(
-                        "document.getElementById('gsft_main').contentDocument.querySelector('a').click()")
+                    _ = try await engine.evaluateJavaScript(LinkClickTests.iframeLinkClick)
 
                     // The iframe's own response (a page or the login page) comes after the click's decision.
                     _ = await spy.events.nextOrIssue {
