@@ -5,6 +5,13 @@
 
     /// Maps the `GError` of WebKit's `load-failed` signal to a ``WebEngineError``.
     enum LoadFailure {
+        /// Whether `error` is WebKit's internal error (`WebKitErrorDomain` 300), what every load in flight gets
+        /// when the network process dies; WebKit starts a new one for the next load.
+        static func isNetworkProcessCrash(_ error: UnsafeMutablePointer<GError>?) -> Bool {
+            guard let error, error.pointee.code == 300 else { return false }
+            return string(g_quark_to_string(error.pointee.domain)) == "WebKitErrorDomain"
+        }
+
         /// The engine error for `error`; every URL in the message is redacted, so no query leaks.
         static func engineError(_ error: UnsafeMutablePointer<GError>?) -> WebEngineError {
             guard let error else { return .network("unknown failure") }

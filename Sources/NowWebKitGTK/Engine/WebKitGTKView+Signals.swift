@@ -102,6 +102,8 @@
                 issuedURL = nil
                 return NavigationAction(url: url, isMainFrame: true, kind: .issued)
             }
+            // Another navigation (a link, a script, a form) replaces the load we issued: never issue ours again.
+            retryableLoad = nil
             let kind: NavigationKind =
                 switch webkit_navigation_action_get_navigation_type(navigation) {
                 case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: .linkActivated
@@ -140,6 +142,7 @@
         }
 
         private func loadChanged(_ event: WebKitLoadEvent) {
+            if event == WEBKIT_LOAD_COMMITTED { retryableLoad = nil }
             let events: [WebEngineEvent] =
                 switch event {
                 case WEBKIT_LOAD_STARTED: tracker.started(currentURL)
@@ -155,6 +158,15 @@
 
         private func loadFailed(uri: UnsafePointer<CChar>?, error: UnsafeMutablePointer<GError>?) {
             let url = string(uri).flatMap(URL.init(string:))
+            // WebKit's network process died under a load we issued (a WebKit bug seen with 2.50): it starts a new
+            // one for the next load, so the same request goes out once more, asking the owner's policy again;
+            // the session cookies it held in memory may be gone, which the owner's recovery handles.
+            if LoadFailure.isNetworkProcessCrash(error), let pending = retryableLoad, !pending.isRetry {
+                tracker.issued()
+                load(pending.request, isRetry: true)
+                return
+            }
+            retryableLoad = nil
             for event in tracker.failed(url, error: LoadFailure.engineError(error)) { reports.yield(.event(event)) }
         }
 

@@ -14,6 +14,9 @@
         var nextDecision: UInt64 = 0
         /// The URL of the load we issued and whose first navigation action has not been seen yet.
         var issuedURL: URL?
+        /// The load we issued, until it commits or another navigation replaces it, and whether it was already
+        /// issued again: when WebKit's network process dies under it, it is issued once more.
+        var retryableLoad: (request: WebRequest, isRetry: Bool)?
         var window: UnsafeMutablePointer<GtkWidget>?
         /// The origins whose frames get the Cabrillo bridge: those of the loads the owner issued.
         var bridgeOrigins: [String] = []
@@ -120,7 +123,9 @@
             reports.finish()
         }
 
-        private func load(_ request: WebRequest) {
+        /// Loads `request`; `isRetry` when it is the same request issued again after the network process died.
+        func load(_ request: WebRequest, isRetry: Bool = false) {
+            retryableLoad = (request, isRetry)
             let uriRequest = webkit_uri_request_new(request.url.absoluteString)
             if let headers = webkit_uri_request_get_http_headers(uriRequest) {
                 for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {

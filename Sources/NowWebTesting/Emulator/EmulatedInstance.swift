@@ -111,11 +111,15 @@ final class EmulatedInstance: Sendable {
                 String($0.value.prefix { $0 != "=" })
             }.sorted(),
             redirectPath: response.header("Location").map { String($0.prefix { $0 != "?" }) })
-        state.withLock { state in
+        let woken = state.withLock { state in
             if state.log.count >= configuration.requestLogLimit {
                 state.log.removeFirst(max(1, configuration.requestLogLimit / 10))
             }
             state.log.append(entry)
+            let woken = state.requestWaiters.filter { $0.matches(entry) }.map(\.continuation)
+            state.requestWaiters.removeAll { $0.matches(entry) }
+            return woken
         }
+        for continuation in woken { continuation.resume(returning: entry) }
     }
 }

@@ -40,6 +40,12 @@ struct EmulatorState {
     var timeOffset: Duration = .zero
     var faults: InstanceEmulator.Faults
     var log: [InstanceEmulator.LoggedRequest] = []
+    /// Tasks waiting for a request that matches, each resumed once with the first that does.
+    var requestWaiters:
+        [(
+            matches: @Sendable (InstanceEmulator.LoggedRequest) -> Bool,
+            continuation: CheckedContinuation<InstanceEmulator.LoggedRequest, Never>
+        )] = []
     var accessTokens: [String: AccessGrant] = [:]
     var refreshTokens: [String: RefreshGrant] = [:]
     var codes: [String: AuthorizationCode] = [:]

@@ -98,6 +98,27 @@ public final class InstanceEmulator: Sendable {
     /// Every request received so far, oldest first (see `Configuration.requestLogLimit`).
     public var requestLog: [LoggedRequest] { instance.state.withLock { $0.log } }
 
+    /// Waits for the first request that `matches` among those logged after the first `count` entries of
+    /// ``requestLog`` (read `requestLog.count` before causing the request, so that none is missed), and returns
+    /// it. A request is logged when it arrives, before its answer and any latency the faults add.
+    ///
+    /// - Parameters:
+    ///   - count: How many entries of the log to pass over.
+    ///   - matches: Which request to wait for.
+    /// - Returns: The request, as logged.
+    public func request(
+        loggedAfter count: Int, matching matches: @escaping @Sendable (LoggedRequest) -> Bool
+    ) async -> LoggedRequest {
+        await withCheckedContinuation { continuation in
+            let found = instance.state.withLock { state -> LoggedRequest? in
+                if let found = state.log.dropFirst(count).first(where: matches) { return found }
+                state.requestWaiters.append((matches, continuation))
+                return nil
+            }
+            if let found { continuation.resume(returning: found) }
+        }
+    }
+
     /// Empties the request log.
     public func clearRequestLog() {
         instance.state.withLock { $0.log.removeAll() }
