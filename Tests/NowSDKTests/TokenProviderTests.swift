@@ -238,6 +238,31 @@ import Testing
         #expect(grants.callCount == 2)
     }
 
+    @Test func aheadOfNeedAJWTProviderIsAskedOnlyWhenItSaysItNeedsNoUser() async throws {
+        for isInteractive in [true, false] {
+            let transport = ScriptedTransport { _, index in .token("access-\(index)") }
+            let harness = Harness(transport)
+            let calls = TestCounter()
+            let jwt = NowJWTAuthorizationProvider(isInteractive: isInteractive) { _ in
+                _ = calls.next()
+                return "jwt"
+            }
+            let provider = try harness.provider(jwt)
+            _ = try await provider.accessToken()
+
+            let later = harness.time.date.addingTimeInterval(3600)
+            if isInteractive {
+                await #expect(throws: NowAuthorizationError.signInRequired(.interactionNeeded)) {
+                    try await provider.accessToken(validUntil: later)
+                }
+                #expect(calls.next() == 1, "asked once, in the foreground")
+            } else {
+                #expect(try await provider.accessToken(validUntil: later).value == "access-1")
+                #expect(calls.next() == 2, "asked again, in the background")
+            }
+        }
+    }
+
     @Test func aheadOfNeedAProviderThatNeedsNoUserIsAsked() async throws {
         let transport = ScriptedTransport { _, index in .token("access-\(index)") }
         let harness = Harness(transport)

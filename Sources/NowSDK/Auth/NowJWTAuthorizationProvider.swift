@@ -7,15 +7,25 @@ public struct NowJWTAuthorizationProvider: NowAuthorizationGrantProviding, Custo
 {
     /// The account the tokens are stored under.
     public let account: String
+    /// Whether `makeJWT` may need the user (a sign-in of the app's own identity provider). When `false`, the
+    /// SDK may also ask for a JWT in the background, to keep a token at hand ahead of need.
+    public let isInteractive: Bool
     private let makeJWT: @Sendable (URL) async throws -> String?
 
     /// Creates a provider.
     ///
     /// - Parameters:
     ///   - account: The account the tokens are stored under; `"default"` by default.
+    ///   - isInteractive: Whether `makeJWT` may need the user; `true` by default, the safe answer. Pass `false`
+    ///     when it answers silently (a JWT minted from the app's own session), so tokens are also refreshed
+    ///     ahead of need.
     ///   - makeJWT: Returns a fresh signed JWT for the instance, or `nil` when nobody is signed in.
-    public init(account: String = "default", makeJWT: @escaping @Sendable (URL) async throws -> String?) {
+    public init(
+        account: String = "default", isInteractive: Bool = true,
+        makeJWT: @escaping @Sendable (URL) async throws -> String?
+    ) {
         self.account = account
+        self.isInteractive = isInteractive
         self.makeJWT = makeJWT
     }
 
