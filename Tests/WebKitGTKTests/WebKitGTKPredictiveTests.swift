@@ -8,65 +8,28 @@
     extension WebKitGTKSuite {
         /// Predictive re-bridging with a real WebKit: the request log shows what reached the instance.
         @Suite @MainActor struct PredictiveTests {
-            @Test func aPredictableExpiryReBridgesBeforeTheDoomedRequestOrTheLoginPageReachTheInstance() async throws {
+            /// Shows the home page, lets the session and its token expire on the instance's clock, follows a link
+            /// to the knowledge page with `follow`, and checks that the navigation was cancelled and re-issued
+            /// with the bearer before the doomed request or the login page went out, landing on `landing`.
+            func expectPredictedReBridge(
+                landing: @escaping (InstanceEmulator) -> URL,
+                follow: @escaping (NowWebViewController, InstanceEmulator) async throws -> Void
+            ) async throws {
                 let store = WebDataStore()
                 try await withEmulator { instance in
                     let service = try await makeWebKitService(instance, dataStore: store)
-                    let delegate = RecordingControllerDelegate()
-                    let controller = try service.makeWebViewController(
-                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
-                    ).get()
-                    let activity = ActivityRecorder(controller)
-                    controller.loadPage()
-                    try await activity.finished()
+                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
 
                     instance.advanceTime(by: .seconds(31 * 60))
                     instance.clearRequestLog()
-                    let requested = instance.baseURL.appending(path: "kb_view.do")
-                    controller.webEngine.load(WebRequest(url: requested))
+                    try await follow(controller, instance)
 
                     #expect(
                         try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
                             == .expiryPredicted(.tokenExpiry))
                     #expect(
                         try await activity.next { if case .recovered = $0 { true } else { false } }
-                            == .recovered(requested)
-                    )
-                    #expect(try await activity.finished() == requested)
-                    #expect(delegate.errors.isEmpty)
-                    let log = instance.requestLog
-                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
-                    #expect(
-                        log.filter { $0.path == "/kb_view.do" }.map(\.hasAuthorization) == [true],
-                        "the doomed request never reached the instance")
-                    controller.webEngine.stopLoading()
-                }
-                discard(WebKitGTKDataStore(backing: store))
-            }
-
-            @Test func aLinkClickedInTheTopPageIsReBridgedBeforeTheDoomedRequestOrTheLoginPageGoOut() async throws {
-                let store = WebDataStore()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance, dataStore: store)
-                    let delegate = RecordingControllerDelegate()
-                    let controller = try service.makeWebViewController(
-                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
-                    ).get()
-                    let activity = ActivityRecorder(controller)
-                    controller.loadPage()
-                    try await activity.finished()
-
-                    instance.advanceTime(by: .seconds(31 * 60))
-                    instance.clearRequestLog()
-                    _ = try await controller.webEngine.evaluateJavaScript(
-                        "document.querySelector('a[href^=\"/kb_view.do\"]').click()")
-                    #expect(
-                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
-                            == .expiryPredicted(.tokenExpiry))
-                    let article = URL(string: "/kb_view.do?sysparm_article=KB0000001", relativeTo: instance.baseURL)!
-                    #expect(
-                        try await activity.next { if case .recovered = $0 { true } else { false } }
-                            == .recovered(article.absoluteURL))
+                            == .recovered(landing(instance)))
                     #expect(try await activity.finished().path == "/kb_view.do")
                     #expect(delegate.errors.isEmpty)
                     let log = instance.requestLog
@@ -77,6 +40,25 @@
                     controller.webEngine.stopLoading()
                 }
                 discard(WebKitGTKDataStore(backing: store))
+            }
+
+            @Test func aPredictableExpiryReBridgesBeforeTheDoomedRequestOrTheLoginPageReachTheInstance() async throws {
+                try await expectPredictedReBridge(
+                    landing: { $0.baseURL.appending(path: "kb_view.do") },
+                    follow: { controller, instance in
+                        controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
+                    })
+            }
+
+            @Test func aLinkClickedInTheTopPageIsReBridgedBeforeTheDoomedRequestOrTheLoginPageGoOut() async throws {
+                try await expectPredictedReBridge(
+                    landing: {
+                        URL(string: "/kb_view.do?sysparm_article=KB0000001", relativeTo: $0.baseURL)!.absoluteURL
+                    },
+                    follow: { controller, _ in
+                        _ = try await controller.webEngine.evaluateJavaScript(
+                            "document.querySelector('a[href^=\"/kb_view.do\"]').click()")
+                    })
             }
 
             @Test func aLinkClickedInAnIframeIsNeverReBridgedAsTheMainFrame() async throws {
@@ -117,13 +99,7 @@
                 let store = WebDataStore()
                 try await withEmulator { instance in
                     let service = try await makeWebKitService(instance, dataStore: store)
-                    let delegate = RecordingControllerDelegate()
-                    let controller = try service.makeWebViewController(
-                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
-                    ).get()
-                    let activity = ActivityRecorder(controller)
-                    controller.loadPage()
-                    try await activity.finished()
+                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
 
                     instance.expireAllSessions()
                     instance.clearRequestLog()

@@ -24,14 +24,8 @@
                         configuration: NowServiceConfiguration(
                             instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
                         core: try makeWebKitCore(instance), options: options)
-                    let delegate = RecordingControllerDelegate()
-                    let controller = try service.makeWebViewController(
-                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
-                    ).get()
-                    let activity = ActivityRecorder(controller)
                     var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
-                    controller.loadPage()
-                    try await activity.finished()
+                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
 
                     // The user leaves the page shown: the service refreshes the token two minutes before it
                     // expires, then the session and the bridging token expire.

@@ -27,4 +27,17 @@
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
             core: try core ?? makeWebKitCore(instance), options: options)
     }
+
+    /// Opens `path` on `service` with a recording delegate, loads it, and waits until it finished.
+    @MainActor
+    func showPage(
+        _ path: String, on service: NowWebService
+    ) async throws -> (NowWebViewController, RecordingControllerDelegate, ActivityRecorder) {
+        let delegate = RecordingControllerDelegate()
+        let controller = try service.makeWebViewController(for: URL(string: path)!, delegate: delegate).get()
+        let activity = ActivityRecorder(controller)
+        controller.loadPage()
+        try await activity.finished()
+        return (controller, delegate, activity)
+    }
 #endif
