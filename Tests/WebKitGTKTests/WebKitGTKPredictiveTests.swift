@@ -39,7 +39,7 @@
                         "the doomed request never reached the instance")
                     controller.webEngine.stopLoading()
                 }
-                discard(WebKitGTKDataStore(backing: store))
+                await discard(WebKitGTKDataStore(backing: store))
             }
 
             @Test func aPredictableExpiryReBridgesBeforeTheDoomedRequestOrTheLoginPageReachTheInstance() async throws {
@@ -92,7 +92,7 @@
                     engine.delegate = controller
                     controller.webEngine.stopLoading()
                 }
-                discard(WebKitGTKDataStore(backing: store))
+                await discard(WebKitGTKDataStore(backing: store))
             }
 
             @Test func anUnpredictedExpiryRecoversToTheRequestedPage() async throws {
@@ -118,7 +118,7 @@
                     #expect(store.sessionEstimate.unpredictedEnds == 1)
                     controller.webEngine.stopLoading()
                 }
-                discard(WebKitGTKDataStore(backing: store))
+                await discard(WebKitGTKDataStore(backing: store))
             }
         }
     }

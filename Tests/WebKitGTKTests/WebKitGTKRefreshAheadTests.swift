@@ -51,7 +51,7 @@
                         "the page alone, with the bearer")
                     controller.webEngine.stopLoading()
                 }
-                discard(WebKitGTKDataStore(backing: store))
+                await discard(WebKitGTKDataStore(backing: store))
             }
         }
     }

@@ -47,7 +47,7 @@
                     #expect(log.allSatisfy { $0.host == .instance || !$0.hasAuthorization })
                     controller.webEngine.stopLoading()
                 }
-                discard(WebKitGTKDataStore(backing: store))
+                await discard(WebKitGTKDataStore(backing: store))
             }
 
             @Test func anIframeSentToLoginNeverTriggersARecovery() async throws {
@@ -72,7 +72,7 @@
                     #expect(pagesWithBearer.count == 1, "one bridge, no recovery")
                     #expect(delegate.errors.isEmpty)
                 }
-                discard(WebKitGTKDataStore(backing: store))
+                await discard(WebKitGTKDataStore(backing: store))
             }
 
             @Test func aFreshTokenThatStillLandsOnLoginStopsAtTheLoopCap() async throws {
@@ -99,7 +99,7 @@
                     #expect(bridges.count == 2, "the reused token, one renewed token, then stop")
                     #expect(!instance.requestLog.contains { $0.path == "/login.do" })
                 }
-                discard(WebKitGTKDataStore(backing: store))
+                await discard(WebKitGTKDataStore(backing: store))
             }
         }
     }

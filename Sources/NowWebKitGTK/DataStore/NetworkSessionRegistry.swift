@@ -11,6 +11,12 @@
     final class NetworkSessionRegistry {
         static let shared = NetworkSessionRegistry()
         private var sessions: [WebKitGTKDataStore: OpaquePointer] = [:]
+        /// The sessions of discarded stores, never released while the process runs. WebKitGTK's network process
+        /// watches each session's disk cache for a `dump` file and never stops watching; once the session is
+        /// released, the watch calls into freed memory when that directory changes, and the network process
+        /// dies with every load in flight and every session cookie (LINUX-WEBKIT-NOTES point 10).
+        private var retired: [OpaquePointer] = []
+        private var discards: [Task<Void, Never>] = []
 
         /// The store's session, made on first use with its directories: 0700 whatever the umask, because they
         /// hold the user's cookies and pages (WebKit creates its files inside with the umask).
@@ -93,6 +99,47 @@
             // A session opened in this process stays: its network process holds the files open, and a new
             // session on the same directories right after releasing the old one once left a load waiting
             // forever for a network process. WebKit deletes its own data files instead.
+            try await clearWebsiteData(of: session)
+        }
+
+        /// Retires the store's session, if this process opened one, and deletes its directory: for a temporary
+        /// store whose owner has gone, whose directory no later engine can find again.
+        ///
+        /// The session is emptied, not released (see `retired`). WebKit holds back the disk-cache writes of a
+        /// load for a second (`initialWriteDelay` in its `NetworkCache::Storage`) and a clear does not cancel
+        /// them, so a directory deleted at once came back with the pages of the last load in it: the session
+        /// is left to settle first, then WebKit deletes its data, then the directory goes.
+        func discard(_ store: WebKitGTKDataStore) async throws {
+            if let session = sessions.removeValue(forKey: store) {
+                retired.append(session)
+                try? await Task.sleep(for: Self.cacheWriteSettling)
+                try? await clearWebsiteData(of: session)
+            }
+            try removeDirectory(of: store)
+        }
+
+        /// How long WebKit may still write a session's disk cache after its last load: its one-second write
+        /// delay, and the writes themselves.
+        static let cacheWriteSettling = Duration.seconds(2)
+
+        /// Discards the store in the background; nobody is left to hear of a failure.
+        func scheduleDiscard(of store: WebKitGTKDataStore) {
+            discards.append(Task { try? await self.discard(store) })
+        }
+
+        /// Returns once every discard scheduled so far has finished.
+        func settleDiscards() async {
+            while !discards.isEmpty {
+                let pending = discards
+                discards = []
+                for discard in pending { await discard.value }
+            }
+        }
+
+        /// The number of sessions of discarded stores this process keeps.
+        var retiredSessionCount: Int { retired.count }
+
+        private func clearWebsiteData(of session: OpaquePointer) async throws {
             let manager = webkit_network_session_get_website_data_manager(session)
             try await CallbackContinuation<Void>.awaiting { continuation in
                 let ready = AsyncReady { source, result in
@@ -106,13 +153,6 @@
                 webkit_website_data_manager_clear(
                     manager, WEBKIT_WEBSITE_DATA_ALL, 0, nil, ready.callback, ready.userData)
             }
-        }
-
-        /// Releases the store's session, if this process opened one, and deletes its directory: for a temporary
-        /// store whose owner has gone, whose directory no later engine can find again.
-        func discard(_ store: WebKitGTKDataStore) throws(WebKitGTKError) {
-            if let session = sessions.removeValue(forKey: store) { g_object_unref(rawObject(session)) }
-            try removeDirectory(of: store)
         }
 
         /// Moves the store's directory aside at once, then deletes it. WebKit's network process may still be

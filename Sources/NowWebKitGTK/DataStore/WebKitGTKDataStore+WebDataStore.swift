@@ -8,7 +8,9 @@
         /// engine made for one ``WebDataStore`` (one service and user) shares WebKit's cookies and disk cache.
         ///
         /// It lives next to the store's disk cache directory (`<cache>-webkitgtk`) when the store has one, and
-        /// in a new temporary directory otherwise, deleted when `store` goes away. ``WebDataStore/removeAllData()``
+        /// in a new temporary directory otherwise, deleted when `store` goes away: about two seconds later, once
+        /// WebKit has written what it held back and deleted its data (its session stays open, empty, for the
+        /// rest of the process: releasing one can crash WebKit's network process). ``WebDataStore/removeAllData()``
         /// (which `NowSDK.logout()` calls) wipes it too, and reports it when WebKit could not.
         public init(backing store: WebDataStore) {
             self = WebDataStoreMap.shared.webKitStore(for: store)
@@ -54,7 +56,7 @@
                     // engine opened a session on it, and then GTK runs. A failure here has no caller to go to.
                     store.addTeardownHook {
                         guard FileManager.default.fileExists(atPath: webKitStore.directory.path) else { return }
-                        Task { @GtkActor in try? NetworkSessionRegistry.shared.discard(webKitStore) }
+                        Task { @GtkActor in NetworkSessionRegistry.shared.scheduleDiscard(of: webKitStore) }
                     }
                 }
                 return webKitStore
