@@ -2,7 +2,7 @@
 // Sources: WebKit's open-source tree, Source/WebKit/UIProcess/API/Cocoa/ (WKWebView.h, WKWebViewConfiguration.h,
 // WKNavigationDelegate.h, WKUIDelegate.h, WKNavigationAction.h, WKNavigationResponse.h, WKNavigation.h,
 // WKFrameInfo.h, WKSecurityOrigin.h, WKScriptMessage.h, WKScriptMessageHandler.h, WKUserContentController.h,
-// WKContentWorld.h, WKWebsiteDataStore.h, WKError.h), imported by the ClangImporter's rules (WK_SWIFT_UI_ACTOR is
+// WKContentWorld.h, WKUserScript.h, WKWebsiteDataStore.h, WKError.h), imported by the ClangImporter's rules (WK_SWIFT_UI_ACTOR is
 // `@MainActor`; `isFoo` getters; pruned selector names), and the iOS 18.0 SDK's WebKit overlay
 // (iPhoneOS18.0.sdk/usr/lib/swift/WebKit.swiftmodule/arm64-apple-ios.swiftinterface) for
 // `evaluateJavaScript(_:in:in:completionHandler:)`.
@@ -192,6 +192,29 @@ extension WKUIDelegate {
 // readonly) WKContentWorld *pageWorld;` (imported as `page`).
 @MainActor open class WKContentWorld: NSObject {
     open class var page: WKContentWorld { fatalError() }
+    // `+ (WKContentWorld *)worldWithName:(NSString *)name NS_SWIFT_NAME(world(name:));`
+    open class func world(name: String) -> WKContentWorld { fatalError() }
+}
+
+// WKUserScript.h: `typedef NS_ENUM(NSInteger, WKUserScriptInjectionTime) { WKUserScriptInjectionTimeAtDocumentStart,
+// WKUserScriptInjectionTimeAtDocumentEnd }`
+public enum WKUserScriptInjectionTime: Int, @unchecked Sendable {
+    case atDocumentStart = 0
+    case atDocumentEnd = 1
+}
+
+// WKUserScript.h: `WK_CLASS_AVAILABLE(macos(10.10), ios(8.0)) @interface WKUserScript : NSObject <NSCopying>` (no
+// WK_SWIFT_UI_ACTOR).
+open class WKUserScript: NSObject {
+    // `- (instancetype)initWithSource:(NSString *)source injectionTime:(WKUserScriptInjectionTime)injectionTime
+    //   forMainFrameOnly:(BOOL)forMainFrameOnly inContentWorld:(WKContentWorld *)contentWorld
+    //   WK_API_AVAILABLE(macos(11.0), ios(14.0));`
+    public init(
+        source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool,
+        in contentWorld: WKContentWorld
+    ) { fatalError() }
+    // `@property (nonatomic, readonly, copy) NSString *source;`
+    open var source: String { fatalError() }
 }
 
 // WKScriptMessage.h: `WK_SWIFT_UI_ACTOR @interface WKScriptMessage : NSObject`
@@ -222,6 +245,12 @@ extension WKUIDelegate {
     open func removeScriptMessageHandler(forName name: String) { fatalError() }
     // `- (void)removeAllScriptMessageHandlers;` (ios 14.0)
     open func removeAllScriptMessageHandlers() { fatalError() }
+    // `@property (nonatomic, readonly, copy) NSArray<WKUserScript *> *userScripts;`
+    open var userScripts: [WKUserScript] { fatalError() }
+    // `- (void)addUserScript:(WKUserScript *)userScript;`
+    open func addUserScript(_ userScript: WKUserScript) { fatalError() }
+    // `- (void)removeAllUserScripts;`
+    open func removeAllUserScripts() { fatalError() }
 }
 
 // WKWebsiteDataStore.h: `WK_SWIFT_UI_ACTOR @interface WKWebsiteDataStore : NSObject <NSSecureCoding>`
@@ -309,6 +338,11 @@ extension WKUIDelegate {
     }
     // `@property (nonatomic, getter=isOpaque) BOOL opaque;` (UIView, UIView.h)
     open var isOpaque: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property (nonatomic, null_resettable, copy) UIColor *underPageBackgroundColor WK_API_AVAILABLE(ios(15.0));`
+    open var underPageBackgroundColor: UIColor! {
         get { fatalError() }
         set { fatalError() }
     }

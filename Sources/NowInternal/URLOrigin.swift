@@ -64,6 +64,14 @@ package struct URLOrigin: Sendable, Hashable {
         scheme == "https" || (scheme == "http" && isLoopback)
     }
 
+    /// The origin as a page's `location.origin` spells it: `scheme://host`, with `:port` only when it is not
+    /// the scheme's default, and an IPv6 host in brackets.
+    package var serialization: String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let shownPort = port == URLOrigin.defaultPort(forScheme: scheme) ? "" : ":\(port)"
+        return "\(scheme)://\(shownHost)\(shownPort)"
+    }
+
     /// `scheme://host:port`, safe for logs and error descriptions.
     package var description: String {
         let shownHost = host.contains(":") ? "[\(host)]" : host

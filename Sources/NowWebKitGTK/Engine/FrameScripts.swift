@@ -1,5 +1,6 @@
 #if WebKitGTK
     import Foundation
+    import NowInternal
     import NowWeb
 
     /// The scripts of the Cabrillo bridge in WebKitGTK, split so that a page cannot speak for another origin.
@@ -127,13 +128,7 @@
 
         /// The origin (`scheme://host[:port]`) of `url` as `location.origin` spells it, for http(s) URLs.
         static func origin(of url: URL) -> String? {
-            guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                let host = url.host(percentEncoded: false)?.lowercased(), !host.isEmpty
-            else { return nil }
-            let defaultPort = scheme == "https" ? 443 : 80
-            let port = url.port.flatMap { $0 == defaultPort ? nil : ":\($0)" } ?? ""
-            let shownHost = host.contains(":") ? "[\(host)]" : host
-            return "\(scheme)://\(shownHost)\(port)"
+            URLOrigin(url)?.serialization
         }
 
         /// The user-script allow-list patterns (`scheme://host/*`) for `origins`; WebKit's patterns carry no

@@ -34,11 +34,23 @@
             /// Whether WebKit offers its mock camera and microphone instead of the real devices, so that tests of
             /// permission requests run on machines without any. Default: `false`.
             package var usesMockCaptureDevices = false
+            /// How themes reach pages: WebKit's user style sheets, or the scripts the WKWebView engine uses, so
+            /// that those run in a real WebKit here. Default: ``PageStyling/userStyleSheet``.
+            package var pageStyling = PageStyling.userStyleSheet
 
             /// Makes a configuration; every argument defaults as documented on its property.
             public init(userAgentSuffix: String = "ServiceNow/\(WebKitGTKEngine.version)") {
                 self.userAgentSuffix = userAgentSuffix
             }
+        }
+
+        /// How an engine adds a theme's style sheet to pages.
+        package enum PageStyling: Sendable {
+            /// A WebKit user style sheet for the origin's frames.
+            case userStyleSheet
+            /// ``PageStyleScript``'s scripts in their isolated world: constructed style sheets, or a `<style>`
+            /// element when `usesStyleElement` is set.
+            case script(usesStyleElement: Bool)
         }
 
         /// A top-level window that hosts the engine's view.

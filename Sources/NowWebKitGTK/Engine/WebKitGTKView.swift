@@ -24,6 +24,9 @@
         var bridgeScripts: [OpaquePointer] = []
         /// The links the top frame's listener reported clicked, waiting for their navigation actions.
         var linkClickHints = LinkClickHints()
+        /// How themes reach pages, and the page style script on the content manager (one reference).
+        let pageStyling: WebKitGTKEngine.PageStyling
+        var pageStyleScript: OpaquePointer?
         /// Whether ``close()`` released the view; ``webView`` must not be used any more.
         private(set) var isClosed = false
 
@@ -72,6 +75,7 @@
             g_object_ref_sink(rawObject(object))
             webView = typedObject(rawObject(object))!
             self.reports = reports
+            pageStyling = configuration.pageStyling
             let settings = webkit_web_view_get_settings(webView)
             let agent = string(webkit_settings_get_user_agent(settings)) ?? ""
             webkit_settings_set_user_agent(settings, agent.isEmpty ? userAgentSuffix : "\(agent) \(userAgentSuffix)")
@@ -119,6 +123,7 @@
                 self.window = nil
             }
             removeBridgeScripts()
+            removePageStyleScript()
             g_object_unref(rawObject(webView))
             reports.finish()
         }
