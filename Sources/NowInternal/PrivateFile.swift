@@ -40,12 +40,18 @@ package enum PrivateFile {
         }
     }
 
-    /// Writes `data` to a new 0600 file beside `file`, flushes it, then renames it over `file`, so that a
-    /// reader sees the old or the new contents and nobody else ever sees either.
+    /// Writes `data` to a new 0600 file beside `file`, then renames it over `file`, so that a reader sees the
+    /// old or the new contents and nobody else ever sees either.
     ///
-    /// - Parameter temporaryPrefix: Starts the temporary file's name, so that its owner recognises a leftover.
+    /// - Parameters:
+    ///   - temporaryPrefix: Starts the temporary file's name, so that its owner recognises a leftover.
+    ///   - isDurable: Whether the new contents reach the disk (`fsync`) before the rename, so that a crash or a
+    ///     power cut right after leaves the old or the new contents, never an empty file: for what cannot be
+    ///     fetched again (tokens), not for a cache.
     /// - Throws: ``Failure`` when the file cannot be written.
-    package static func write(_ data: Data, to file: URL, temporaryPrefix: String = ".") throws(Failure) {
+    package static func write(
+        _ data: Data, to file: URL, temporaryPrefix: String = ".", isDurable: Bool = false
+    ) throws(Failure) {
         let directory = file.deletingLastPathComponent().path
         let temporary =
             directory + "/" + temporaryPrefix + file.lastPathComponent + ".tmp-"
@@ -65,6 +71,7 @@ package enum PrivateFile {
                 }
             }
         }
+        if failure == nil, isDurable, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == nil, rename(temporary, file.path) != 0 { failure = errno }
         if let failure {

@@ -45,6 +45,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 1)
     }
 
+    @Test func aDirectoryOthersCouldReadIsMadePrivateOnTheFirstSave() async throws {
+        let parent = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let directory = parent.appendingPathComponent("Tokens")
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        #expect(try mode(directory.path) == 0o755)
+        let store = NowFileTokenStore(directory: directory)
+        try await store.save(tokens, for: key)
+        #expect(try mode(directory.path) == 0o700)
+        #expect(try mode(store.fileURL(for: key).path) == 0o600)
+    }
+
     @Test func corruptFileIsAClearErrorAndIsKeptAside() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

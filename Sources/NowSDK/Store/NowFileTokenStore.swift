@@ -56,33 +56,15 @@ public struct NowFileTokenStore: NowTokenStore {
         }
     }
 
-    /// Writes `tokens` to a new 0600 file beside the old one, flushes it, then renames it over the old one.
+    /// Writes `tokens` to a new 0600 file beside the old one, flushes it to the disk, then renames it over the
+    /// old one.
     public func save(_ tokens: NowTokenSet, for key: NowTokenStoreKey) async throws {
         let data = try JSONEncoder().encode(tokens)
-        try createDirectory()
-        let file = fileURL(for: key)
-        let temporary = file.path + ".tmp-" + Digest.randomBytes(6).hexString
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw NowAuthorizationError.tokenStore(.writeFailed(code: errno)) }
-        var failure: Int32?
-        if fchmod(descriptor, 0o600) != 0 { failure = errno }
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while failure == nil, offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno != EINTR { failure = errno }
-                } else {
-                    offset += written
-                }
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        if failure == nil, rename(temporary, file.path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw NowAuthorizationError.tokenStore(.writeFailed(code: failure))
+        do {
+            try PrivateFile.createDirectory(at: directory)
+            try PrivateFile.write(data, to: fileURL(for: key), temporaryPrefix: "", isDurable: true)
+        } catch {
+            throw NowAuthorizationError.tokenStore(.writeFailed(code: error.code))
         }
     }
 
@@ -98,15 +80,6 @@ public struct NowFileTokenStore: NowTokenStore {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where name.contains(".json") && (prefix.map { name.hasPrefix($0 + "-") } ?? true) {
             try removeFile(directory.appendingPathComponent(name))
-        }
-    }
-
-    private func createDirectory() throws {
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw NowAuthorizationError.tokenStore(.writeFailed(code: EACCES))
         }
     }
 
