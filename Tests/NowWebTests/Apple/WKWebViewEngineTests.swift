@@ -1,0 +1,53 @@
+#if canImport(WebKit)
+    import Foundation
+    import NowSDK
+    import NowWeb
+    import NowWebTesting
+    import Testing
+    import WebKit
+
+    /// The WKWebView engine in Apple's real WebKit (macOS and the iOS simulator; type-checked on Linux by
+    /// `scripts/typecheck-apple`): the engine contract, and the theme reaching a page's frames.
+    @Suite @MainActor struct WKWebViewEngineTests {
+        @Test(arguments: WebEngineConformance.Check.allCases)
+        func wkWebViewEngineKeepsTheContract(_ check: WebEngineConformance.Check) async throws {
+            let conformance = WebEngineConformance { WKWebViewEngine(websiteDataStore: .nonPersistent()) }
+            let problems = try await conformance.run(check)
+            #expect(problems.isEmpty, "\(problems)")
+        }
+
+        @Test func theThemeReachesTheInstancesFramesAndChangesInPlace() async throws {
+            try await withInstanceEmulator { instance in
+                let core = try instance.makePasswordCore(logLevel: .error)
+                let options = NowWebService.Options(
+                    makeEngine: { _ in WKWebViewEngine(websiteDataStore: .nonPersistent()) }, now: { instance.now })
+                let configuration = NowServiceConfiguration(
+                    instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app")
+                let service = try await NowWeb.makeWebService(
+                    configuration: configuration, core: core, options: options)
+                let controller = try service.makeWebViewController(
+                    for: URL(string: "/now/nav/ui/classic/params/target/kb_view.do")!
+                ).get()
+                let activity = ActivityRecorder(controller)
+                controller.loadPage()
+                try await activity.finished()
+                let engine = try #require(controller.webEngine as? WKWebViewEngine)
+                let property = "--now-color_background--primary"
+                let expected = try #require(controller.themeStyleSheet.properties.first { $0.name == property })
+                for document in ["document", "document.getElementById('gsft_main').contentDocument"] {
+                    let seen = try await engine.evaluateJavaScript(
+                        "getComputedStyle((\(document)).documentElement).getPropertyValue('\(property)').trim()")
+                    #expect(seen == expected.triple, "\(document)")
+                }
+                let requests = instance.requestLog.count
+                controller.appearanceOverride = .dark
+                controller.updateTheme(themeColors: controller.theme)
+                let dark = try #require(controller.themeStyleSheet.properties.first { $0.name == property })
+                let seen = try await engine.evaluateJavaScript(
+                    "getComputedStyle(document.documentElement).getPropertyValue('\(property)').trim()")
+                #expect(seen == dark.triple)
+                #expect(instance.requestLog.count == requests, "recoloured without a request")
+            }
+        }
+    }
+#endif
