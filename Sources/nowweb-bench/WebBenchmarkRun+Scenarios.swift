@@ -40,8 +40,11 @@ extension WebBenchmarkRun {
             let (preload, preloadProbe) = try await open(Self.preloadPage, on: preloaded)
             try await load(preload, preloadProbe, "preload")
             let (next, nextProbe) = try await open(Self.page, on: preloaded)
-            let (start, instanceStart) = (ContinuousClock.now, instance.now)
-            figures.warmAfterPreload.add(try await timedLoad(next, nextProbe, "after preload"))
+            var (start, instanceStart) = (ContinuousClock.now, instance.now)
+            figures.warmAfterPreload.add(
+                try await measure(onStart: { (start, instanceStart) = (ContinuousClock.now, instance.now) }) {
+                    try await load(next, nextProbe, "after preload")
+                })
             figures.afterPreloadPhases.add(phases(of: nextProbe, since: start, instanceStart: instanceStart))
             await discard([preload, next], of: preloaded)
         }

@@ -63,8 +63,18 @@ final class WebBenchmarkRun {
         try await probe.finished(label)
     }
 
-    /// Runs `body` and measures it and the instance requests it caused.
-    func measure(_ body: () async throws -> Void) async throws -> Measurement {
+    /// How long every timed step waits before it starts on an engine that draws, so that each starts on a page
+    /// that finished drawing. Without it, a step that follows a load at once (a live navigation right after the
+    /// first load, a click right after the home page came back) shared the engine with the painting of the
+    /// page it leaves, up to 100 ms, and one that followed an untimed wait did not: the baselines came out
+    /// slower than the cases they are the baselines of. The headless engine draws nothing.
+    var settling: Duration { benchmarkEngine == .headless ? .zero : .milliseconds(300) }
+
+    /// Lets the engine settle (`settling`), then runs `body` and measures it and the instance requests it
+    /// caused; `onStart` runs when the clock starts.
+    func measure(onStart: () -> Void = {}, _ body: () async throws -> Void) async throws -> Measurement {
+        try await Task.sleep(for: settling)
+        onStart()
         instance.clearRequestLog()
         let start = ContinuousClock.now
         try await body()
