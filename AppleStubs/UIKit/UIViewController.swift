@@ -324,3 +324,14 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     // `- (void)makeKeyAndVisible;`
     open func makeKeyAndVisible() { fatalError() }
 }
+
+// UIApplication.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIApplication : UIResponder`, and
+// the two notification names as Apple's documentation gives their Swift declarations
+// (developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification and
+// .../willenterforegroundnotification): `nonisolated class let didEnterBackgroundNotification: NSNotification.Name`,
+// `nonisolated class let willEnterForegroundNotification: NSNotification.Name` (a class property here: Swift classes
+// have no stored class properties).
+@MainActor open class UIApplication: UIResponder {
+    nonisolated open class var didEnterBackgroundNotification: NSNotification.Name { fatalError() }
+    nonisolated open class var willEnterForegroundNotification: NSNotification.Name { fatalError() }
+}

@@ -22,6 +22,27 @@
             return NowWebChromeView(page: page, colors: theme.color)
         }
 
+        /// Follows the app to the background (the page is off screen) and back (on screen again if its view is
+        /// still shown), so that a content process the system kills meanwhile is restarted when the user returns.
+        func observeApplicationState() {
+            let center = NotificationCenter.default
+            applicationObservers = [
+                center.addObserver(
+                    forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+                ) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.isOnScreen = false }
+                },
+                center.addObserver(
+                    forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
+                ) { [weak self] _ in
+                    MainActor.assumeIsolated {
+                        guard let self, self.isViewAppeared else { return }
+                        self.isOnScreen = true
+                    }
+                },
+            ]
+        }
+
         /// Follows an appearance change (light/dark): the pages' style sheet follows the new appearance, and
         /// the delegate hears of it through the vendor's `systemThemeDidChange` with the trait collection (without
         /// a delegate the theme is applied again, as the delegate's default does).

@@ -74,6 +74,12 @@ public final class NowWebViewController: NowWebHostController {
     var writtenThemeSelection: ThemePreferenceWriter.Selection?
     /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
     var hasBridged = false
+    #if canImport(UIKit)
+        /// Whether the view appeared and has not disappeared since (`viewWillAppear`, `viewDidDisappear`).
+        var isViewAppeared = false
+        /// The observers of the app going to the background and coming back.
+        var applicationObservers: [any NSObjectProtocol] = []
+    #endif
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
         self.service = service
@@ -86,6 +92,9 @@ public final class NowWebViewController: NowWebHostController {
         webEngine.delegate = self
         applyTheme()
         NowWebSystemAppearance.shared.register(self)
+        #if canImport(UIKit)
+            observeApplicationState()
+        #endif
     }
 
     /// Controllers are made by ``NowWebService/makeWebViewController(for:delegate:theme:)``, never restored from
@@ -101,6 +110,24 @@ public final class NowWebViewController: NowWebHostController {
             view = makeChromeView()
         }
 
+        /// Marks the page on screen (see ``isOnScreen``).
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            isViewAppeared = true
+            isOnScreen = true
+        }
+
+        /// Marks the page off screen (see ``isOnScreen``).
+        ///
+        /// - Parameter animated: Whether the disappearance was animated.
+        public override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            isViewAppeared = false
+            isOnScreen = false
+        }
+
         /// Tells the delegate when the appearance (light or dark) changed.
         ///
         /// - Parameter previousTraitCollection: The traits before the change.
@@ -111,6 +138,9 @@ public final class NowWebViewController: NowWebHostController {
     #endif
 
     isolated deinit {
+        #if canImport(UIKit)
+            for observer in applicationObservers { NotificationCenter.default.removeObserver(observer) }
+        #endif
         tokenTask?.cancel()
         tokenTimer?.cancel()
         themeWriteTask?.cancel()

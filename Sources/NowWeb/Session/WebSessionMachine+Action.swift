@@ -35,6 +35,16 @@ extension WebSessionMachine {
         /// For observability: a recovery reload showed this page again.
         case didRecover(URL)
 
+        /// Whether the action starts a main-frame navigation (or the token for one).
+        var startsNavigation: Bool {
+            switch self {
+            case .requestToken, .refreshToken, .bridge, .load, .goBack: return true
+            case .stopLoading, .requestDismissal, .reportUnsupportedURL, .reportFailure, .didDetectExpiry,
+                .didPredictExpiry, .didRecover:
+                return false
+            }
+        }
+
         /// The action with tokens and queries left out, for logs.
         public var description: String {
             switch self {

@@ -1,6 +1,7 @@
 import Foundation
 
-// The app's commands: `loadPage()`, `reload()`, `goBack()` and `stopLoading()` of the controller.
+// The app's commands: `loadPage()`, `reload()`, `goBack()` and `stopLoading()` of the controller, and whether
+// its page is on screen.
 extension WebSessionMachine {
     /// Starts the bridge to the initial page, once: a page already shown or on its way is not loaded again.
     mutating func start() -> [Action] {
@@ -29,6 +30,14 @@ extension WebSessionMachine {
     /// hop's policy like any other navigation's.
     func goBack(canGoBack: Bool) -> [Action] {
         [canGoBack ? .goBack : .requestDismissal]
+    }
+
+    /// Records whether the page is on screen; coming on screen runs a restart put off while it was not.
+    mutating func changeVisibility(isOnScreen: Bool, at now: Date) -> [Action] {
+        self.isOnScreen = isOnScreen
+        guard isOnScreen, let deferred = deferredRestart else { return [] }
+        deferredRestart = nil
+        return restart(showing: deferred.shown, at: now)
     }
 
     /// Stops the engine's load and gives up the navigation, or the token-bearing load still waiting.

@@ -87,13 +87,19 @@ extension WebSessionMachine {
         return fail(error)
     }
 
-    /// Brings the page back after the engine's content process died, within the restart budget.
-    private mutating func restart(showing url: URL?, at now: Date) -> [Action] {
+    /// Brings the page back after the engine's content process died, within the restart budget; off screen,
+    /// once the page shows again (a page reloaded in the background is what the system kills next, and nobody
+    /// would see it), so that several deaths off screen cost one reload and no budget until then.
+    mutating func restart(showing url: URL?, at now: Date) -> [Action] {
         switch state {
         case .notStarted, .awaitingToken, .recovering:
             // Nothing of the session's shows yet, or the token-bearing load on its way brings the page back.
             return []
         case .loading, .showing, .stopped:
+            guard isOnScreen else {
+                deferredRestart = DeferredRestart(shown: url ?? deferredRestart?.shown)
+                return []
+            }
             guard restartBudget.spend(at: now) else {
                 return fail(.contentProcessTerminated(page: url ?? lastGoodPage))
             }

@@ -23,6 +23,9 @@ extension WebSessionMachine {
         case guestAccess
         /// The engine reports what happened.
         case engine(WebEngineEvent, at: Date)
+        /// The page went on screen or off it (its view appeared or disappeared, the app went to the background
+        /// or came back). A content process that dies off screen is brought back when the page shows again.
+        case visibilityChanged(isOnScreen: Bool, at: Date)
 
         /// The event with tokens and queries left out, for logs.
         public var description: String {
@@ -35,6 +38,7 @@ extension WebSessionMachine {
             case .tokenFailed(let mustSignIn): return "tokenFailed(mustSignIn: \(mustSignIn))"
             case .guestAccess: return "guestAccess"
             case .engine(let event, _): return "engine(\(event.redactedDescription))"
+            case .visibilityChanged(let isOnScreen, _): return "visibilityChanged(isOnScreen: \(isOnScreen))"
             }
         }
     }

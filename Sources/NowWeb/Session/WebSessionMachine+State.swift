@@ -62,6 +62,12 @@ extension WebSessionMachine {
         }
     }
 
+    /// A content-process restart waiting for the page to come on screen.
+    struct DeferredRestart: Sendable, Equatable {
+        /// The URL the engine reported when its process died, if any.
+        var shown: URL?
+    }
+
     /// How the session loads pages: with the bearer token of the last bridge, or as a guest.
     enum Credential: Sendable {
         case bearer(AccessToken)

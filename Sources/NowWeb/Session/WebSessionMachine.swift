@@ -63,6 +63,11 @@ public struct WebSessionMachine: Sendable {
     var ownLoad: URL?
     var recoveryBudget: RecoveryBudget
     var restartBudget: RecoveryBudget
+    /// Whether the page is on screen (``Event/visibilityChanged(isOnScreen:at:)``); until told otherwise, it is.
+    public internal(set) var isOnScreen = true
+    /// A content-process restart put off while the page was off screen, with the URL the engine reported when
+    /// the process died; it runs when the page shows again, unless a navigation brought a page back first.
+    var deferredRestart: DeferredRestart?
 
     /// Makes a machine for a controller that shows `initialURL` (already resolved by ``InstanceScope``).
     public init(initialURL: URL, detector: LoginPageDetector, configuration: Configuration = Configuration()) {
@@ -83,16 +88,22 @@ public struct WebSessionMachine: Sendable {
 
     /// Takes in `event` and returns what to do, in order.
     public mutating func handle(_ event: Event) -> [Action] {
+        let actions: [Action]
         switch event {
-        case .loadPage: return start()
-        case .reloadRequested(let shown): return reload(shown: shown)
-        case .goBackRequested(let canGoBack): return goBack(canGoBack: canGoBack)
-        case .stopRequested: return stop()
-        case .engine(let event, let now): return handleEngine(event, at: now)
-        case .tokenReceived(let token): return receive(token)
-        case .guestAccess: return receiveGuestAccess()
-        case .tokenFailed(let mustSignIn): return receiveTokenFailure(mustSignIn: mustSignIn)
+        case .loadPage: actions = start()
+        case .reloadRequested(let shown): actions = reload(shown: shown)
+        case .goBackRequested(let canGoBack): actions = goBack(canGoBack: canGoBack)
+        case .stopRequested: actions = stop()
+        case .engine(let event, let now): actions = handleEngine(event, at: now)
+        case .tokenReceived(let token): actions = receive(token)
+        case .guestAccess: actions = receiveGuestAccess()
+        case .tokenFailed(let mustSignIn): actions = receiveTokenFailure(mustSignIn: mustSignIn)
+        case .visibilityChanged(let isOnScreen, let now): return changeVisibility(isOnScreen: isOnScreen, at: now)
         }
+        // A page on its way, or one the engine committed, brings the view back: a put-off restart is moot.
+        if case .engine(.committed, _) = event { deferredRestart = nil }
+        if actions.contains(where: \.startsNavigation) { deferredRestart = nil }
+        return actions
     }
 }
 

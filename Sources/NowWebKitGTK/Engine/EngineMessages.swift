@@ -28,6 +28,8 @@
         /// A main resource's response, held until the owner has seen it (and perhaps stopped the load).
         case response(UInt64, WebResponse)
         case history(canGoBack: Bool)
+        /// The view was mapped (on screen) or unmapped.
+        case mapped(Bool)
         case panel(ScriptPanelRequest)
         /// A page's device permission request; the closure takes the owner's answer.
         case permission(DevicePermissionRequest, @Sendable (Bool) -> Void)

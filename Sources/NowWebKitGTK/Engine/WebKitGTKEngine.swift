@@ -80,6 +80,10 @@
         public private(set) var currentURL: URL?
         /// Whether WebKit's back-forward list has a page to go back to.
         public private(set) var canGoBack = false
+        /// Whether the view is mapped: it and every widget above it shown, in a shown window.
+        private(set) var isMapped = false
+        /// Told when the view is mapped or unmapped (see ``NowWebViewController/followMapping(of:)``).
+        var mappingHandler: (@MainActor (Bool) -> Void)?
 
         let commands: AsyncStream<EngineCommand>.Continuation
         private let view: WebKitGTKView
@@ -253,6 +257,9 @@
                 delegate?.webEngine(self, didReceive: event)
             case .history(let canGoBack):
                 self.canGoBack = canGoBack
+            case .mapped(let isMapped):
+                self.isMapped = isMapped
+                mappingHandler?(isMapped)
             case .panel(let request): answer(request)
             case .permission(let request, let answer):
                 // Without a delegate that decides, the request is denied: it fails closed.

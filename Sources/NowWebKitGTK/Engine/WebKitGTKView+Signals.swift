@@ -47,6 +47,15 @@
                         GtkActor.assumeIsolated { WebKitGTKView.from(userData).contentProcessTerminated() }
                     }
             connectSignal(object, "web-process-terminated", terminated, userData)
+            // The view on screen or off it: mapped when it and every ancestor are shown in a shown window.
+            let mapped: @convention(c) (gpointer?, gpointer?) -> Void = { _, userData in
+                GtkActor.assumeIsolated { WebKitGTKView.from(userData).mappingChanged(true) }
+            }
+            connectSignal(object, "map", mapped, userData)
+            let unmapped: @convention(c) (gpointer?, gpointer?) -> Void = { _, userData in
+                GtkActor.assumeIsolated { WebKitGTKView.from(userData).mappingChanged(false) }
+            }
+            connectSignal(object, "unmap", unmapped, userData)
         }
 
         private static func from(_ userData: gpointer?) -> WebKitGTKView {
@@ -178,6 +187,10 @@
 
         private func progressChanged() {
             reports.yield(.event(.progressChanged(webkit_web_view_get_estimated_load_progress(webView))))
+        }
+
+        private func mappingChanged(_ isMapped: Bool) {
+            reports.yield(.mapped(isMapped))
         }
 
         private func contentProcessTerminated() {

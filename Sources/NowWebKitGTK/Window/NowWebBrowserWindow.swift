@@ -50,6 +50,7 @@
                 for await pressed in presses { self?.handle(pressed) }
             }
             followController()
+            controller.followMapping(of: engine)
         }
 
         /// Writes a PNG of the whole window, title bar and chrome included.

@@ -14,7 +14,8 @@
         }
 
         /// Runs `body` on the GTK thread with the controller's `GtkWidget *`, so that an app can put the page in
-        /// its own widget tree (a box, a stack, a window of its own).
+        /// its own widget tree (a box, a stack, a window of its own). From then on the controller is
+        /// ``NowWebViewController/isOnScreen`` while the widget is mapped.
         ///
         /// ```swift
         /// await controller.withGtkWidget { widget in gtk_box_append(box, widget.assumingMemoryBound(to: GtkWidget.self)) }
@@ -26,7 +27,15 @@
             _ body: @escaping @GtkActor @Sendable (UnsafeMutableRawPointer) -> T
         ) async -> T? {
             guard let engine = await webKitGTKEngine else { return nil }
+            followMapping(of: engine)
             return await engine.withWidget(body)
+        }
+
+        /// Keeps ``NowWebViewController/isOnScreen`` from the mapping of `engine`'s view from now on: a content
+        /// process that dies while the view is not mapped is restarted when it is mapped again.
+        func followMapping(of engine: WebKitGTKEngine) {
+            isOnScreen = engine.isMapped
+            engine.mappingHandler = { [weak self] isMapped in self?.isOnScreen = isMapped }
         }
     }
 #endif

@@ -62,6 +62,18 @@ struct TransitionTableTests {
         return machine
     }
 
+    static func offScreen() -> WebSessionMachine {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.handle(.visibilityChanged(isOnScreen: false, at: at))
+        return machine
+    }
+
+    static func offScreenDead() -> WebSessionMachine {
+        var machine = offScreen()
+        _ = machine.handle(.engine(.failed(url: nil, error: .contentProcessTerminated), at: at))
+        return machine
+    }
+
     static func spent() -> WebSessionMachine {
         WebSessionMachine.bridged(configuration: .init(recoveriesPerWindow: 0, recoveryWindow: 300))
     }
@@ -144,6 +156,12 @@ struct TransitionTableTests {
         Row(
             from: "showing", machine: { .bridged() }, input: "`failed(.contentProcessTerminated)`",
             feed: .event(.engine(.failed(url: nil, error: .contentProcessTerminated), at: at))),
+        Row(
+            from: "showing, off screen", machine: offScreen, input: "`failed(.contentProcessTerminated)`",
+            feed: .event(.engine(.failed(url: nil, error: .contentProcessTerminated), at: at))),
+        Row(
+            from: "showing, off screen, its process dead", machine: offScreenDead,
+            input: "`visibilityChanged(isOnScreen: true)`", feed: .event(.visibilityChanged(isOnScreen: true, at: at))),
         Row(
             from: "stopped", machine: stopped, input: "`reloadRequested`",
             feed: .event(.reloadRequested(shown: page))),

@@ -48,6 +48,8 @@ struct WebSessionMachineInvariantTests {
             ("commit", .event(.engine(.committed(CoreFixtures.url("/incident.do")), at: at))),
             ("network", .event(.engine(.failed(url: nil, error: .network("reset")), at: at))),
             ("crash", .event(.engine(.failed(url: nil, error: .contentProcessTerminated), at: at))),
+            ("hidden", .event(.visibilityChanged(isOnScreen: false, at: at))),
+            ("shown", .event(.visibilityChanged(isOnScreen: true, at: at))),
         ]
     }()
 
@@ -120,6 +122,9 @@ struct WebSessionMachineInvariantTests {
             spent.recoveries += outcome.actions.filter(\.startsARecovery).count
             spent.renewals += outcome.actions.filter(\.renewsToken).count
             if let failure = check(input, outcome, trace: joined) { tally.failures.append(failure) }
+            if !machine.isOnScreen, name == "crash", outcome.actions.contains(where: \.loadsAPage) {
+                tally.failures.append("\(joined): a page loaded off screen after its process died")
+            }
             if spent.recoveries > 1 { tally.failures.append("\(joined): \(spent.recoveries) recoveries in one window") }
             if spent.renewals > spent.recoveries {
                 tally.failures.append("\(joined): \(spent.renewals) token renewals for \(spent.recoveries) recoveries")
@@ -161,9 +166,9 @@ struct WebSessionMachineInvariantTests {
                 continuation.resume(returning: tally)
             }.start()
         }
-        #expect(tally.sequences == 83_521)
-        // Each of the 17 inputs is tried at depths 1 to 4: 17 + 17² + 17³ + 17⁴ steps, 6 in 17 of them questions.
-        #expect(tally.questions == 6 * (1 + 17 + 289 + 4913))
+        #expect(tally.sequences == 130_321)
+        // Each of the 19 inputs is tried at depths 1 to 4: 19 + 19² + 19³ + 19⁴ steps, 6 in 19 of them questions.
+        #expect(tally.questions == 6 * (1 + 19 + 361 + 6859))
         #expect(tally.abandoned > 0, "no sequence reached an abandoned navigation")
         #expect(tally.failures.isEmpty, "\(tally.failures.prefix(5))")
     }
@@ -174,6 +179,14 @@ extension WebSessionMachine.Action {
     fileprivate var startsARecovery: Bool {
         switch self {
         case .didDetectExpiry, .didPredictExpiry: return true
+        default: return false
+        }
+    }
+
+    /// Whether the action loads a page or starts the token request of one.
+    fileprivate var loadsAPage: Bool {
+        switch self {
+        case .load, .bridge, .requestToken, .refreshToken: return true
         default: return false
         }
     }
