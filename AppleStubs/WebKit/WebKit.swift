@@ -151,8 +151,18 @@ public enum WKMediaCaptureType: Int, @unchecked Sendable {
     case cameraAndMicrophone = 2
 }
 
+// WKWindowFeatures.h: `WK_SWIFT_UI_ACTOR @interface WKWindowFeatures : NSObject` (the features a page asked for).
+@MainActor open class WKWindowFeatures: NSObject {}
+
 // WKUIDelegate.h: `@protocol WKUIDelegate <NSObject>` (no WK_SWIFT_UI_ACTOR on the protocol), every method @optional.
 public protocol WKUIDelegate: NSObjectProtocol {
+    // `- (nullable WKWebView *)webView:(WKWebView *)webView createWebViewWithConfiguration:(WKWebViewConfiguration *)
+    //   configuration forNavigationAction:(WKNavigationAction *)navigationAction windowFeatures:(WKWindowFeatures *)
+    //   windowFeatures;` ("If you do not implement this method, the web view will cancel the navigation.")
+    func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView?
     // `- (void)webView:(WKWebView *)webView runJavaScriptAlertPanelWithMessage:(NSString *)message
     //   initiatedByFrame:(WKFrameInfo *)frame completionHandler:(void (^)(void))completionHandler;`
     func webView(
@@ -173,6 +183,10 @@ public protocol WKUIDelegate: NSObjectProtocol {
 }
 
 extension WKUIDelegate {
+    public func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? { fatalError() }
     public func webView(
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void

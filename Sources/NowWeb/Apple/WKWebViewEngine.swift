@@ -130,6 +130,18 @@
             }
         }
 
+        /// A page asked for a new window (a `target="_blank"` link, `window.open`): its request loads in this
+        /// view instead, as a navigation of the page's, so the delegate decides it like any link (a page on the
+        /// instance loads, another site goes to the app as an unsupported URL). An app has no second window to
+        /// show, and WebKit would otherwise drop the request without a word. A blank window (`window.open()`
+        /// with no URL, for a script to write into) has nothing to show here.
+        func openInPlace(_ request: URLRequest) {
+            guard let url = request.url, !url.absoluteString.isEmpty, url.absoluteString != "about:blank" else {
+                return
+            }
+            webView.load(request)
+        }
+
         func received(_ response: WKNavigationResponse) {
             guard let mapped = WebKitMapping.response(response) else { return }
             report(.responseReceived(mapped))

@@ -66,6 +66,14 @@
     // WebKit declares WKUIDelegate without an actor; WebKit calls it on the main thread.
     extension WKWebViewEngineCallbacks: @preconcurrency WKUIDelegate {
         func webView(
+            _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+            for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+        ) -> WKWebView? {
+            engine?.openInPlace(navigationAction.request)
+            return nil
+        }
+
+        func webView(
             _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
             initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void
         ) {

@@ -3,6 +3,12 @@
     import Foundation
     import NowWeb
 
+    /// The `create` signal's handler: the view for a page's new window, or `nil` for none.
+    private typealias NewWindowHandler =
+        @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> UnsafeMutablePointer<
+            GtkWidget
+        >?
+
     // WebKit's signals, turned into reports. GLib calls these handlers on the GTK thread, from its main loop.
     extension WebKitGTKView {
         func connectSignals() {
@@ -47,6 +53,11 @@
                         GtkActor.assumeIsolated { WebKitGTKView.from(userData).contentProcessTerminated() }
                     }
             connectSignal(object, "web-process-terminated", terminated, userData)
+            let create: NewWindowHandler = { _, action, userData in
+                GtkActor.assumeIsolated { WebKitGTKView.from(userData).newWindowRequested(action) }
+                return nil
+            }
+            connectSignal(object, "create", create, userData)
             // The view on screen or off it: mapped when it and every ancestor are shown in a shown window.
             let mapped: @convention(c) (gpointer?, gpointer?) -> Void = { _, userData in
                 GtkActor.assumeIsolated { WebKitGTKView.from(userData).mappingChanged(true) }
@@ -105,6 +116,12 @@
             else { return nil }
             if webkit_navigation_action_is_redirect(navigation) != 0 {
                 return NavigationAction(url: url, isMainFrame: tracker.isMainFrameProvisional, kind: .redirect)
+            }
+            // A page's new window, loaded in this view: a link the page followed, in the main frame.
+            if let opened = openedInPlaceURL, url.isSameLoad(as: opened) {
+                openedInPlaceURL = nil
+                retryableLoad = nil
+                return NavigationAction(url: url, isMainFrame: true, kind: .linkActivated)
             }
             // WebKitGTK flags no frame on navigation actions; the load we issued is known to be main-frame.
             if let issued = issuedURL, url.isSameLoad(as: issued) {
@@ -187,6 +204,22 @@
 
         private func progressChanged() {
             reports.yield(.event(.progressChanged(webkit_web_view_get_estimated_load_progress(webView))))
+        }
+
+        /// A page asked for a new window (a `target="_blank"` link, `window.open`): a GET loads in this view
+        /// instead, once the signal returned, as a link the page followed in the main frame, so that the owner
+        /// decides it like any link. An app has no second window to show; a blank window (for a script to write
+        /// into) and a form posted to a new window (whose body WebKitGTK does not hand out) are dropped.
+        private func newWindowRequested(_ action: OpaquePointer?) {
+            guard let action, let request = webkit_navigation_action_get_request(action),
+                let uri = string(webkit_uri_request_get_uri(request)), let url = URL(string: uri),
+                uri != "about:blank", (string(webkit_uri_request_get_http_method(request)) ?? "GET") == "GET"
+            else { return }
+            Task { @GtkActor in
+                guard !self.isClosed else { return }
+                self.openedInPlaceURL = url
+                webkit_web_view_load_uri(self.webView, uri)
+            }
         }
 
         private func mappingChanged(_ isMapped: Bool) {

@@ -14,6 +14,8 @@
         var nextDecision: UInt64 = 0
         /// The URL of the load we issued and whose first navigation action has not been seen yet.
         var issuedURL: URL?
+        /// The URL of a page's new window, loaded in this view, whose navigation action has not been seen yet.
+        var openedInPlaceURL: URL?
         /// The load we issued, until it commits or another navigation replaces it, and whether it was already
         /// issued again: when WebKit's network process dies under it, it is issued once more.
         var retryableLoad: (request: WebRequest, isRetry: Bool)?

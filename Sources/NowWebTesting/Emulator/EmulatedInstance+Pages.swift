@@ -51,7 +51,7 @@ extension EmulatedInstance {
         case .blank:
             return .page("<!DOCTYPE html><html><head><title></title></head><body></body></html>", loggedIn: true)
         case .home:
-            let home = InstancePageShell.home + embedded(query["embed"])
+            let home = InstancePageShell.home + embedded(query["embed"]) + newWindowLink(query["newWindow"])
             return .page(document(title: "ServiceNow", body: home, session: session, shell: true), loggedIn: true)
         case .classicShell(let target):
             let decoded = Self.localTarget(target.removingPercentEncoding) ?? "/blank.do"
@@ -79,6 +79,20 @@ extension EmulatedInstance {
         guard let path, path.hasPrefix("/"), !path.hasPrefix("//") else { return "" }
         let source = addresses.current.foreign.absoluteString + path
         return "<iframe id=\"embedded\" title=\"Widget\" src=\"\(source.htmlEscaped)\"></iframe>"
+    }
+
+    /// A link that opens in a new window (`target="_blank"`, id `new-window`) to the instance's page at `path`,
+    /// or to the foreign host's with a `foreign:` prefix; nothing for anything else.
+    private func newWindowLink(_ path: String?) -> String {
+        guard var path else { return "" }
+        var base = addresses.current.instance.absoluteString
+        if path.hasPrefix("foreign:") {
+            path.removeFirst("foreign:".count)
+            base = addresses.current.foreign.absoluteString
+        }
+        guard path.hasPrefix("/"), !path.hasPrefix("//") else { return "" }
+        let href = (base + path).htmlEscaped
+        return "<p><a id=\"new-window\" href=\"\(href)\" target=\"_blank\">Open in a new window</a></p>"
     }
 
     /// A full page: every configured asset, the CSRF token `g_ck`, the page style and the body, under the Next

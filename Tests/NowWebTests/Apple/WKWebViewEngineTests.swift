@@ -16,6 +16,28 @@
             #expect(problems.isEmpty, "\(problems)")
         }
 
+        @Test func aPageOpenedInANewWindowShowsInTheSameView() async throws {
+            try await withInstanceEmulator { instance in
+                let core = try instance.makePasswordCore(logLevel: .error)
+                let options = NowWebService.Options(
+                    makeEngine: { _ in WKWebViewEngine(websiteDataStore: .nonPersistent()) }, now: { instance.now })
+                let configuration = NowServiceConfiguration(
+                    instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app")
+                let service = try await NowWeb.makeWebService(
+                    configuration: configuration, core: core, options: options)
+                let controller = try service.makeWebViewController(
+                    for: URL(string: "/now/nav/ui/home?newWindow=/kb_view.do")!
+                ).get()
+                let activity = ActivityRecorder(controller)
+                controller.loadPage()
+                try await activity.finished()
+                let engine = try #require(controller.webEngine as? WKWebViewEngine)
+                _ = try await engine.evaluateJavaScript("document.getElementById('new-window').click(); null")
+                let shown = try await activity.finished()
+                #expect(shown.path == "/kb_view.do")
+            }
+        }
+
         @Test func theThemeReachesTheInstancesFramesAndChangesInPlace() async throws {
             try await withInstanceEmulator { instance in
                 let core = try instance.makePasswordCore(logLevel: .error)
