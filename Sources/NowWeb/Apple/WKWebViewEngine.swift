@@ -142,9 +142,17 @@
             webView.load(request)
         }
 
-        func received(_ response: WKNavigationResponse) {
-            guard let mapped = WebKitMapping.response(response) else { return }
+        /// Reports the response and answers WebKit's question about it: a file to save is never loaded (the
+        /// owner hears of it as ``WebEngineEvent/downloadRefused(_:)``; where files go is the app's decision,
+        /// never a page's), everything else is.
+        func received(_ response: WKNavigationResponse) -> WKNavigationResponsePolicy {
+            guard let mapped = WebKitMapping.response(response) else { return .allow }
+            if mapped.isFileToSave(engineCanShow: response.canShowMIMEType) {
+                report(.downloadRefused(mapped))
+                return .cancel
+            }
             report(.responseReceived(mapped))
+            return .allow
         }
 
         func didStartProvisionalNavigation() {

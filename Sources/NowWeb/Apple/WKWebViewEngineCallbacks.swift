@@ -22,8 +22,7 @@
             _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
             decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
         ) {
-            engine?.received(navigationResponse)
-            decisionHandler(engine == nil ? .cancel : .allow)
+            decisionHandler(engine?.received(navigationResponse) ?? .cancel)
         }
 
         func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {

@@ -18,8 +18,9 @@ public protocol NowWebViewControllerDelegate: AnyObject {
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String)
     /// Navigation failed and NowWeb could not recover; `error` is a ``NowWebError`` that says what to do.
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error)
-    /// The page navigated to a URL NowWeb does not show: another instance or host, or a scheme other than
-    /// http(s). The app decides (open it elsewhere, or ignore it). No token is sent there.
+    /// The page navigated to a URL NowWeb does not show: another instance or host, a scheme other than
+    /// http(s), or a file of the instance to save (an attachment), which the engine did not save. The app
+    /// decides (open it elsewhere, fetch the file, or ignore it). No token is sent there.
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL)
     /// Back was requested with the history exhausted: the host may dismiss the controller.
     func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController)

@@ -18,4 +18,27 @@ public enum WebEngineEvent: Sendable, Equatable {
     case progressChanged(Double)
     /// A page posted a message to one of the engine's script message handlers.
     case scriptMessage(ScriptMessage)
+    /// A response the engine will not show, a file to save (`Content-Disposition: attachment`, or a type the
+    /// engine cannot display), in the main frame or a subframe. The engine did not load it and wrote nothing:
+    /// where a file goes is the app's decision, never a page's.
+    case downloadRefused(WebResponse)
+}
+
+extension WebResponse {
+    /// Whether the response asks to be saved as a file rather than shown (`Content-Disposition: attachment`).
+    public var isAttachment: Bool {
+        guard let disposition = headers["content-disposition"] else { return false }
+        let type = disposition.split(separator: ";", maxSplits: 1).first ?? ""
+        return type.trimmingCharacters(in: .whitespaces).lowercased() == "attachment"
+    }
+
+    /// Whether the response is a file to save, which an engine reports as ``WebEngineEvent/downloadRefused(_:)``
+    /// instead of loading: a successful answer with content (2xx but 204 and 205) that is an attachment, or
+    /// whose type the engine cannot display.
+    ///
+    /// - Parameter engineCanShow: Whether the engine can display the response's type.
+    public func isFileToSave(engineCanShow: Bool) -> Bool {
+        guard (200..<300).contains(statusCode), statusCode != 204, statusCode != 205 else { return false }
+        return isAttachment || !engineCanShow
+    }
 }

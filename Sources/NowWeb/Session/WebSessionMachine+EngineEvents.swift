@@ -25,9 +25,21 @@ extension WebSessionMachine {
             return failure(.badResponse(page: url, reason: reason))
         case .failed(_, .engineUnavailable(let reason)):
             return fail(.engineUnavailable(reason: reason))
+        case .downloadRefused(let response):
+            return refusedDownload(response)
         case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .scriptMessage:
             return []
         }
+    }
+
+    /// A file the engine would not save: an instance's goes to the app as an unsupported URL (the app may
+    /// fetch it with the session's token, or open it elsewhere); another site's is dropped, as a page's frames
+    /// of other sites never reach the app. A main-frame one ends its navigation, leaving the page shown, so
+    /// that the engine's word that the load was cut short is no failure.
+    private mutating func refusedDownload(_ response: WebResponse) -> [Action] {
+        if response.isMainFrame, case .loading(let navigation) = state { state = .stopped(navigation) }
+        guard detector.scope.contains(response.url) else { return [] }
+        return [.reportUnsupportedURL(response.url)]
     }
 
     /// Records a main-frame response's status and acts on a login page answered in place.

@@ -66,6 +66,7 @@ extension WebEngineEvent {
         case .titleChanged: return "titleChanged"
         case .progressChanged(let progress): return "progress(\(progress))"
         case .scriptMessage(let message): return "scriptMessage(\(message.handlerName))"
+        case .downloadRefused(let response): return "downloadRefused(\(response.url.redactedForLog))"
         }
     }
 }

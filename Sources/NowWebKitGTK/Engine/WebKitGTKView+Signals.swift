@@ -93,11 +93,24 @@
                 return true
             case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
                 guard let response = response(decision) else { return false }
-                // What WebKit cannot show it would download by default; the owner only needs to know.
-                guard webkit_response_policy_decision_is_mime_type_supported(OpaquePointer(rawObject(decision))) != 0
-                else {
+                // What WebKit cannot show it saves by default to the user's download directory (the home directory
+                // when there is none), whatever page asked: nothing is saved (fail closed), and a file to save
+                // goes to the owner instead.
+                let canShow =
+                    webkit_response_policy_decision_is_mime_type_supported(OpaquePointer(rawObject(decision))) != 0
+                if response.isFileToSave(engineCanShow: canShow) {
+                    webkit_policy_decision_ignore(decision)
+                    reports.yield(.event(.downloadRefused(response)))
+                    return true
+                }
+                guard canShow else {
+                    webkit_policy_decision_ignore(decision)
                     reports.yield(.event(.responseReceived(response)))
-                    return false
+                    if response.isMainFrame {
+                        let reason = "HTTP \(response.statusCode) with content that cannot be shown"
+                        reports.yield(.event(.failed(url: response.url, error: .badResponse(reason))))
+                    }
+                    return true
                 }
                 g_object_ref(rawObject(decision))
                 nextDecision += 1

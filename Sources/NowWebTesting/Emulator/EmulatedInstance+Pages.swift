@@ -11,6 +11,7 @@ extension EmulatedInstance {
         case portal(String)
         case knowledge
         case blank
+        case attachment
         case navTo
         case refreshTo
         case root
@@ -25,6 +26,7 @@ extension EmulatedInstance {
             case "/sp", "/esc", "/mesp": self = .portal(String(path.dropFirst()))
             case "/kb_view.do": self = .knowledge
             case "/blank.do": self = .blank
+            case "/sys_attachment.do": self = .attachment
             case "/nav_to.do": self = .navTo
             case "/refresh_to.do": self = .refreshTo
             default:
@@ -50,6 +52,17 @@ extension EmulatedInstance {
             return .page(refresh + "<title>Redirecting</title></head><body></body></html>", loggedIn: true)
         case .blank:
             return .page("<!DOCTYPE html><html><head><title></title></head><body></body></html>", loggedIn: true)
+        case .attachment:
+            // A record's attachment, as the instance serves it for download: a file to save, not a page.
+            let name = "attachment-\((query["sys_id"] ?? "0").filter { $0.isLetter || $0.isNumber }).bin"
+            return loggedIn(
+                HTTPResponse(
+                    status: 200,
+                    headers: [
+                        ("Content-Type", "application/octet-stream"),
+                        ("Content-Disposition", "attachment; filename=\"\(name)\""),
+                        ("Cache-Control", "no-cache,no-store,must-revalidate,max-age=-1"),
+                    ], body: "NowWeb emulator attachment \(name)\n"))
         case .home:
             let home = InstancePageShell.home + embedded(query["embed"]) + newWindowLink(query["newWindow"])
             return .page(document(title: "ServiceNow", body: home, session: session, shell: true), loggedIn: true)

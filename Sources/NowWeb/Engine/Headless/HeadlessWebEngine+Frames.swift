@@ -49,6 +49,11 @@ extension HeadlessWebEngine {
                 let response = WebResponse(
                     url: resource.url, statusCode: resource.statusCode, headers: resource.headers,
                     isMainFrame: isMainFrame)
+                // The engine shows no page, so only an attachment is a file to save; it is not kept.
+                if response.isFileToSave(engineCanShow: true) {
+                    emit(.downloadRefused(response))
+                    return .stopped(url, .cancelled)
+                }
                 emit(.responseReceived(response))
                 return .loaded(resource, redirects: redirects)
             }
