@@ -19,6 +19,7 @@ struct ConformanceSession {
         case .bridgeHeaderOnlyOnTheIssuedRequest: return await bridgeHeaderOnlyOnTheIssuedRequest()
         case .bridgeHeaderNeverCrossesOrigins: return await bridgeHeaderNeverCrossesOrigins()
         case .reentrancyRule: return await reentrancyRule()
+        case .filesToSaveAreRefused: return await filesToSaveAreRefused()
         }
     }
 
@@ -49,6 +50,27 @@ struct ConformanceSession {
             problems.append("missing main-frame response, commit or finish: \(describe(events))")
         }
         if engine.currentURL?.path != page.path { problems.append("currentURL is not the committed page") }
+        return problems
+    }
+
+    private func filesToSaveAreRefused() async -> [String] {
+        // With the bearer, so that the instance serves the file whether or not the engine keeps cookies.
+        let file = url("/sys_attachment.do?sys_id=conformance")
+        load(.bridge(to: file, token: token()))
+        let refused = await recorder.wait(for: timeout) { recorder in
+            recorder.events.contains { event in
+                guard case .downloadRefused(let response) = event else { return false }
+                return response.url.path == file.path
+            }
+        }
+        var problems: [String] = []
+        if !refused {
+            problems.append("an attachment was not reported as downloadRefused: \(describe(recorder.events))")
+        }
+        if recorder.events.contains(where: { $0.isCommit(of: file.path) }) {
+            problems.append("an attachment committed")
+        }
+        if let marker = await loadMarker() { problems.append(marker) }
         return problems
     }
 

@@ -5,7 +5,7 @@ import NowWeb
 /// Checks that a `WebEngine` keeps the engine contract, against a running ``InstanceEmulator``: the
 /// order of events, main-frame flags, a policy question before each request goes out, a cancelled hop kept
 /// off the wire, redirects reported, commit, finish and failure, the bridge header only on the issued request
-/// and never on another origin, and the re-entrancy rule.
+/// and never on another origin, the re-entrancy rule, and files to save refused.
 ///
 /// It checks the contract that NowWeb's session machine relies on, not an engine's own features. Run every
 /// check against each engine you ship, with a fresh engine per check:
@@ -39,6 +39,9 @@ public struct WebEngineConformance {
         /// No delegate call from inside a command; a load started from inside an event runs to its commit,
         /// and the load it replaced says nothing more once the new one was asked about.
         case reentrancyRule
+        /// A file to save (an attachment) is reported as `downloadRefused`, never committed, and the engine
+        /// moves on: where a file goes is the app's decision, never a page's.
+        case filesToSaveAreRefused
 
         /// The raw value.
         public var description: String { rawValue }

@@ -65,6 +65,12 @@ extension ScriptedWebEngine {
 
     private func show(_ response: WebResponse, id: Int) {
         navigation = nil
+        // Like every engine, it saves no file a page sends: it reports it and moves on.
+        if response.isFileToSave(engineCanShow: true) {
+            emit(.downloadRefused(response))
+            guard navigationID == id else { return }
+            return emit(.failed(url: response.url, error: .cancelled))
+        }
         for event in [WebEngineEvent.responseReceived(response), .committed(response.url), .finished(response.url)] {
             guard navigationID == id else { return }
             emit(event)
