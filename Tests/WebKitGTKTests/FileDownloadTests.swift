@@ -13,14 +13,11 @@
                 try GtkRuntime.start()
                 try await withEmulator { instance in
                     let service = try await makeWebKitService(instance)
-                    let (controller, delegate, _) = try await showPage("/now/nav/ui/home", on: service)
+                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
                     let engine = try #require(await controller.webKitGTKEngine)
 
                     _ = try await engine.evaluateJavaScript("location.href = '/sys_attachment.do?sys_id=7'; null")
-                    let deadline = ContinuousClock.now + .seconds(10)
-                    while delegate.unsupportedURLs.isEmpty, ContinuousClock.now < deadline {
-                        try await Task.sleep(for: .milliseconds(5))
-                    }
+                    try await activity.unsupportedURL()
                     #expect(delegate.unsupportedURLs.map(\.path) == ["/sys_attachment.do"])
                     #expect(delegate.unsupportedURLs.first?.query == "sys_id=7")
                     #expect(delegate.errors.isEmpty, "\(delegate.errors)")

@@ -34,14 +34,11 @@
                 configuration.foreignPages["/widget"] = "<!DOCTYPE html><html><body>Widget</body></html>"
                 try await withEmulator(configuration) { instance in
                     let service = try await makeWebKitService(instance)
-                    let (controller, delegate, _) = try await showPage(
+                    let (controller, delegate, activity) = try await showPage(
                         "/now/nav/ui/home?newWindow=foreign:/widget", on: service)
                     let engine = try #require(await controller.webKitGTKEngine)
                     _ = try await engine.evaluateJavaScript("document.getElementById('new-window').click(); null")
-                    let deadline = ContinuousClock.now + .seconds(10)
-                    while delegate.unsupportedURLs.isEmpty, ContinuousClock.now < deadline {
-                        try await Task.sleep(for: .milliseconds(5))
-                    }
+                    try await activity.unsupportedURL()
                     #expect(delegate.unsupportedURLs.map(\.path) == ["/widget"])
                     #expect(!instance.requestLog.contains { $0.host == .foreign }, "the other site is never loaded")
                     #expect(engine.currentURL?.path == "/now/nav/ui/home", "the page stays")

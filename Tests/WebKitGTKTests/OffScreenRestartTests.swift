@@ -28,12 +28,13 @@
                     try await until("the view is unmapped") { !controller.isOnScreen }
                     let requests = instance.requestLog.count
                     let activities = activity.activities.count
-                    engine.terminateContentProcess()
-                    try await until("the termination is reported") {
-                        forwarder.events.events.contains {
-                            if case .failed(_, .contentProcessTerminated) = $0 { true } else { false }
-                        }
+                    let isTermination: (WebEngineEvent) -> Bool = {
+                        if case .failed(_, .contentProcessTerminated) = $0 { true } else { false }
                     }
+                    engine.terminateContentProcess()
+                    // The report crosses from the GTK thread, so it cannot be in before this line asks for it.
+                    let termination = await forwarder.events.next(patience: .seconds(10), isTermination)
+                    #expect(termination != nil, "the termination is reported")
                     // Nothing may happen, so there is nothing to wait for: a reload issued on the report would ask
                     // WebKit's policy and reach the instance within a few milliseconds; half a second shows none.
                     let quiet = ContinuousClock.now + .milliseconds(500)

@@ -79,6 +79,20 @@ public final class ActivityRecorder {
         return url
     }
 
+    /// Waits for the controller to hand the app a URL it does not show (``NowWebViewController/Activity/unsupportedURL(_:)``).
+    ///
+    /// - Parameter patience: How long to wait; 40 seconds by default.
+    /// - Returns: The URL the delegate was given.
+    /// - Throws: ``Missing`` as for ``next(patience:_:)``.
+    @discardableResult
+    public func unsupportedURL(patience: Duration = .seconds(40)) async throws -> URL {
+        guard
+            case .unsupportedURL(let url) = try await next(
+                patience: patience, { if case .unsupportedURL = $0 { true } else { false } })
+        else { throw Missing(patience: patience, seen: activities) }
+        return url
+    }
+
     /// Waits for the controller to report a failure.
     ///
     /// - Parameter patience: How long to wait; 40 seconds by default.

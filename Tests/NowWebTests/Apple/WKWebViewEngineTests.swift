@@ -18,13 +18,7 @@
 
         @Test func aPageOpenedInANewWindowShowsInTheSameView() async throws {
             try await withInstanceEmulator { instance in
-                let core = try instance.makePasswordCore(logLevel: .error)
-                let options = NowWebService.Options(
-                    makeEngine: { _ in WKWebViewEngine(websiteDataStore: .nonPersistent()) }, now: { instance.now })
-                let configuration = NowServiceConfiguration(
-                    instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app")
-                let service = try await NowWeb.makeWebService(
-                    configuration: configuration, core: core, options: options)
+                let service = try await makeService(instance)
                 let controller = try service.makeWebViewController(
                     for: URL(string: "/now/nav/ui/home?newWindow=/kb_view.do")!
                 ).get()
@@ -40,13 +34,7 @@
 
         @Test func theThemeReachesTheInstancesFramesAndChangesInPlace() async throws {
             try await withInstanceEmulator { instance in
-                let core = try instance.makePasswordCore(logLevel: .error)
-                let options = NowWebService.Options(
-                    makeEngine: { _ in WKWebViewEngine(websiteDataStore: .nonPersistent()) }, now: { instance.now })
-                let configuration = NowServiceConfiguration(
-                    instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app")
-                let service = try await NowWeb.makeWebService(
-                    configuration: configuration, core: core, options: options)
+                let service = try await makeService(instance)
                 let controller = try service.makeWebViewController(
                     for: URL(string: "/now/nav/ui/classic/params/target/kb_view.do")!
                 ).get()
@@ -70,6 +58,15 @@
                 #expect(seen == dark.triple)
                 #expect(instance.requestLog.count == requests, "recoloured without a request")
             }
+        }
+
+        /// A service on `instance` whose controllers render with `WKWebViewEngine` on a data store of their own.
+        private func makeService(_ instance: InstanceEmulator) async throws -> NowWebService {
+            let options = NowWebService.Options(
+                makeEngine: { _ in WKWebViewEngine(websiteDataStore: .nonPersistent()) }, now: { instance.now })
+            return try await NowWeb.makeWebService(
+                configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
+                core: try instance.makePasswordCore(logLevel: .error), options: options)
         }
     }
 #endif
