@@ -51,17 +51,40 @@ package enum LoopbackSocket {
     package static func listen(host: String = "127.0.0.1", port: UInt16 = 0, backlog: Int32) throws(Failure) -> (
         descriptor: Int32, port: UInt16
     ) {
+        let socket = try bind(host: host, port: port, reusingAddress: true)
+        guard systemListen(socket.descriptor, backlog) == 0 else {
+            let failure = Failure()
+            close(socket.descriptor)
+            throw failure
+        }
+        return socket
+    }
+
+    /// A TCP socket bound to `host:port` (port 0 picks a free one) that does not listen, with the port it got:
+    /// connections to it are refused, and no other socket can take the port while it is open.
+    ///
+    /// - Parameters:
+    ///   - host: An IPv4 address; 127.0.0.1 by default.
+    ///   - port: The port, or 0 for one the system picks.
+    ///   - reusingAddress: Whether to set `SO_REUSEADDR` (a listener restarting on its port wants it).
+    /// - Returns: The descriptor and its port.
+    /// - Throws: ``Failure`` when no socket could be made or bound.
+    package static func bind(
+        host: String = "127.0.0.1", port: UInt16 = 0, reusingAddress: Bool = false
+    ) throws(Failure) -> (descriptor: Int32, port: UInt16) {
         var address = try socketAddress(host: host, port: port)
         let descriptor = try makeSocket()
-        var one: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        if reusingAddress {
+            var one: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+                systemBind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
             }
         }
-        guard bound, systemListen(descriptor, backlog) == 0 else {
+        guard bound else {
             let failure = Failure()
             close(descriptor)
             throw failure
@@ -198,6 +221,16 @@ package enum LoopbackSocket {
             throw Failure(code: EINVAL, reason: "'\(host)' is not an IPv4 address")
         }
         return address
+    }
+
+    private static func systemBind(
+        _ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t
+    ) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.bind(descriptor, address, length)
+        #else
+            Darwin.bind(descriptor, address, length)
+        #endif
     }
 
     private static func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {

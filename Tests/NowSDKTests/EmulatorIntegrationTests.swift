@@ -187,7 +187,9 @@ import Testing
     }
 
     @Test func unreachableInstanceFailsSettingsRetrieval() async throws {
-        let address = try await withInstanceEmulator { $0.baseURL }
+        // A port that stays refused: the port of a stopped emulator may be taken by another test's at once.
+        let refusing = try RefusingPort()
+        let address = refusing.baseURL
         let core = try NowCoreService(
             configuration: NowSDKConfiguration(
                 grantProvider: NowAccessTokenAuthorizationProvider(token: AccessToken(value: "t", expiresAt: nil)),
@@ -197,6 +199,7 @@ import Testing
         await #expect(throws: NowServiceError.serviceSettingsRetrievalFailed) {
             try await core.requestSettings(for: service)
         }
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func tokenEndpointOutageIsRetriedUntilItRecovers() async throws {

@@ -179,7 +179,7 @@ import Testing
 
     @Test func anUnreachableInstanceFailsTheFirstLineAndSkipsTheRest() async throws {
         let refusing = try RefusingPort()
-        let address = URL(string: "http://127.0.0.1:\(refusing.port)")!
+        let address = refusing.baseURL
 
         let report = try await Self.doctor(address)
         withExtendedLifetime(refusing) {}
