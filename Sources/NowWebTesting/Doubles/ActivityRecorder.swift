@@ -79,7 +79,7 @@ public final class ActivityRecorder {
         return url
     }
 
-    /// Waits for the controller to hand the app a URL it does not show (``NowWebViewController/Activity/unsupportedURL(_:)``).
+    /// Waits for the controller to hand the app a URL it does not show (`NowWebViewController.Activity.unsupportedURL`).
     ///
     /// - Parameter patience: How long to wait; 40 seconds by default.
     /// - Returns: The URL the delegate was given.
