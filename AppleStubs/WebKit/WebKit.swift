@@ -111,6 +111,13 @@ public enum WKNavigationResponsePolicy: Int, @unchecked Sendable {
     func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)
     // `- (void)webViewWebContentProcessDidTerminate:(WKWebView *)webView;`
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
+    // The `async` forms the ClangImporter adds for the two `WK_SWIFT_ASYNC(3)` methods above. Optional in
+    // WebKit, modelled here without a default so that an implementation whose shape drifts fails this check,
+    // as its `@objc(...)` selector makes it fail against a real SDK.
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async
+        -> WKNavigationActionPolicy
+    func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
+        -> WKNavigationResponsePolicy
 }
 
 extension WKNavigationDelegate {
@@ -180,6 +187,20 @@ public protocol WKUIDelegate: NSObjectProtocol {
         _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin,
         initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType,
         decisionHandler: @escaping (WKPermissionDecision) -> Void)
+    // The `async` forms the ClangImporter adds for the three completion-handler methods above (the last block
+    // argument becomes the result; the media one is named by its `WK_SWIFT_ASYNC_NAME(webView(_:
+    // decideMediaCapturePermissionsFor:initiatedBy:type:))`). Optional in WebKit, modelled here without a
+    // default, as above.
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
+    ) async
+    func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
+    ) async -> Bool
+    func webView(
+        _ webView: WKWebView, decideMediaCapturePermissionsFor origin: WKSecurityOrigin,
+        initiatedBy frame: WKFrameInfo, type: WKMediaCaptureType
+    ) async -> WKPermissionDecision
 }
 
 extension WKUIDelegate {

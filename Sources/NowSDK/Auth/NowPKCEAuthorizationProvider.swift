@@ -80,7 +80,7 @@ public struct NowPKCEAuthorizationProvider: NowAuthorizationGrantProviding {
             defer { listener.close() }
             let request = NowPKCEAuthorizationRequest(
                 instanceUrl: context.instanceUrl, clientId: clientId, redirectUri: listener.redirectUri, scope: scope)
-            async let returned = listener.waitForRedirect(where: request.carriesState(of:))
+            async let returned = listener.waitForRedirect { request.carriesState(of: $0) }
             do {
                 try await openBrowser(request.authorizationUrl)
             } catch {

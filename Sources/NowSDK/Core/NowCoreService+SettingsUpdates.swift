@@ -34,8 +34,7 @@ extension NowCoreService {
     /// - Returns: The stream of settings.
     public func settingsUpdates(for service: any NowService) -> AsyncStream<NowServiceSettings> {
         let configuration = service.configuration
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: NowServiceSettings.self, bufferingPolicy: .bufferingNewest(1))
+        let (stream, continuation) = AsyncStream.pair(of: NowServiceSettings.self, bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
         settingsStreams.withLock { streams in
             if let current = settingsCache.withLock({ $0[configuration] }) { continuation.yield(current) }

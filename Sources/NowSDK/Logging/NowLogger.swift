@@ -10,7 +10,7 @@ package struct NowLogger: Sendable {
     let now: @Sendable () -> Date
 
     /// A logger writing nothing.
-    package static let disabled = NowLogger(level: .none, sink: NowStandardErrorLogSink(), now: Date.init)
+    package static let disabled = NowLogger(level: .none, sink: NowStandardErrorLogSink(), now: { Date() })
 
     package init(level: NowLogLevel, sink: any NowLogSink, now: @escaping @Sendable () -> Date) {
         self.level = level

@@ -20,7 +20,7 @@ enum Deadline {
                     }
                 }
                 let timer = Task {
-                    try? await clock.sleep(for: limit)
+                    try? await clock.sleep(lasting: limit)
                     if once.claim() {
                         tasks.cancelAll()
                         continuation.resume(throwing: Task.isCancelled ? CancellationError() : timeoutError)

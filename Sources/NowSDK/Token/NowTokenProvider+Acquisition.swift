@@ -119,7 +119,7 @@ extension NowTokenProvider {
             else { throw failure }
             attempt += 1
             logger.info("retry \(attempt) of \(configuration.maxRetries) in \(delay)")
-            do { try await clock.sleep(for: delay) } catch { throw failure }
+            do { try await clock.sleep(lasting: delay) } catch { throw failure }
         }
     }
 

@@ -113,21 +113,16 @@
 
         // MARK: WebKit's callbacks, through WKWebViewEngineCallbacks
 
-        func decidePolicy(
-            for action: WKNavigationAction,
-            decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
-        ) {
+        func decidePolicy(for action: WKNavigationAction) async -> WKNavigationActionPolicy {
             guard
                 let mapped = WebKitMapping.navigationAction(
                     action, issuedURL: issuedURL, provisionalMainFrameURL: provisionalMainFrameURL)
-            else { return decisionHandler(.cancel) }
+            else { return .cancel }
             if mapped.kind == .issued { issuedURL = nil }
-            Task {
-                // Nobody to decide: the hop does not go out (fail closed).
-                let policy = await delegate?.webEngine(self, decidePolicyFor: mapped) ?? .cancel
-                if policy == .allow, mapped.isMainFrame == true { provisionalMainFrameURL = mapped.url }
-                decisionHandler(policy == .allow ? .allow : .cancel)
-            }
+            // Nobody to decide: the hop does not go out (fail closed).
+            let policy = await delegate?.webEngine(self, decidePolicyFor: mapped) ?? .cancel
+            if policy == .allow, mapped.isMainFrame == true { provisionalMainFrameURL = mapped.url }
+            return policy == .allow ? .allow : .cancel
         }
 
         /// A page asked for a new window (a `target="_blank"` link, `window.open`): its request loads in this
@@ -146,7 +141,8 @@
         /// owner hears of it as ``WebEngineEvent/downloadRefused(_:)``; where files go is the app's decision,
         /// never a page's), everything else is.
         func received(_ response: WKNavigationResponse) -> WKNavigationResponsePolicy {
-            guard let mapped = WebKitMapping.response(response) else { return .allow }
+            // A response nothing can be said of is not shown (fail closed).
+            guard let mapped = WebKitMapping.response(response) else { return .cancel }
             if mapped.isFileToSave(engineCanShow: response.canShowMIMEType) {
                 report(.downloadRefused(mapped))
                 return .cancel

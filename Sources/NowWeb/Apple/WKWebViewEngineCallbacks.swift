@@ -5,56 +5,112 @@
     /// WebKit's delegate and script-message-handler objects for a ``WKWebViewEngine``. A separate object, held
     /// weakly in the other direction, because WebKit's user content controller retains its message handlers.
     /// Every callback goes straight to the engine.
+    ///
+    /// WebKit calls an optional Objective-C method only when its selector is implemented, so every method
+    /// here names its selector with `@objc(...)`: a method that no longer matches the protocol's requirement is
+    /// a compile error ("conflicts with optional requirement"), never a method WebKit silently skips. Methods
+    /// with a completion block take their `async` form, whose Swift shape does not depend on how an SDK
+    /// annotates the block (`@MainActor`, `@Sendable`): the iOS 16.4 SDK declares a plain block, later SDKs a
+    /// main-actor one, and a block-taking method matches only one of them. (`#if canImport(ObjectiveC)`: the
+    /// stub type-check on Linux has no Objective-C; its stubs declare the `async` forms without defaults.)
     @MainActor
     final class WKWebViewEngineCallbacks: NSObject, WKNavigationDelegate, WKScriptMessageHandler {
         weak var engine: WKWebViewEngine?
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
+
+        #endif
         func webView(
-            _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-            decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
-        ) {
+            _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
+        ) async -> WKNavigationActionPolicy {
             // No engine left: nothing can decide, so nothing loads.
-            guard let engine else { return decisionHandler(.cancel) }
-            engine.decidePolicy(for: navigationAction, decisionHandler: decisionHandler)
+            guard let engine else { return .cancel }
+            return await engine.decidePolicy(for: navigationAction)
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:decidePolicyForNavigationResponse:decisionHandler:)
+
+        #endif
         func webView(
-            _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-            decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
-        ) {
-            decisionHandler(engine?.received(navigationResponse) ?? .cancel)
+            _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse
+        ) async -> WKNavigationResponsePolicy {
+            engine?.received(navigationResponse) ?? .cancel
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:didStartProvisionalNavigation:)
+
+        #endif
         func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
             engine?.didStartProvisionalNavigation()
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:didReceiveServerRedirectForProvisionalNavigation:)
+
+        #endif
         func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!) {
             engine?.didReceiveServerRedirect()
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:didFailProvisionalNavigation:withError:)
+
+        #endif
         func webView(
             _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
         ) {
             engine?.didFail(error)
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:didCommitNavigation:)
+
+        #endif
         func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
             engine?.didCommit()
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:didFinishNavigation:)
+
+        #endif
         func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
             engine?.didFinish()
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:didFailNavigation:withError:)
+
+        #endif
         func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
             engine?.didFail(error)
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webViewWebContentProcessDidTerminate:)
+
+        #endif
         func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
             engine?.contentProcessDidTerminate()
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(userContentController:didReceiveScriptMessage:)
+
+        #endif
         func userContentController(
             _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
         ) {
@@ -64,6 +120,9 @@
 
     // WebKit declares WKUIDelegate without an actor; WebKit calls it on the main thread.
     extension WKWebViewEngineCallbacks: @preconcurrency WKUIDelegate {
+        #if canImport(ObjectiveC)
+            @objc(webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:)
+        #endif
         func webView(
             _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
             for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
@@ -72,34 +131,40 @@
             return nil
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
+
+        #endif
         func webView(
             _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
-            initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void
-        ) {
-            guard let engine else { return completionHandler() }
-            Task {
-                _ = await engine.runPanel(.alert, message: message, frame: frame)
-                completionHandler()
-            }
+            initiatedByFrame frame: WKFrameInfo
+        ) async {
+            _ = await engine?.runPanel(.alert, message: message, frame: frame)
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)
+
+        #endif
         func webView(
             _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
-            initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void
-        ) {
-            guard let engine else { return completionHandler(false) }
-            Task {
-                let response = await engine.runPanel(.confirm, message: message, frame: frame)
-                completionHandler(response == .confirmed(true))
-            }
+            initiatedByFrame frame: WKFrameInfo
+        ) async -> Bool {
+            await engine?.runPanel(.confirm, message: message, frame: frame) == .confirmed(true)
         }
 
+        #if canImport(ObjectiveC)
+
+            @objc(webView:requestMediaCapturePermissionForOrigin:initiatedByFrame:type:decisionHandler:)
+
+        #endif
         func webView(
-            _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin,
-            initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType,
-            decisionHandler: @escaping (WKPermissionDecision) -> Void
-        ) {
-            decisionHandler(engine?.mediaCaptureDecision(frame: frame, type: type) ?? .deny)
+            _ webView: WKWebView, decideMediaCapturePermissionsFor origin: WKSecurityOrigin,
+            initiatedBy frame: WKFrameInfo, type: WKMediaCaptureType
+        ) async -> WKPermissionDecision {
+            engine?.mediaCaptureDecision(frame: frame, type: type) ?? .deny
         }
     }
 #endif

@@ -152,10 +152,40 @@ package enum WebKitMapping {
         }
     }
 
-    /// The identifier of a service's persistent website data store: a UUID derived from the instance's origin
-    /// and the app's bundle id, so that the store survives relaunches and no two instances share one.
-    package static func dataStoreIdentifier(instanceOrigin: String, appBundleId: String) -> UUID {
-        var bytes = Array(Digest.sha256(Data("nowweb-datastore\n\(appBundleId)\n\(instanceOrigin)".utf8)).prefix(16))
+    /// Where a service's WebKit data lives: a persistent store (`WKWebsiteDataStore(forIdentifier:)`, iOS 17 and
+    /// macOS 14) named by ``dataStoreIdentifier(instanceOrigin:appBundleId:account:)`` when the system has such
+    /// stores and the service's instance, app and account are known; otherwise a non-persistent store of the
+    /// service's own, gone with the process. Either way logout removes every record from it.
+    package enum WebsiteDataStoreChoice: Equatable, Sendable {
+        /// `WKWebsiteDataStore(forIdentifier:)` with this identifier.
+        case persistent(UUID)
+        /// `WKWebsiteDataStore.nonPersistent()`, one per service data store.
+        case nonPersistent
+    }
+
+    /// The store for a service: see ``WebsiteDataStoreChoice``.
+    ///
+    /// - Parameters:
+    ///   - hasIdentifiedStores: Whether the system has `WKWebsiteDataStore(forIdentifier:)` (iOS 17, macOS 14).
+    ///   - instanceOrigin: The instance's origin, or `nil` for a data store no service registered.
+    ///   - appBundleId: The app's bundle id.
+    ///   - account: The core's account, or `nil` when the core does not say.
+    package static func websiteDataStore(
+        hasIdentifiedStores: Bool, instanceOrigin: String?, appBundleId: String, account: String?
+    ) -> WebsiteDataStoreChoice {
+        guard hasIdentifiedStores, let instanceOrigin, let account else { return .nonPersistent }
+        return .persistent(
+            dataStoreIdentifier(instanceOrigin: instanceOrigin, appBundleId: appBundleId, account: account))
+    }
+
+    /// The identifier of a service's persistent website data store: a UUID derived from the instance's origin,
+    /// the app's bundle id and the account, so that the store survives relaunches and no two instances, and no
+    /// two accounts on one instance, share one.
+    package static func dataStoreIdentifier(instanceOrigin: String, appBundleId: String, account: String) -> UUID {
+        var bytes = Array(
+            Digest.sha256(
+                Data("nowweb-datastore\n\(appBundleId)\n\(instanceOrigin)\n\(account)".utf8)
+            ).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x50  // version 5 layout (name-based, SHA)
         bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
         let tuple = (

@@ -6,26 +6,31 @@ extension CabrilloDispatcher {
     /// navigation.goto, modal.presentModal and dismissModal, geolocation.getCurrentLocation,
     /// attachments.addFile and viewFile.
     static let moreHandlers: [CabrilloMethod: Handler] = [
-        .goto: { call throws(CabrilloError) in .navigate(try gotoTarget(call)) },
-        .presentModal: { call throws(CabrilloError) in
-            throw .unavailable(call.method, "this host shows one page at a time; open the page with navigation.goto")
+        .goto: { call in gotoTarget(call).map(CabrilloCommand.navigate) },
+        .presentModal: { call in
+            .failure(
+                .unavailable(call.method, "this host shows one page at a time; open the page with navigation.goto"))
         },
-        .dismissModal: { call throws(CabrilloError) in
-            throw .unavailable(call.method, "no modal is presented by this host")
+        .dismissModal: { call in .failure(.unavailable(call.method, "no modal is presented by this host")) },
+        .getCurrentLocation: { _ in .success(.getLocation) },
+        .addFile: { call in
+            .failure(
+                .unavailable(call.method, "this host has no native file picker; use the page's own upload field"))
         },
-        .getCurrentLocation: { _ in .getLocation },
-        .addFile: { call throws(CabrilloError) in
-            throw .unavailable(call.method, "this host has no native file picker; use the page's own upload field")
-        },
-        .viewFile: { call throws(CabrilloError) in
-            throw .unavailable(call.method, "this host has no native viewer; open the attachment's link in the page")
+        .viewFile: { call in
+            .failure(
+                .unavailable(call.method, "this host has no native viewer; open the attachment's link in the page"))
         },
     ]
 
     /// The page `navigation.goto` asks for: `uri` (absolute, or relative to the instance), else a record
     /// (`table` and `sysId`; `-1` is a new record) or a list (`table`, optional encoded `query`), with an
     /// optional `view`. The URL may be off the instance; the controller checks that before loading it.
-    static func gotoTarget(_ call: CabrilloCall) throws(CabrilloError) -> URL {
+    static func gotoTarget(_ call: CabrilloCall) -> Result<URL, CabrilloError> {
+        do { return .success(try readGotoTarget(call)) } catch { return .failure(error) }
+    }
+
+    private static func readGotoTarget(_ call: CabrilloCall) throws(CabrilloError) -> URL {
         if let uri = call.options["uri"]?.stringValue, !uri.isEmpty {
             guard let url = URL(string: uri) else { throw .invalidOptions(call.method, "uri is not a URL") }
             return url

@@ -3,8 +3,11 @@ import Foundation
 /// Maps a page's ``CabrilloCall`` to the ``CabrilloCommand`` the host performs, or to the error its answer
 /// carries. Pure: it touches no engine and no UI.
 public struct CabrilloDispatcher: Sendable {
-    /// Reads a call's options into a command.
-    public typealias Handler = @Sendable (CabrilloCall) throws(CabrilloError) -> CabrilloCommand
+    /// Reads a call's options into a command, or into the error the page's answer carries.
+    ///
+    /// A `Result`, not a typed-throws function type: storing a `throws(CabrilloError)` function needs the
+    /// Swift runtime of iOS 18 and macOS 15, above the package's iOS 16 and macOS 13 minimums.
+    public typealias Handler = @Sendable (CabrilloCall) -> Result<CabrilloCommand, CabrilloError>
 
     /// The methods served and how; every other method is answered ``CabrilloError/unsupported(_:)``.
     public var handlers: [CabrilloMethod: Handler]
@@ -20,7 +23,10 @@ public struct CabrilloDispatcher: Sendable {
     ///   `camera.getBarcode`), ``CabrilloError/invalidOptions(_:_:)`` when the options cannot be read.
     public func command(for call: CabrilloCall) throws(CabrilloError) -> CabrilloCommand {
         guard let handler = handlers[call.method] else { throw .unsupported(call.method) }
-        return try handler(call)
+        switch handler(call) {
+        case .success(let command): return command
+        case .failure(let error): throw error
+        }
     }
 
     /// flowControl, navigation, every viewLayout method, message.showMessage, and the modal, geolocation and
@@ -31,28 +37,32 @@ public struct CabrilloDispatcher: Sendable {
 
     /// flowControl, navigation.goBack, every viewLayout method and message.showMessage.
     static let coreHandlers: [CabrilloMethod: Handler] = [
-        .flowEnded: { call in .endFlow(name: flowName(call), clientRefreshNeeded: false) },
+        .flowEnded: { call in .success(.endFlow(name: flowName(call), clientRefreshNeeded: false)) },
         .flowEndedWithUpdate: { call in
-            .endFlow(name: flowName(call), clientRefreshNeeded: call.options["clientRefreshNeeded"]?.boolValue ?? false)
+            .success(
+                .endFlow(
+                    name: flowName(call), clientRefreshNeeded: call.options["clientRefreshNeeded"]?.boolValue ?? false))
         },
-        .goBack: { _ in .goBack },
-        .setTitle: { call throws(CabrilloError) in
+        .goBack: { _ in .success(.goBack) },
+        .setTitle: { call in
             switch call.options["title"] {
-            case nil, .null?: return .setTitle(nil)
-            case .string(let title)?: return .setTitle(title)
-            default: throw .invalidOptions(call.method, "title is not a string")
+            case nil, .null?: .success(.setTitle(nil))
+            case .string(let title)?: .success(.setTitle(title))
+            default: .failure(.invalidOptions(call.method, "title is not a string"))
             }
         },
-        .getTitle: { _ in .getTitle },
-        .setNavigationBarButtons: { call throws(CabrilloError) in try buttons(call, .navigationBar) },
-        .setBottomButtons: { call throws(CabrilloError) in try buttons(call, .bottom) },
-        .showBackButton: { _ in .setBackButtonHidden(false) },
-        .hideBackButton: { _ in .setBackButtonHidden(true) },
-        .showSpinner: { _ in .setSpinnerVisible(true) },
-        .hideSpinner: { _ in .setSpinnerVisible(false) },
+        .getTitle: { _ in .success(.getTitle) },
+        .setNavigationBarButtons: { call in buttons(call, .navigationBar) },
+        .setBottomButtons: { call in buttons(call, .bottom) },
+        .showBackButton: { _ in .success(.setBackButtonHidden(false)) },
+        .hideBackButton: { _ in .success(.setBackButtonHidden(true)) },
+        .showSpinner: { _ in .success(.setSpinnerVisible(true)) },
+        .hideSpinner: { _ in .success(.setSpinnerVisible(false)) },
         .showMessage: { call in
-            .showMessage(
-                style: call.options["style"]?.stringValue ?? "info", title: call.options["title"]?.stringValue ?? "")
+            .success(
+                .showMessage(
+                    style: call.options["style"]?.stringValue ?? "info",
+                    title: call.options["title"]?.stringValue ?? ""))
         },
     ]
 
@@ -62,17 +72,18 @@ public struct CabrilloDispatcher: Sendable {
 
     private static func buttons(
         _ call: CabrilloCall, _ placement: CabrilloButton.Placement
-    ) throws(CabrilloError) -> CabrilloCommand {
+    ) -> Result<CabrilloCommand, CabrilloError> {
         switch call.options["buttons"] {
-        case nil, .null?: return .setButtons([], placement)
+        case nil, .null?: return .success(.setButtons([], placement))
         case .array(let payloads)?:
             for (index, payload) in payloads.enumerated() {
                 if let key = CabrilloButton.unreadableNumbers(in: payload).first {
-                    throw .invalidOptions(call.method, "button \(index): \(key) is not a whole number in range")
+                    return .failure(
+                        .invalidOptions(call.method, "button \(index): \(key) is not a whole number in range"))
                 }
             }
-            return .setButtons(payloads.map(CabrilloButton.init(payload:)), placement)
-        default: throw .invalidOptions(call.method, "buttons is not an array")
+            return .success(.setButtons(payloads.map(CabrilloButton.init(payload:)), placement))
+        default: return .failure(.invalidOptions(call.method, "buttons is not an array"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 
 #if canImport(UIKit)
@@ -269,7 +270,7 @@ public final class NowWebViewController: NowWebHostController {
         let clock = service.options.clock
         let deadline = service.options.tokenDeadline
         tokenTimer = Task { [weak self] in
-            guard (try? await clock.sleep(for: deadline)) != nil, let self, !Task.isCancelled else { return }
+            guard (try? await clock.sleep(lasting: deadline)) != nil, let self, !Task.isCancelled else { return }
             finishTokenRequest(id, with: .tokenFailed(mustSignIn: false))
         }
     }

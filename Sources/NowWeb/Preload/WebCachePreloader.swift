@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Loads pages off screen through hidden controllers of a service, a bounded number at a time, each within
 /// a time limit, and reports each page's end to its ``NowWebPreload``.
@@ -45,7 +46,7 @@ final class WebCachePreloader {
         let load = PreloadPageLoad(controller: controller)
         running[page] = load
         let timer = Task { [clock = configuration.clock, timeout = configuration.pageTimeout] in
-            guard (try? await clock.sleep(for: timeout)) != nil else { return }
+            guard (try? await clock.sleep(lasting: timeout)) != nil else { return }
             load.end(.timedOut)
         }
         let outcome = await load.run()

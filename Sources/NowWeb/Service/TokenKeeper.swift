@@ -37,7 +37,7 @@ final class TokenKeeper: Sendable {
 
     init(settings: NowWebService.TokenRefreshAhead) {
         self.settings = settings
-        (outcomes, report) = AsyncStream.makeStream(of: Outcome.self, bufferingPolicy: .bufferingNewest(16))
+        (outcomes, report) = AsyncStream.pair(of: Outcome.self, bufferingPolicy: .bufferingNewest(16))
     }
 
     deinit {
@@ -78,7 +78,7 @@ final class TokenKeeper: Sendable {
             state.expiry = expiry
             let generation = state.generation
             state.timer = Task { [weak self, weak service] in
-                guard (try? await clock.sleep(for: .milliseconds(Int64(delay * 1000)))) != nil else { return }
+                guard (try? await clock.sleep(lasting: .milliseconds(Int64(delay * 1000)))) != nil else { return }
                 guard let self, let service else { return }
                 await self.refresh(expiring: expiry, generation: generation, for: service)
             }

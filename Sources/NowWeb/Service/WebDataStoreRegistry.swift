@@ -11,12 +11,15 @@ final class WebDataStoreRegistry: Sendable {
         let context: Context
     }
 
-    /// What an engine of a service needs to know about it: the instance and the app.
+    /// What an engine of a service needs to know about it: the instance, the app and the account.
     struct Context: Sendable {
         /// The service's instance.
         let scope: InstanceScope
         /// The app's bundle id, as configured.
         let appBundleId: String
+        /// The account the service's core signs in as (its grant provider's), or `nil` for a core that does not
+        /// say (a core of the app's own): web data that outlives the process is kept only for a known account.
+        let account: String?
     }
 
     /// The process-wide registry: `NowSDK.logout()` is process-wide too.
@@ -32,7 +35,8 @@ final class WebDataStoreRegistry: Sendable {
     func register(
         _ store: WebDataStore, scope: InstanceScope, core: any NowCoreServiceProviding, appBundleId: String
     ) {
-        let context = Context(scope: scope, appBundleId: appBundleId)
+        let account = (core as? NowCoreService)?.configuration.grantProvider.account
+        let context = Context(scope: scope, appBundleId: appBundleId, account: account)
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
             entries.append(Entry(store: store, scope: scope, core: core.identity, context: context))

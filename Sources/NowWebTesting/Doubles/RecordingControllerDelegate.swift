@@ -55,7 +55,7 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
 
     /// How many times dismissal was requested.
     public var dismissals: Int {
-        callbacks.count { if case .dismissalRequested = $0 { true } else { false } }
+        callbacks.filter { if case .dismissalRequested = $0 { true } else { false } }.count
     }
 
     /// Records the flow's end.

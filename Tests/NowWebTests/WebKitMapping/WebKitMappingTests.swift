@@ -127,20 +127,40 @@ import Testing
         #expect(WebKitMapping.permissions(mediaCaptureTypeRawValue: 2) == [.camera, .microphone])
     }
 
-    @Test func dataStoreIdentifiersAreStablePerInstanceAndApp() {
-        let one = WebKitMapping.dataStoreIdentifier(instanceOrigin: "https://a.service-now.com:443", appBundleId: "app")
-        #expect(
-            one
-                == WebKitMapping.dataStoreIdentifier(
-                    instanceOrigin: "https://a.service-now.com:443", appBundleId: "app"))
-        #expect(
-            one
-                != WebKitMapping.dataStoreIdentifier(
-                    instanceOrigin: "https://b.service-now.com:443", appBundleId: "app"))
-        #expect(
-            one
-                != WebKitMapping.dataStoreIdentifier(
-                    instanceOrigin: "https://a.service-now.com:443", appBundleId: "other"))
+    @Test func dataStoreIdentifiersAreStablePerInstanceAppAndAccount() {
+        func identifier(_ origin: String, _ app: String, _ account: String) -> UUID {
+            WebKitMapping.dataStoreIdentifier(instanceOrigin: origin, appBundleId: app, account: account)
+        }
+        let one = identifier("https://a.service-now.com:443", "app", "user-1")
+        #expect(one == identifier("https://a.service-now.com:443", "app", "user-1"))
+        #expect(one != identifier("https://b.service-now.com:443", "app", "user-1"))
+        #expect(one != identifier("https://a.service-now.com:443", "other", "user-1"))
+        #expect(one != identifier("https://a.service-now.com:443", "app", "user-2"))
         #expect(one.uuidString.dropFirst(14).first == "5")
+    }
+
+    @Test func aServiceKeepsWebDataOnDiskOnlyWhereTheSystemNamesStoresAndTheAccountIsKnown() {
+        let known = WebKitMapping.websiteDataStore(
+            hasIdentifiedStores: true, instanceOrigin: "https://a.service-now.com:443", appBundleId: "app",
+            account: "user-1")
+        #expect(
+            known
+                == .persistent(
+                    WebKitMapping.dataStoreIdentifier(
+                        instanceOrigin: "https://a.service-now.com:443", appBundleId: "app", account: "user-1")))
+        // iOS 16: no identified stores, so a store of the service's own for the life of the process.
+        #expect(
+            WebKitMapping.websiteDataStore(
+                hasIdentifiedStores: false, instanceOrigin: "https://a.service-now.com:443", appBundleId: "app",
+                account: "user-1") == .nonPersistent)
+        // A core that names no account, or a data store no service registered: nothing shared, nothing kept.
+        #expect(
+            WebKitMapping.websiteDataStore(
+                hasIdentifiedStores: true, instanceOrigin: "https://a.service-now.com:443", appBundleId: "app",
+                account: nil) == .nonPersistent)
+        #expect(
+            WebKitMapping.websiteDataStore(
+                hasIdentifiedStores: true, instanceOrigin: nil, appBundleId: "app", account: "user-1")
+                == .nonPersistent)
     }
 }
