@@ -69,7 +69,7 @@
             connectSignal(object, "unmap", unmapped, userData)
         }
 
-        private static func from(_ userData: gpointer?) -> WebKitGTKView {
+        static func from(_ userData: gpointer?) -> WebKitGTKView {
             Unmanaged<WebKitGTKView>.fromOpaque(userData!).takeUnretainedValue()
         }
 

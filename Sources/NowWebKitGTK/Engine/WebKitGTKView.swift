@@ -85,6 +85,7 @@
             webkit_settings_set_enable_media_stream(settings, 1)
             webkit_settings_set_enable_mock_capture_devices(settings, configuration.usesMockCaptureDevices ? 1 : 0)
             connectSignals()
+            connectDownloadRefusal()
             connectPermissionRequests()
             installCabrilloBridge()
             installLinkClickListener()
@@ -119,6 +120,7 @@
             let userData = Unmanaged.passUnretained(self).toOpaque()
             g_signal_handlers_disconnect_matched(
                 rawObject(webView), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+            disconnectDownloadRefusal()
             webkit_web_view_stop_loading(webView)
             if let window {
                 gtk_window_destroy(typedObject(rawObject(window)))
