@@ -11,6 +11,8 @@
             case cabrillo
             /// The top frame's link-click listener's (``LinkClickListener/handlerName``).
             case linkClick
+            /// The top frame's new-window listener's (``NewWindowListener/handlerName``).
+            case newWindow
         }
 
         private weak var view: WebKitGTKView?
@@ -25,6 +27,7 @@
             switch channel {
             case .cabrillo: view?.scriptMessageReceived(value)
             case .linkClick: view?.linkClickReceived(value)
+            case .newWindow: view?.newWindowHintReceived(value)
             }
         }
     }

@@ -234,14 +234,17 @@
             reports.yield(.event(.progressChanged(webkit_web_view_get_estimated_load_progress(webView))))
         }
 
-        /// A page asked for a new window (a `target="_blank"` link, `window.open`): a GET loads in this view
-        /// instead, once the signal returned, as a link the page followed in the main frame, so that the owner
-        /// decides it like any link. An app has no second window to show; a blank window (for a script to write
-        /// into) and a form posted to a new window (whose body WebKitGTK does not hand out) are dropped.
+        /// A page asked for a new window (a `target="_blank"` link, `window.open`): a GET the top document
+        /// asked for loads in this view instead, once the signal returned, as a link the page followed in the
+        /// main frame, so that the owner decides it like any link. An app has no second window to show; a blank
+        /// window (for a script to write into), a form posted to a new window (whose body WebKitGTK does not hand
+        /// out), and a window no hint of the top frame's ``NewWindowListener`` vouches for (a subframe's, which
+        /// must not navigate the app's page) are dropped.
         private func newWindowRequested(_ action: OpaquePointer?) {
             guard let action, let request = webkit_navigation_action_get_request(action),
                 let uri = string(webkit_uri_request_get_uri(request)), let url = URL(string: uri),
-                uri != "about:blank", (string(webkit_uri_request_get_http_method(request)) ?? "GET") == "GET"
+                uri != "about:blank", (string(webkit_uri_request_get_http_method(request)) ?? "GET") == "GET",
+                newWindowHints.consume(uri, at: .now)
             else { return }
             Task { @GtkActor in
                 guard !self.isClosed else { return }

@@ -26,6 +26,8 @@
         var bridgeScripts: [OpaquePointer] = []
         /// The links the top frame's listener reported clicked, waiting for their navigation actions.
         var linkClickHints = LinkClickHints()
+        /// The new windows the top frame's listener reported asked for, waiting for their `create` signals.
+        var newWindowHints = LinkClickHints()
         /// How themes reach pages, and the page style script on the content manager (one reference).
         let pageStyling: WebKitGTKEngine.PageStyling
         var pageStyleScript: OpaquePointer?
@@ -89,6 +91,7 @@
             connectPermissionRequests()
             installCabrilloBridge()
             installLinkClickListener()
+            installNewWindowListener()
         }
 
         /// Performs one command from the owner.
