@@ -13,6 +13,8 @@
             case linkClick
             /// The top frame's new-window listener's (``NewWindowListener/handlerName``).
             case newWindow
+            /// The subframes' origin listener's (``WebKitGTKView/frameOriginHandler``).
+            case frameOrigin
         }
 
         private weak var view: WebKitGTKView?
@@ -28,6 +30,7 @@
             case .cabrillo: view?.scriptMessageReceived(value)
             case .linkClick: view?.linkClickReceived(value)
             case .newWindow: view?.newWindowHintReceived(value)
+            case .frameOrigin: view?.frameOriginReceived(value)
             }
         }
     }

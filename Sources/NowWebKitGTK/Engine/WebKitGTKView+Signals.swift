@@ -196,7 +196,10 @@
         }
 
         private func loadChanged(_ event: WebKitLoadEvent) {
-            if event == WEBKIT_LOAD_COMMITTED { retryableLoad = nil }
+            if event == WEBKIT_LOAD_COMMITTED {
+                retryableLoad = nil
+                hasForeignFrame = false
+            }
             let events: [WebEngineEvent] =
                 switch event {
                 case WEBKIT_LOAD_STARTED: tracker.started(currentURL)

@@ -28,6 +28,8 @@
         var linkClickHints = LinkClickHints()
         /// The new windows the top frame's listener reported asked for, waiting for their `create` signals.
         var newWindowHints = LinkClickHints()
+        /// Whether the page the main frame committed last has had a subframe of an origin the owner did not load.
+        var hasForeignFrame = false
         /// How themes reach pages, and the page style script on the content manager (one reference).
         let pageStyling: WebKitGTKEngine.PageStyling
         var pageStyleScript: OpaquePointer?
@@ -92,6 +94,7 @@
             installCabrilloBridge()
             installLinkClickListener()
             installNewWindowListener()
+            installFrameOriginListener()
         }
 
         /// Performs one command from the owner.
