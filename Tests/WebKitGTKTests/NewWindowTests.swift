@@ -1,4 +1,5 @@
 #if WebKitGTK
+    import CWebKitGTK
     import Foundation
     import NowWeb
     @testable import NowWebKitGTK
@@ -42,6 +43,67 @@
                     #expect(delegate.unsupportedURLs.map(\.path) == ["/widget"])
                     #expect(!instance.requestLog.contains { $0.host == .foreign }, "the other site is never loaded")
                     #expect(engine.currentURL?.path == "/now/nav/ui/home", "the page stays")
+                    engine.close()
+                }
+            }
+
+            @Test func aWindowTheTopPageOpensByScriptShowsInTheSameView() async throws {
+                try GtkRuntime.start()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance)
+                    let (controller, _, activity) = try await showPage("/now/nav/ui/home", on: service)
+                    let engine = try #require(await controller.webKitGTKEngine)
+                    _ = try await engine.evaluateJavaScript("window.open('/kb_view.do?opened=1', '_blank'); null")
+                    let shown = try await activity.finished()
+                    #expect(shown.path == "/kb_view.do")
+                    #expect(shown.query == "opened=1")
+                    engine.close()
+                }
+            }
+
+            /// A sandboxed frame of another site may open popups, not navigate the top page: its new window never
+            /// becomes the view's page. The top page's own new window, asked for after it, still does.
+            @Test(arguments: ["window.open(target, '_blank')", "link.click()"])
+            func aFramesNewWindowNeverBecomesThePage(opening: String) async throws {
+                try GtkRuntime.start()
+                var configuration = InstanceEmulator.Configuration()
+                configuration.foreignPages["/opener"] =
+                    "<!DOCTYPE html><html><body><a id=\"go\" target=\"_blank\">Go</a>"
+                    + "<script>addEventListener('message', function (event) {"
+                    + " var target = event.data, link = document.getElementById('go'); link.href = target;"
+                    + " \(opening); parent.postMessage('opened', '*'); });</script></body></html>"
+                try await withEmulator(configuration) { instance in
+                    let service = try await makeWebKitService(instance)
+                    let (controller, delegate, activity) = try await showPage(
+                        "/now/nav/ui/home?newWindow=/kb_view.do", on: service)
+                    let engine = try #require(await controller.webKitGTKEngine)
+                    let forwarder = ForwardingEngineDelegate(to: try #require(engine.delegate))
+                    engine.delegate = forwarder
+                    // WebKit lets a frame open a window only during a click of the user's; this stands in for one.
+                    await engine.withWidget { widget in
+                        let view: UnsafeMutablePointer<WebKitWebView> = widget.assumingMemoryBound(
+                            to: WebKitWebView.self)
+                        webkit_settings_set_javascript_can_open_windows_automatically(
+                            webkit_web_view_get_settings(view), 1)
+                    }
+                    let popup = instance.baseURL.absoluteString + "/now/nav/ui/home?popup=1"
+                    _ = try await engine.evaluateJavaScript(
+                        """
+                        var frame = document.createElement('iframe');
+                        frame.sandbox = 'allow-scripts allow-popups';
+                        frame.src = '\(instance.foreignBaseURL.absoluteString)/opener';
+                        addEventListener('message', function (event) {
+                          if (event.data === 'opened') { document.getElementById('new-window').click(); }
+                        });
+                        frame.onload = function () { frame.contentWindow.postMessage('\(popup)', '*'); };
+                        document.body.appendChild(frame); null
+                        """)
+                    let shown = try await activity.finished()
+                    #expect(shown.path == "/kb_view.do", "the top page's own new window shows")
+                    #expect(
+                        !forwarder.decisions.contains { $0.action.url.query == "popup=1" }, "\(forwarder.decisions)")
+                    #expect(!instance.requestLog.contains { $0.queryNames.contains("popup") })
+                    #expect(delegate.unsupportedURLs.isEmpty)
                     engine.close()
                 }
             }

@@ -37,14 +37,33 @@
                 #expect(location == "error:1")
             }
 
+            /// A frame of another site that the instance page lets use the camera (`allow="camera"`) asks for it:
+            /// WebKitGTK does not say which frame asks, and the app's consent is about instance pages, so it is
+            /// denied without asking the app.
+            @Test func aForeignFrameAllowedTheCameraIsDenied() async throws {
+                let delegate = RecordingPermissions(allowed: [.camera, .microphone, .location])
+                let (camera, _) = try await requestCameraAndLocation(delegate, fromForeignFrame: true)
+
+                #expect(camera == "error:NotAllowedError")
+                #expect(delegate.asked.isEmpty, "the app is not asked on the frame's behalf")
+            }
+
             /// Loads the home page, asks for camera with microphone and for the location, and returns what the
-            /// page got for each.
+            /// page got for each; `fromForeignFrame` asks for the camera from a frame of another site instead.
             private func requestCameraAndLocation(
-                _ permissions: (any DevicePermissionDelegate)?
+                _ permissions: (any DevicePermissionDelegate)?, fromForeignFrame: Bool = false
             ) async throws -> (camera: String, location: String) {
                 try GtkRuntime.start()
                 var outcome = (camera: "", location: "")
-                try await withEmulator { instance in
+                var emulator = InstanceEmulator.Configuration()
+                emulator.foreignPages["/camera"] = """
+                    <!DOCTYPE html><html><body><script>
+                    navigator.mediaDevices.getUserMedia({ video: true }).then(
+                      function (stream) { parent.postMessage('granted:' + stream.getTracks().length, '*'); },
+                      function (error) { parent.postMessage('error:' + error.name, '*'); });
+                    </script></body></html>
+                    """
+                try await withEmulator(emulator) { instance in
                     var configuration = NowSDKConfiguration(
                         grantProvider: NowPasswordAuthorizationProvider(
                             username: "abel.tuter", password: "Abel.Tuter-1"),
@@ -68,6 +87,20 @@
                     engine.showInWindow(.init(width: 640, height: 480))
                     controller.loadPage()
                     try await activity.finished()
+                    if fromForeignFrame {
+                        _ = try await engine.evaluateJavaScript(
+                            """
+                            window.__camera = 'pending'; window.__location = 'not asked';
+                            addEventListener('message', function (event) { window.__camera = String(event.data); });
+                            var frame = document.createElement('iframe');
+                            frame.allow = 'camera';
+                            frame.src = '\(instance.foreignBaseURL.absoluteString)/camera';
+                            document.body.appendChild(frame); null
+                            """)
+                        outcome.camera = try await settled("window.__camera", in: engine)
+                        engine.close()
+                        return
+                    }
                     _ = try await engine.evaluateJavaScript(
                         """
                         window.__camera = 'pending'; window.__location = 'pending';

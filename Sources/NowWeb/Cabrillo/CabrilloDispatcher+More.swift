@@ -25,7 +25,9 @@ extension CabrilloDispatcher {
 
     /// The page `navigation.goto` asks for: `uri` (absolute, or relative to the instance), else a record
     /// (`table` and `sysId`; `-1` is a new record) or a list (`table`, optional encoded `query`), with an
-    /// optional `view`. The URL may be off the instance; the controller checks that before loading it.
+    /// optional `view`. The URL may be off the instance; the controller checks that before loading it. A URL
+    /// of a scheme ``InstanceScope/refusedSchemes`` names (code, local files, a page's own bytes) is refused
+    /// here, as a main-frame navigation there is: it never reaches the app.
     static func gotoTarget(_ call: CabrilloCall) -> Result<URL, CabrilloError> {
         do { return .success(try readGotoTarget(call)) } catch { return .failure(error) }
     }
@@ -33,6 +35,9 @@ extension CabrilloDispatcher {
     private static func readGotoTarget(_ call: CabrilloCall) throws(CabrilloError) -> URL {
         if let uri = call.options["uri"]?.stringValue, !uri.isEmpty {
             guard let url = URL(string: uri) else { throw .invalidOptions(call.method, "uri is not a URL") }
+            guard !InstanceScope.refuses(url) else {
+                throw .invalidOptions(call.method, "uri has a scheme that is never opened")
+            }
             return url
         }
         guard let table = call.options["table"]?.stringValue, !table.isEmpty else {

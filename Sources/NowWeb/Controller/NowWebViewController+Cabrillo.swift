@@ -120,13 +120,14 @@ extension NowWebViewController {
     }
 
     /// Loads `target` (relative to the instance, or absolute) when it is on the instance; any other URL goes
-    /// to the delegate as unsupported, as a link to it would.
+    /// to the delegate as unsupported, as a link to it would, except one of a refused scheme, which is dropped.
     private func navigate(to target: URL) {
         switch service.scope.resolve(target) {
         case .success(let url): webEngine.load(WebRequest(url: url))
         case .failure:
             let absolute = URL(string: target.absoluteString, relativeTo: service.scope.instanceURL)?.absoluteURL
             let url = absolute ?? target
+            guard !InstanceScope.refuses(url) else { return }
             activityHandler?(.unsupportedURL(url))
             delegate?.nowWebViewController(self, didReceive: url)
         }

@@ -63,8 +63,21 @@ extension WebSessionMachine {
 
     /// Acts on a main-frame signal the policy decision could not catch (engines that cannot tell frames
     /// apart, login pages answered in place), unless a recovery or a report already covers it.
+    ///
+    /// While a token is awaited (the first bridge's or a recovery's) nothing of the session's loads, so a page
+    /// off the instance that reaches the main frame then came from a hop the engine could not place (a page
+    /// script's): it is stopped, and goes to the app as any off-instance page does, before it can show in the
+    /// app's chrome; the token's load still follows.
     private mutating func backstop(_ destination: Destination, url: URL, at now: Date) -> [Action] {
-        guard destination != .page, let navigation = state.activeNavigation else { return [] }
+        guard destination != .page else { return [] }
+        if state.isAwaitingToken {
+            switch destination {
+            case .refused: return [.stopLoading]
+            case .unsupported: return [.stopLoading, .reportUnsupportedURL(url)]
+            case .login, .page: return []
+            }
+        }
+        guard let navigation = state.activeNavigation else { return [] }
         switch destination {
         case .login(let reason):
             return [.stopLoading] + recover(from: reason, after: navigation, at: now, loginURL: url)

@@ -92,6 +92,14 @@ extension WebSessionMachine.State {
         }
     }
 
+    /// Whether a token is awaited: the first bridge's, or a recovery's.
+    var isAwaitingToken: Bool {
+        switch self {
+        case .awaitingToken, .recovering: return true
+        case .notStarted, .loading, .showing, .stopped: return false
+        }
+    }
+
     /// The state's name without its payload, for tables and logs.
     public var name: String {
         switch self {

@@ -11,6 +11,10 @@
             case cabrillo
             /// The top frame's link-click listener's (``LinkClickListener/handlerName``).
             case linkClick
+            /// The top frame's new-window listener's (``NewWindowListener/handlerName``).
+            case newWindow
+            /// The subframes' origin listener's (``WebKitGTKView/frameOriginHandler``).
+            case frameOrigin
         }
 
         private weak var view: WebKitGTKView?
@@ -25,6 +29,8 @@
             switch channel {
             case .cabrillo: view?.scriptMessageReceived(value)
             case .linkClick: view?.linkClickReceived(value)
+            case .newWindow: view?.newWindowHintReceived(value)
+            case .frameOrigin: view?.frameOriginReceived(value)
             }
         }
     }

@@ -74,7 +74,8 @@
         public nonisolated static let version = "0.1.0"
 
         /// The object that decides navigation policy and receives events; held weakly. Without one, every
-        /// navigation is cancelled.
+        /// navigation is cancelled, and so is a main resource's response whose navigation it allowed before it
+        /// went away.
         public weak var delegate: (any WebEngineDelegate)?
         /// The URL the main frame last committed to.
         public private(set) var currentURL: URL?
@@ -84,6 +85,8 @@
         private(set) var isMapped = false
         /// Told when the view is mapped or unmapped (see ``NowWebViewController/followMapping(of:)``).
         var mappingHandler: (@MainActor (Bool) -> Void)?
+        /// Told how each main resource's response was answered, after the answer went to WebKit.
+        var responseDecided: (@MainActor (WebResponse, NavigationPolicy) -> Void)?
 
         let commands: AsyncStream<EngineCommand>.Continuation
         private let view: WebKitGTKView
@@ -270,9 +273,12 @@
                 commands.yield(.decide(id, policy))
             case .response(let id, let response):
                 // A delegate that stops the load on seeing the response queues its stop before this answer,
-                // so WebKit never commits that response (a login page served in place, for example).
+                // so WebKit never commits that response (a login page served in place, for example). One that
+                // went away after allowing the navigation cannot have seen it: it is not committed (fail closed).
+                let policy: NavigationPolicy = delegate == nil ? .cancel : .allow
                 delegate?.webEngine(self, didReceive: .responseReceived(response))
-                commands.yield(.decide(id, .allow))
+                commands.yield(.decide(id, policy))
+                responseDecided?(response, policy)
             }
         }
     }

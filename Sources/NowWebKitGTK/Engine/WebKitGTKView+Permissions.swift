@@ -5,7 +5,7 @@
     import NowWeb
 
     // Device permissions: WebKit's `permission-request` signal for camera, microphone and location, answered
-    // by the owner; every other kind of request is denied.
+    // by the owner when only frames of origins the owner loaded are on the page; every other request is denied.
     extension WebKitGTKView {
         /// Connects `permission-request`.
         func connectPermissionRequests() {
@@ -17,6 +17,45 @@
             }
             connectSignal(
                 rawObject(webView), "permission-request", requested, Unmanaged.passUnretained(self).toOpaque())
+        }
+
+        /// The subframes' origin listener: in the engine's isolated world of every subframe, at document start,
+        /// it posts the frame's `location.origin` (`null` for a sandboxed frame) to a handler of that world
+        /// alone, which a page cannot reach or fake.
+        static let frameOriginListener = """
+            (function () {
+              'use strict';
+              if (window === window.top) { return; }
+              var handlers = window.webkit && window.webkit.messageHandlers;
+              var handler = handlers && handlers.\(frameOriginHandler);
+              if (handler) { handler.postMessage(String(window.location.origin)); }
+            })();
+            """
+        /// The frame origin listener's message handler, registered in ``FrameScripts/worldName`` only.
+        static let frameOriginHandler = "nowwebFrameOrigin"
+
+        /// Registers the frame origin listener's handler and injects it into every frame.
+        func installFrameOriginListener() {
+            registerScriptMessageHandler(Self.frameOriginHandler, channel: .frameOrigin)
+            let manager = webkit_web_view_get_user_content_manager(webView)
+            let script = webkit_user_script_new_for_world(
+                Self.frameOriginListener, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
+                WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, FrameScripts.worldName, nil, nil)
+            webkit_user_content_manager_add_script(manager, script)
+            webkit_user_script_unref(script)
+        }
+
+        /// A subframe of the page shown has `value` as its origin: one that is not an origin the owner loaded
+        /// (another site's, a sandboxed frame's, or anything unreadable) marks the page as having a frame
+        /// WebKitGTK cannot tell apart from the instance's when it asks for a device.
+        func frameOriginReceived(_ value: OpaquePointer?) {
+            guard !isClosed else { return }
+            guard let value, jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else {
+                hasForeignFrame = true
+                return
+            }
+            defer { g_free(text) }
+            if !bridgeOrigins.contains(String(cString: text)) { hasForeignFrame = true }
         }
 
         /// The capabilities `request` asks for; empty for kinds NowWeb does not grant.
@@ -38,7 +77,9 @@
         private func permissionRequested(_ request: gpointer?) {
             guard let request else { return }
             let permissions = Self.permissions(of: request)
-            guard !isClosed, !permissions.isEmpty else {
+            // WebKitGTK does not say which frame asks. While the page has a frame of an origin the owner did not
+            // load, the request may be that frame's, and the owner's answer is about instance pages: denied.
+            guard !isClosed, !permissions.isEmpty, !hasForeignFrame else {
                 webkit_permission_request_deny(OpaquePointer(request))
                 return
             }

@@ -69,8 +69,15 @@
             connectSignal(object, "unmap", unmapped, userData)
         }
 
-        private static func from(_ userData: gpointer?) -> WebKitGTKView {
+        static func from(_ userData: gpointer?) -> WebKitGTKView {
             Unmanaged<WebKitGTKView>.fromOpaque(userData!).takeUnretainedValue()
+        }
+
+        /// The URL a policy question is about, from WebKit's URI; `nil` when there is none or Foundation cannot
+        /// parse it, and then the question is answered `ignore`: nobody can decide about a URL nobody can read.
+        nonisolated static func policyURL(_ uri: String?) -> URL? {
+            guard let uri, !uri.isEmpty else { return nil }
+            return URL(string: uri)
         }
 
         private var currentURL: URL? { string(webkit_web_view_get_uri(webView)).flatMap(URL.init(string:)) }
@@ -84,7 +91,11 @@
             guard let decision else { return false }
             switch type {
             case WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION:
-                guard let action = navigationAction(decision) else { return false }
+                guard let action = navigationAction(decision) else {
+                    // Nothing the owner could be asked about: the hop does not go out (fail closed).
+                    webkit_policy_decision_ignore(decision)
+                    return true
+                }
                 // Keep the decision alive while the owner answers on the main actor.
                 g_object_ref(rawObject(decision))
                 nextDecision += 1
@@ -92,7 +103,11 @@
                 reports.yield(.policy(nextDecision, action))
                 return true
             case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
-                guard let response = response(decision) else { return false }
+                guard let response = response(decision) else {
+                    // WebKit's default would show it, or save it as a file: neither without the owner.
+                    webkit_policy_decision_ignore(decision)
+                    return true
+                }
                 // What WebKit cannot show it saves by default to the user's download directory (the home directory
                 // when there is none), whatever page asked: nothing is saved (fail closed), and a file to save
                 // goes to the owner instead.
@@ -125,7 +140,7 @@
         private func navigationAction(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> NavigationAction? {
             let navigation = webkit_navigation_policy_decision_get_navigation_action(OpaquePointer(rawObject(decision)))
             guard let navigation, let request = webkit_navigation_action_get_request(navigation),
-                let uri = string(webkit_uri_request_get_uri(request)), let url = URL(string: uri)
+                let uri = string(webkit_uri_request_get_uri(request)), let url = Self.policyURL(uri)
             else { return nil }
             if webkit_navigation_action_is_redirect(navigation) != 0 {
                 return NavigationAction(url: url, isMainFrame: tracker.isMainFrameProvisional, kind: .redirect)
@@ -159,7 +174,7 @@
         private func response(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> WebResponse? {
             let responseDecision = OpaquePointer(rawObject(decision))
             guard let response = webkit_response_policy_decision_get_response(responseDecision),
-                let url = string(webkit_uri_response_get_uri(response)).flatMap(URL.init(string:))
+                let url = Self.policyURL(string(webkit_uri_response_get_uri(response)))
             else { return nil }
             var headers: [String: String] = [:]
             if let httpHeaders = webkit_uri_response_get_http_headers(response) {
@@ -181,7 +196,10 @@
         }
 
         private func loadChanged(_ event: WebKitLoadEvent) {
-            if event == WEBKIT_LOAD_COMMITTED { retryableLoad = nil }
+            if event == WEBKIT_LOAD_COMMITTED {
+                retryableLoad = nil
+                hasForeignFrame = false
+            }
             let events: [WebEngineEvent] =
                 switch event {
                 case WEBKIT_LOAD_STARTED: tracker.started(currentURL)
@@ -219,14 +237,17 @@
             reports.yield(.event(.progressChanged(webkit_web_view_get_estimated_load_progress(webView))))
         }
 
-        /// A page asked for a new window (a `target="_blank"` link, `window.open`): a GET loads in this view
-        /// instead, once the signal returned, as a link the page followed in the main frame, so that the owner
-        /// decides it like any link. An app has no second window to show; a blank window (for a script to write
-        /// into) and a form posted to a new window (whose body WebKitGTK does not hand out) are dropped.
+        /// A page asked for a new window (a `target="_blank"` link, `window.open`): a GET the top document
+        /// asked for loads in this view instead, once the signal returned, as a link the page followed in the
+        /// main frame, so that the owner decides it like any link. An app has no second window to show; a blank
+        /// window (for a script to write into), a form posted to a new window (whose body WebKitGTK does not hand
+        /// out), and a window no hint of the top frame's ``NewWindowListener`` vouches for (a subframe's, which
+        /// must not navigate the app's page) are dropped.
         private func newWindowRequested(_ action: OpaquePointer?) {
             guard let action, let request = webkit_navigation_action_get_request(action),
                 let uri = string(webkit_uri_request_get_uri(request)), let url = URL(string: uri),
-                uri != "about:blank", (string(webkit_uri_request_get_http_method(request)) ?? "GET") == "GET"
+                uri != "about:blank", (string(webkit_uri_request_get_http_method(request)) ?? "GET") == "GET",
+                newWindowHints.consume(uri, at: .now)
             else { return }
             Task { @GtkActor in
                 guard !self.isClosed else { return }

@@ -26,6 +26,10 @@
         var bridgeScripts: [OpaquePointer] = []
         /// The links the top frame's listener reported clicked, waiting for their navigation actions.
         var linkClickHints = LinkClickHints()
+        /// The new windows the top frame's listener reported asked for, waiting for their `create` signals.
+        var newWindowHints = LinkClickHints()
+        /// Whether the page the main frame committed last has had a subframe of an origin the owner did not load.
+        var hasForeignFrame = false
         /// How themes reach pages, and the page style script on the content manager (one reference).
         let pageStyling: WebKitGTKEngine.PageStyling
         var pageStyleScript: OpaquePointer?
@@ -85,9 +89,12 @@
             webkit_settings_set_enable_media_stream(settings, 1)
             webkit_settings_set_enable_mock_capture_devices(settings, configuration.usesMockCaptureDevices ? 1 : 0)
             connectSignals()
+            connectDownloadRefusal()
             connectPermissionRequests()
             installCabrilloBridge()
             installLinkClickListener()
+            installNewWindowListener()
+            installFrameOriginListener()
         }
 
         /// Performs one command from the owner.
@@ -119,6 +126,7 @@
             let userData = Unmanaged.passUnretained(self).toOpaque()
             g_signal_handlers_disconnect_matched(
                 rawObject(webView), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+            disconnectDownloadRefusal()
             webkit_web_view_stop_loading(webView)
             if let window {
                 gtk_window_destroy(typedObject(rawObject(window)))

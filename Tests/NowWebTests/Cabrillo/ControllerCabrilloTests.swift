@@ -137,6 +137,26 @@ import Testing
         }
     }
 
+    /// The rule of main-frame navigations holds for `navigation.goto` too: code, local files and documents
+    /// made of a page's own bytes are never handed to the app to open, nor loaded; the page hears 400.
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", "file:///etc/passwd", "data:text/html,x",
+        "blob:https://example.com/6f1e", "vbscript:msgbox(1)",
+    ])
+    func gotoNeverHandsARefusedSchemeToTheApp(uri: String) async throws {
+        try await withController { controller, engine, delegate throws in
+            var activities: [NowWebViewController.Activity] = []
+            controller.activityHandler = { activities.append($0) }
+            let loads = engine.loadedRequests.count
+            engine.emit(call(.goto, .object(["uri": .string(uri)])))
+            let answers = try replies(engine)
+            #expect(answers.map { $0["error"]?["status"] } == [.number(400)])
+            #expect(delegate.unsupportedURLs.isEmpty, "\(delegate.unsupportedURLs)")
+            #expect(!activities.contains { if case .unsupportedURL = $0 { true } else { false } })
+            #expect(engine.loadedRequests.count == loads)
+        }
+    }
+
     @Test func callsFromAnotherOriginAreRefusedAndStillAnswered() async throws {
         try await withController { controller, engine, delegate throws in
             let body = JSONValue.object([

@@ -98,6 +98,38 @@ struct WebSessionMachinePolicyTests {
         #expect(machine.lastGoodPage == home)
     }
 
+    /// While a token is awaited (the first one, or a recovery's), nothing of the session's loads, yet a hop
+    /// the engine could not place (a page script's, on WebKitGTK) may be the main frame's: a foreign page it
+    /// brings is stopped at its redirect, its response or its commit, and goes to the app; the recovery goes on.
+    @Test(arguments: ["awaiting token", "recovering"])
+    func aForeignMainFramePageIsStoppedWhileATokenIsAwaited(state: String) {
+        let foreign = URL(string: "https://phish.example/")!
+        let response = WebResponse(url: foreign, statusCode: 200, headers: [:], isMainFrame: true)
+        func waiting() -> WebSessionMachine {
+            if state == "recovering" {
+                var machine = WebSessionMachine.bridged()
+                _ = machine.navigate("/login.do", mainFrame: nil)
+                _ = machine.engine(.redirected(from: home, to: CoreFixtures.url("/login.do"), isMainFrame: true))
+                return machine
+            }
+            var machine = CoreFixtures.machine()
+            _ = machine.handle(.loadPage)
+            return machine
+        }
+        var machine = waiting()
+        #expect(machine.state.name == state)
+        #expect(machine.navigate(foreign.absoluteString, kind: .other, mainFrame: nil).policy == .allow)
+        let stopped: [WebSessionMachine.Action] = [.stopLoading, .reportUnsupportedURL(foreign)]
+        #expect(machine.engine(.redirected(from: home, to: foreign, isMainFrame: true)) == stopped)
+        machine = waiting()
+        #expect(machine.engine(.responseReceived(response)) == stopped)
+        machine = waiting()
+        #expect(machine.engine(.committed(foreign)) == stopped)
+        #expect(machine.state.name == state, "the token still brings the page")
+        let code = URL(string: "data:text/html,x")!
+        #expect(machine.engine(.committed(code)) == [.stopLoading])
+    }
+
     @Test func goingBackUsesHistoryThenAsksForDismissal() {
         var machine = WebSessionMachine.bridged()
         #expect(machine.handle(.goBackRequested(canGoBack: true)) == [.goBack])

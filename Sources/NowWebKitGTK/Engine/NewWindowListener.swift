@@ -1,0 +1,72 @@
+#if WebKitGTK
+    /// The top frame's new-window listener: it tells the engine which new windows the top document asked for,
+    /// because WebKitGTK's `create` signal does not say which frame asked (see ``LinkClickHints``).
+    ///
+    /// Only the top document's new windows may load in the view's main frame: a frame of another site, even a
+    /// sandboxed one allowed popups but not top navigation, must not turn a click into a navigation of the
+    /// app's page. Two scripts run in the top frame only, at document start:
+    /// - ``pageShim``, in the page's world, wraps `window.open`: before it opens, it fires ``openEvent`` on its
+    ///   own document with the absolute URL. A frame of another origin can neither call the top window's `open`
+    ///   nor fire events on its document.
+    /// - ``source``, in the engine's isolated world (``FrameScripts/worldName``), posts that URL to a handler
+    ///   registered in that world alone, and the absolute `href` of a click that follows a link into a new
+    ///   window: an `<a>` or `<area>` with an http(s) `href` and a target other than empty, `_self`, `_top` or
+    ///   `_parent` (the `<base>` element's when the link has none), with no `download` attribute and a default
+    ///   the page did not prevent.
+    ///
+    /// The post arrives before the `create` signal of the window it announces (both travel over the web
+    /// process's one connection, in order). A new window no hint vouches for is not opened.
+    enum NewWindowListener {
+        /// The message handler, registered in ``FrameScripts/worldName`` only.
+        static let handlerName = "nowwebNewWindow"
+        /// The DOM event the page shim fires before `window.open` opens: detail the absolute URL.
+        static let openEvent = "nowweb-window-open"
+
+        /// The page-world wrapper of `window.open`, injected at document start into the top frame.
+        static let pageShim = """
+            (function () {
+              'use strict';
+              var open = window.open, fire = EventTarget.prototype.dispatchEvent, Custom = CustomEvent;
+              var Address = URL, doc = document;
+              window.open = function (url) {
+                try {
+                  var href = new Address(url === undefined ? '' : String(url), doc.baseURI).href;
+                  fire.call(doc, new Custom('\(openEvent)', { detail: href }));
+                } catch (e) {}
+                return open.apply(this, arguments);
+              };
+            })();
+            """
+
+        /// The isolated-world listener, injected at document start into the top frame.
+        static let source = """
+            (function () {
+              'use strict';
+              var handlers = window.webkit && window.webkit.messageHandlers;
+              var handler = handlers && handlers.\(handlerName);
+              if (!handler) { return; }
+              var Anchor = HTMLAnchorElement, Area = HTMLAreaElement;
+              var sameWindow = ['', '_self', '_top', '_parent'];
+              document.addEventListener('\(openEvent)', function (event) {
+                if (typeof event.detail === 'string') { handler.postMessage(event.detail); }
+              });
+              window.addEventListener('click', function (event) {
+                if (event.defaultPrevented) { return; }
+                var path = event.composedPath(), link = null;
+                for (var i = 0; i < path.length; i++) {
+                  if (path[i] instanceof Anchor || path[i] instanceof Area) { link = path[i]; break; }
+                }
+                if (!link || !link.hasAttribute('href') || link.hasAttribute('download')) { return; }
+                if (link.protocol !== 'http:' && link.protocol !== 'https:') { return; }
+                var target = link.getAttribute('target');
+                if (target === null || target === '') {
+                  var base = document.querySelector('base[target]');
+                  target = base ? base.getAttribute('target') : '';
+                }
+                if (sameWindow.indexOf(String(target).toLowerCase()) >= 0) { return; }
+                handler.postMessage(String(link.href));
+              }, false);
+            })();
+            """
+    }
+#endif
