@@ -105,10 +105,18 @@
             }
         }
 
-        /// Calls `callback` in `frame`, the frame a script message came from; nothing when that frame is gone.
+        /// Calls `callback` in `frame`, the frame a script message came from; nothing when that frame is gone,
+        /// or shows a document of another origin than the one that asked.
         public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
             guard let target = frames.frame(for: frame) else { return }
-            webView.evaluateJavaScript(callback.script, in: target.info, in: .page)
+            guard let info = target.info else {
+                webView.evaluateJavaScript(callback.script, in: nil, in: .page)
+                return
+            }
+            // A subframe's callback without a known origin has nowhere safe to go (fail closed).
+            guard let origin = target.origin else { return }
+            webView.evaluateJavaScript(
+                WebKitMapping.script(callback.script, onlyInDocumentsOf: origin), in: info, in: .page)
         }
 
         // MARK: WebKit's callbacks, through WKWebViewEngineCallbacks
@@ -189,8 +197,16 @@
         }
 
         func received(_ message: WKScriptMessage) {
-            let frame = message.frameInfo.isMainFrame ? ScriptMessage.Frame.main : frames.register(message.frameInfo)
-            guard let mapped = WebKitMapping.scriptMessage(message, frame: frame) else { return }
+            // A frame of another origin than the page's is dropped before its body is read (and before a frame
+            // id is spent on it).
+            let origin = WebKitMapping.origin(of: message.frameInfo)
+            guard WebKitMapping.acceptsScriptMessage(fromOrigin: origin, mainFrameURL: webView.url) else { return }
+            let frame =
+                message.frameInfo.isMainFrame
+                ? ScriptMessage.Frame.main : frames.register(message.frameInfo, origin: origin)
+            guard let mapped = WebKitMapping.scriptMessage(message, frame: frame, mainFrameURL: webView.url) else {
+                return
+            }
             report(.scriptMessage(mapped))
         }
 

@@ -100,7 +100,10 @@ import Testing
             name: "com.servicenow.cabrillo.viewLayout.setTitle",
             body: ["callId": 1, "options": ["title": "Hi"], "origin": "https://acme.service-now.com"] as [String: Any],
             frameInfo: evil)
-        let mapped = try #require(WebKitMapping.scriptMessage(message, frame: ScriptMessage.Frame(id: "wk-1")))
+        let mapped = try #require(
+            WebKitMapping.scriptMessage(
+                message, frame: ScriptMessage.Frame(id: "wk-1"), mainFrameURL: URL(string: "https://evil.example:8443/")
+            ))
         #expect(mapped.origin == URL(string: "https://evil.example:8443"))
         #expect(mapped.frame == ScriptMessage.Frame(id: "wk-1"))
         #expect(mapped.handlerName == "com.servicenow.cabrillo.viewLayout.setTitle")
@@ -111,6 +114,44 @@ import Testing
         #expect(WebKitMapping.origin(of: opaque) == nil)
         #expect(
             WebKitMapping.origin(of: FrameValue(main: true, url: page)) == URL(string: "https://acme.service-now.com"))
+    }
+
+    @Test func aFrameOfAnotherOriginThanThePageIsNotReadAtAll() {
+        let foreign = FrameValue(
+            main: false, url: "https://evil.example/",
+            origin: OriginValue(protocol: "https", host: "evil.example", port: 0))
+        let message = ScriptMessageValue(
+            name: "com.servicenow.cabrillo.viewLayout.setTitle", body: ["callId": 1] as [String: Any],
+            frameInfo: foreign)
+        #expect(WebKitMapping.scriptMessage(message, frame: .main, mainFrameURL: URL(string: page)) == nil)
+        #expect(WebKitMapping.scriptMessage(message, frame: .main, mainFrameURL: nil) == nil)
+        #expect(
+            !WebKitMapping.acceptsScriptMessage(fromOrigin: nil, mainFrameURL: URL(string: page)),
+            "an opaque (sandboxed) frame has no origin")
+        #expect(
+            WebKitMapping.acceptsScriptMessage(
+                fromOrigin: URL(string: "https://acme.service-now.com"), mainFrameURL: URL(string: page)))
+        #expect(
+            !WebKitMapping.acceptsScriptMessage(
+                fromOrigin: URL(string: "https://acme.service-now.com:8443"), mainFrameURL: URL(string: page)))
+    }
+
+    @Test func aMessageBeyondTheBoundsIsDroppedUnread() {
+        var nested: Any = 1
+        for _ in 0..<10_000 { nested = [nested] }
+        #expect(WebKitMapping.json(nested) == nil, "nesting deeper than \(WebKitMapping.MessageLimits.depth)")
+        var shallow: Any = 1
+        for _ in 0..<WebKitMapping.MessageLimits.depth { shallow = [shallow] }
+        #expect(WebKitMapping.json(shallow) != nil)
+        #expect(WebKitMapping.json(String(repeating: "x", count: WebKitMapping.MessageLimits.textBytes + 1)) == nil)
+        #expect(WebKitMapping.json(["k": String(repeating: "x", count: 1000)]) != nil)
+        #expect(WebKitMapping.json(Array(repeating: 0, count: WebKitMapping.MessageLimits.values)) == nil)
+        #expect(WebKitMapping.json(Array(repeating: 0, count: 100)) != nil)
+    }
+
+    @Test func aCallbackRunsOnlyInADocumentOfTheOriginThatAsked() {
+        let script = WebKitMapping.script("go()", onlyInDocumentsOf: URL(string: "https://acme.service-now.com")!)
+        #expect(script == #"if (self.location.origin === "https:\/\/acme.service-now.com") { go() }"#)
     }
 
     @Test func bodiesBecomeJSONAndUnrepresentableOnesAreDropped() {
