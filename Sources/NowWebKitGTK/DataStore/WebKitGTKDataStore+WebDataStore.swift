@@ -20,47 +20,42 @@
     /// Which WebKit store stands for which ``WebDataStore`` object.
     ///
     /// Process-wide because a `WebDataStore` has no place of its own to keep it, and two engines for one store
-    /// must find the same directory. Entries die with their store, so a reused object address gets a new one.
+    /// must find the same directory. Entries die with their store, so a reused object address gets a new one
+    /// (`EngineStoreMap`, which WKWebView's stores use too).
     final class WebDataStoreMap: Sendable {
         static let shared = WebDataStoreMap()
 
-        private struct Entry {
-            weak var store: WebDataStore?
-            let webKitStore: WebKitGTKDataStore
-        }
-
-        private let entries = Locked<[ObjectIdentifier: Entry]>([:])
+        private let entries = Locked(EngineStoreMap<WebKitGTKDataStore>())
 
         func webKitStore(for store: WebDataStore) -> WebKitGTKDataStore {
-            entries.withLock { entries in
-                entries = entries.filter { $0.value.store != nil }
-                if let entry = entries[ObjectIdentifier(store)], entry.store === store { return entry.webKitStore }
-                let persistent = store.httpCache.configuration.diskDirectory.map {
-                    WebKitGTKDataStore(
-                        directory: $0.deletingLastPathComponent().appending(path: "\($0.lastPathComponent)-webkitgtk"))
-                }
-                let webKitStore = persistent ?? .temporary()
-                entries[ObjectIdentifier(store)] = Entry(store: store, webKitStore: webKitStore)
-                // Logout wipes the NowWeb store with `removeAllData()`; WebKit's cookies and cache go with it.
-                store.addRemovalHook { try await webKitStore.removeAllData() }
-                // Logout ends the web session with the cookies WebKit holds; only a store this process opened has
-                // any (and then GTK runs).
-                store.addCookieSource { url in
-                    guard FileManager.default.fileExists(atPath: webKitStore.directory.path) else { return nil }
-                    return await Task { @GtkActor in
-                        await NetworkSessionRegistry.shared.cookieHeader(in: webKitStore, for: url)
-                    }.value
-                }
-                if persistent == nil {
-                    // Nobody can find a temporary directory again once its store is gone. It exists only if an
-                    // engine opened a session on it, and then GTK runs. A failure here has no caller to go to.
-                    store.addTeardownHook {
-                        guard FileManager.default.fileExists(atPath: webKitStore.directory.path) else { return }
-                        Task { @GtkActor in NetworkSessionRegistry.shared.scheduleDiscard(of: webKitStore) }
-                    }
-                }
-                return webKitStore
+            entries.withLock { entries in entries.value(for: store) { makeWebKitStore(for: store) } }
+        }
+
+        private func makeWebKitStore(for store: WebDataStore) -> WebKitGTKDataStore {
+            let persistent = store.httpCache.configuration.diskDirectory.map {
+                WebKitGTKDataStore(
+                    directory: $0.deletingLastPathComponent().appending(path: "\($0.lastPathComponent)-webkitgtk"))
             }
+            let webKitStore = persistent ?? .temporary()
+            // Logout wipes the NowWeb store with `removeAllData()`; WebKit's cookies and cache go with it.
+            store.addRemovalHook { try await webKitStore.removeAllData() }
+            // Logout ends the web session with the cookies WebKit holds; only a store this process opened has
+            // any (and then GTK runs).
+            store.addCookieSource { url in
+                guard FileManager.default.fileExists(atPath: webKitStore.directory.path) else { return nil }
+                return await Task { @GtkActor in
+                    await NetworkSessionRegistry.shared.cookieHeader(in: webKitStore, for: url)
+                }.value
+            }
+            if persistent == nil {
+                // Nobody can find a temporary directory again once its store is gone. It exists only if an
+                // engine opened a session on it, and then GTK runs. A failure here has no caller to go to.
+                store.addTeardownHook {
+                    guard FileManager.default.fileExists(atPath: webKitStore.directory.path) else { return }
+                    Task { @GtkActor in NetworkSessionRegistry.shared.scheduleDiscard(of: webKitStore) }
+                }
+            }
+            return webKitStore
         }
     }
 #endif
