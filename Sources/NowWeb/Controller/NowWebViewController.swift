@@ -11,7 +11,7 @@ import NowSDK
 /// gets a valid token and loads the page the user was going to, without the user ever seeing the login page.
 ///
 /// Make it with ``NowWebService/makeWebViewController(for:delegate:theme:)``; nothing loads until
-/// ``loadPage()``. All decisions live in a ``WebSessionMachine``; the controller performs its actions on the
+/// ``loadPage()``. All decisions live in a `WebSessionMachine`; the controller performs its actions on the
 /// engine and the token core.
 ///
 /// On iOS it is a `UIViewController` (see ``NowWebHostController``): push it onto a `UINavigationController`
@@ -23,10 +23,10 @@ public final class NowWebViewController: NowWebHostController {
         /// A page load carrying the bearer token went out (the bridge, or a recovery).
         case bridged(URL)
         /// The main frame hit a login page; a recovery starts.
-        case expiryDetected(LoginPageDetector.Reason)
+        case expiryDetected(ExpiryReason)
         /// The data store's session estimate said the session had ended, so a main-frame navigation was
         /// cancelled before it went out; a recovery re-issues it with a fresh bearer.
-        case expiryPredicted(WebSessionEstimate.Reason)
+        case expiryPredicted(PredictionReason)
         /// A recovery reload showed the page again.
         case recovered(URL)
         /// The main frame finished loading a page.

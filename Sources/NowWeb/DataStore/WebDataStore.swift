@@ -52,7 +52,7 @@ public final class WebDataStore: Sendable {
 
     /// What the store knows of how long its web session on the instance lives; every controller of the
     /// store feeds it and reads it.
-    public var sessionEstimate: WebSessionEstimate { estimate.current }
+    package var sessionEstimate: WebSessionEstimate { estimate.current }
 
     /// Removes every cookie and cached response, so that nothing of one user is visible to the next.
     ///

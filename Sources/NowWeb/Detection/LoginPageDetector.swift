@@ -20,63 +20,14 @@ import NowInternal
 /// Off the instance, a URL is a single sign-on hop when it carries a `SAMLRequest` parameter, when its
 /// `redirect_uri` parameter points back to the instance (OpenID Connect), or when its host is one of
 /// ``Configuration/identityProviderHosts``. Whether such a hop counts depends on how the navigation came
-/// about, which ``WebSessionMachine`` decides.
-public struct LoginPageDetector: Sendable, Equatable {
+/// about, which `WebSessionMachine` decides.
+package struct LoginPageDetector: Sendable, Equatable {
     /// What the detector concluded about a URL or a response.
-    public enum Verdict: Sendable, Equatable {
+    package enum Verdict: Sendable, Equatable {
         /// An ordinary page.
         case notLogin
         /// A login page, interstitial or sign-on hop: the web session is gone.
         case login(Reason)
-    }
-
-    /// Which kind of login page a ``Verdict/login(_:)`` found.
-    public enum Reason: String, Sendable, Equatable {
-        /// The local login page (`/login.do`, `/side_door.do`).
-        case loginPage
-        /// The session timeout interstitial (`/session_timeout.do`).
-        case sessionTimeout
-        /// The redirect page that leads to login (`/login_redirect.do`).
-        case loginRedirect
-        /// A portal's login page (`?id=login`).
-        case portalLogin
-        /// Single sign-on: `/login_with_sso.do` or a hop to an identity provider.
-        case singleSignOn
-        /// A logout landing page (`/external_logout_complete.do`, `/logout_success.do`).
-        case loggedOut
-        /// The password reset page (`/$pwd_reset.do`).
-        case passwordReset
-        /// A response that says `X-Is-Logged-In: false`.
-        case notLoggedIn
-        /// One of the app's ``Configuration/additionalLoginPaths``.
-        case appLoginPath
-    }
-
-    /// The rules an app can extend.
-    public struct Configuration: Sendable, Equatable {
-        /// More paths on the instance that are login pages, such as `/my_login.do`. Default: none.
-        public var additionalLoginPaths: Set<String>
-        /// The values of a portal's `id` parameter that show its login page. Default: `["login"]`.
-        public var portalLoginPageIDs: Set<String>
-        /// Hosts of the instance's identity providers; a host also matches its subdomains (`okta.com`
-        /// matches `acme.okta.com`). Default: none (SAML and OpenID Connect hops are recognised anyway).
-        public var identityProviderHosts: Set<String>
-        /// Whether a response with `X-Is-Logged-In: false` is a login page. Default: `true`. Turn it off
-        /// for guest users, whose public pages all say so.
-        public var treatsNotLoggedInResponsesAsLogin: Bool
-
-        /// Makes a configuration; every parameter defaults to the documented default.
-        public init(
-            additionalLoginPaths: Set<String> = [],
-            portalLoginPageIDs: Set<String> = ["login"],
-            identityProviderHosts: Set<String> = [],
-            treatsNotLoggedInResponsesAsLogin: Bool = true
-        ) {
-            self.additionalLoginPaths = additionalLoginPaths
-            self.portalLoginPageIDs = portalLoginPageIDs
-            self.identityProviderHosts = identityProviderHosts
-            self.treatsNotLoggedInResponsesAsLogin = treatsNotLoggedInResponsesAsLogin
-        }
     }
 
     private static let builtInPaths: [String: Reason] = [
@@ -90,16 +41,21 @@ public struct LoginPageDetector: Sendable, Equatable {
         "/$pwd_reset.do": .passwordReset,
     ]
 
+    /// The app's rules (``NowWebService/LoginDetection``).
+    package typealias Configuration = NowWebService.LoginDetection
+    /// Which kind of login page a verdict found (``NowWebViewController/Activity/ExpiryReason``).
+    package typealias Reason = NowWebViewController.Activity.ExpiryReason
+
     /// The instance whose pages the detector judges.
-    public let scope: InstanceScope
+    package let scope: InstanceScope
     /// The rules in force.
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let appPaths: Set<String>
     private let portalIDs: Set<String>
     private let identityProviders: [String]
 
     /// Makes a detector for the instance of `scope` with the app's `configuration`.
-    public init(scope: InstanceScope, configuration: Configuration = Configuration()) {
+    package init(scope: InstanceScope, configuration: Configuration = Configuration()) {
         self.scope = scope
         self.configuration = configuration
         self.appPaths = Set(configuration.additionalLoginPaths.map { Self.normalizedPath($0) })
@@ -108,12 +64,12 @@ public struct LoginPageDetector: Sendable, Equatable {
     }
 
     /// Judges a URL about to be loaded or just reached.
-    public func verdict(for url: URL) -> Verdict {
+    package func verdict(for url: URL) -> Verdict {
         scope.contains(url) ? instanceVerdict(for: url) : foreignVerdict(for: url)
     }
 
     /// Judges a response: its URL, and on the instance its `X-Is-Logged-In` header.
-    public func verdict(for response: WebResponse) -> Verdict {
+    package func verdict(for response: WebResponse) -> Verdict {
         let byURL = verdict(for: response.url)
         guard byURL == .notLogin, configuration.treatsNotLoggedInResponsesAsLogin, scope.contains(response.url),
             response.headers["x-is-logged-in"]?.trimmingCharacters(in: .whitespaces).lowercased() == "false"

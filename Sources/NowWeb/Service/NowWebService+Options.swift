@@ -10,18 +10,18 @@ extension NowWebService {
         /// (a `WKWebViewEngine` where WebKit exists, a ``HeadlessWebEngine`` elsewhere, unless the app installed
         /// another engine, such as `NowWebKitGTK.install()`).
         public var makeEngine: EngineFactory
-        /// Recovery limits. Default: ``WebSessionMachine/Configuration`` defaults (3 recoveries per 5 minutes).
-        public var recovery: WebSessionMachine.Configuration
+        /// Recovery limits. Default: ``Recovery`` defaults (3 recoveries per 5 minutes).
+        public var recovery: Recovery
         /// Extra login page rules (custom login paths, identity provider hosts). Default: none.
-        public var loginDetection: LoginPageDetector.Configuration
+        public var loginDetection: LoginDetection
         /// The data store to use. Default: `nil`, a new store for the service.
         public var dataStore: WebDataStore?
         /// The clock that dates recoveries against their budget. Default: the system clock.
         public var now: @Sendable () -> Date
         /// How the data store's session lifetime is estimated, and whether it is. Default:
-        /// ``WebSessionEstimate/Configuration`` defaults (on, idle timeout learned from the instance, sessions
+        /// ``SessionEstimate`` defaults (on, idle timeout learned from the instance, sessions
         /// taken to end with their token, a 60-second margin).
-        public var sessionEstimate: WebSessionEstimate.Configuration
+        public var sessionEstimate: SessionEstimate
         /// How long a controller waits for a token (the first bridge's or a recovery's) before it reports
         /// ``NowWebError/tokenUnavailable(mustSignIn:)`` with `mustSignIn` false to its delegate, so the page
         /// never waits without end on a slow network, a hibernating instance or an unanswered sign-in; a token
@@ -39,11 +39,11 @@ extension NowWebService {
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(
             makeEngine: EngineFactory? = nil,
-            recovery: WebSessionMachine.Configuration = WebSessionMachine.Configuration(),
-            loginDetection: LoginPageDetector.Configuration = LoginPageDetector.Configuration(),
+            recovery: Recovery = Recovery(),
+            loginDetection: LoginDetection = LoginDetection(),
             dataStore: WebDataStore? = nil,
             now: @escaping @Sendable () -> Date = { Date() },
-            sessionEstimate: WebSessionEstimate.Configuration = WebSessionEstimate.Configuration(),
+            sessionEstimate: SessionEstimate = SessionEstimate(),
             tokenDeadline: Duration = .seconds(30),
             clock: any Clock<Duration> = ContinuousClock(),
             tokenRefreshAhead: TokenRefreshAhead = TokenRefreshAhead()

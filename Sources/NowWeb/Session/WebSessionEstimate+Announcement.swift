@@ -10,7 +10,7 @@ extension WebSessionEstimate {
     ///
     /// - Parameter setCookie: The `Set-Cookie` header value(s) of one response.
     /// - Returns: The announced idle timeout in seconds.
-    public static func announcedIdleTimeout(inSetCookie setCookie: String) -> TimeInterval? {
+    package static func announcedIdleTimeout(inSetCookie setCookie: String) -> TimeInterval? {
         guard let start = setCookie.range(of: "glide_session_store=", options: .caseInsensitive) else { return nil }
         let segments = setCookie[start.upperBound...].split(separator: ";", omittingEmptySubsequences: false)
         if let value = segments.first, value.contains(",") { return nil }
@@ -31,7 +31,7 @@ extension WebSessionEstimate {
     ///
     /// - Parameter headers: A response's headers.
     /// - Returns: The announced idle timeout in seconds.
-    public static func announcedIdleTimeout(in headers: [String: String]) -> TimeInterval? {
+    package static func announcedIdleTimeout(in headers: [String: String]) -> TimeInterval? {
         headers.lazy.filter { $0.key.lowercased() == "set-cookie" }
             .compactMap { announcedIdleTimeout(inSetCookie: $0.value) }.first
     }

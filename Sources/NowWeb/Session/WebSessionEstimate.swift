@@ -18,9 +18,9 @@ import Foundation
 /// estimate.record(.sessionStarted(at: now, tokenExpiresAt: token.expiresAt))
 /// if case .ended = estimate.verdict(at: now.addingTimeInterval(1790)) { /* re-bridge before it goes out */ }
 /// ```
-public struct WebSessionEstimate: Sendable, Equatable {
+package struct WebSessionEstimate: Sendable, Equatable {
     /// What can be said of the session at a moment.
-    public enum Verdict: Sendable, Equatable {
+    package enum Verdict: Sendable, Equatable {
         /// Too little is known to predict (no session seen, no timeout known, or the estimate is off).
         case unknown
         /// The session is expected to be alive until `until` (the margin already taken off).
@@ -29,16 +29,8 @@ public struct WebSessionEstimate: Sendable, Equatable {
         case ended(Reason)
     }
 
-    /// Why a session is expected to have ended.
-    public enum Reason: String, Sendable, Equatable {
-        /// Longer idle than the instance's idle timeout.
-        case idleTimeout
-        /// The access token that bridged it expired, on an instance whose sessions end with their token.
-        case tokenExpiry
-    }
-
     /// Something the owner saw that tells about the session.
-    public enum Observation: Sendable, Equatable {
+    package enum Observation: Sendable, Equatable {
         /// A load with a bearer token was answered by an instance page: a session started (or was renewed)
         /// at `at`, bridged with a token that expires at `tokenExpiresAt`.
         case sessionStarted(at: Date, tokenExpiresAt: Date?)
@@ -53,29 +45,29 @@ public struct WebSessionEstimate: Sendable, Equatable {
     }
 
     /// The settings in force.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The idle timeout announced by the instance, if any.
-    public private(set) var announcedIdleTimeout: TimeInterval?
+    package private(set) var announcedIdleTimeout: TimeInterval?
     /// The longest idle time after which the instance was seen to end a session it was expected to keep.
-    public private(set) var observedIdleTimeout: TimeInterval?
+    package private(set) var observedIdleTimeout: TimeInterval?
     /// Whether sessions are taken to end when their bridging token expires (configured, or learned).
-    public private(set) var sessionEndsWithToken: Bool
+    package private(set) var sessionEndsWithToken: Bool
     /// The last moment the session was seen alive, or `nil` when no session is known.
-    public private(set) var lastActivity: Date?
+    package private(set) var lastActivity: Date?
     /// When the token that bridged the current session expires, if known.
-    public private(set) var tokenExpiry: Date?
+    package private(set) var tokenExpiry: Date?
     /// How many times the instance ended a session the estimate thought alive.
-    public private(set) var unpredictedEnds = 0
+    package private(set) var unpredictedEnds = 0
 
     /// Makes an estimate that knows nothing of a session yet.
-    public init(configuration: Configuration = Configuration()) {
+    package init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         sessionEndsWithToken = configuration.sessionEndsWithToken
     }
 
     /// The idle timeout in force: the configured one, else the announced one, shortened by what the
     /// instance was seen to do.
-    public var idleTimeout: TimeInterval? {
+    package var idleTimeout: TimeInterval? {
         let stated = configuration.idleTimeout ?? announcedIdleTimeout
         switch (stated, observedIdleTimeout) {
         case (let stated?, let observed?): return min(stated, observed)
@@ -84,7 +76,7 @@ public struct WebSessionEstimate: Sendable, Equatable {
     }
 
     /// Takes in what the owner saw.
-    public mutating func record(_ observation: Observation) {
+    package mutating func record(_ observation: Observation) {
         switch observation {
         case .sessionStarted(let at, let tokenExpiresAt):
             lastActivity = max(lastActivity ?? at, at)
@@ -105,14 +97,14 @@ public struct WebSessionEstimate: Sendable, Equatable {
     }
 
     /// What to expect of a request to the instance at `now`.
-    public func verdict(at now: Date) -> Verdict {
+    package func verdict(at now: Date) -> Verdict {
         guard configuration.isEnabled, let end = predictedEnd else { return .unknown }
         let until = end.date.addingTimeInterval(-configuration.margin)
         return now < until ? .alive(until: until) : .ended(end.reason)
     }
 
     /// When the session is expected to end without the margin, and why; `nil` when that cannot be said.
-    public var predictedEnd: (date: Date, reason: Reason)? {
+    package var predictedEnd: (date: Date, reason: Reason)? {
         guard let lastActivity else { return nil }
         let idleEnd = idleTimeout.map { lastActivity.addingTimeInterval($0) }
         let tokenEnd = sessionEndsWithToken ? tokenExpiry : nil
@@ -141,33 +133,8 @@ public struct WebSessionEstimate: Sendable, Equatable {
 }
 
 extension WebSessionEstimate {
-    /// How the estimate predicts. Every property has a documented default.
-    public struct Configuration: Sendable, Equatable {
-        /// Whether predictions are made; when `false` every verdict is ``Verdict/unknown`` and sessions are
-        /// only ever found dead by the instance's answer. Default: `true`.
-        public var isEnabled: Bool
-        /// The instance's idle timeout in seconds (`glide.ui.session_timeout` × 60), or `nil` to learn it
-        /// from the `glide_session_store` cookie. Default: `nil`.
-        public var idleTimeout: TimeInterval?
-        /// Whether sessions end when the access token that bridged them expires (a hardened instance).
-        /// Default: `true`, the conservative guess (on an instance that keeps sessions past their token it
-        /// costs one early re-bridge per token lifetime); when `false`, learned the first time the instance
-        /// ends a session after its token expired.
-        public var sessionEndsWithToken: Bool
-        /// How long before its predicted end a session already counts as ended, in seconds: covers the
-        /// time between the instance's reading of its clock and ours (a round trip, a slow response).
-        /// Default: 60.
-        public var margin: TimeInterval
-
-        /// Makes a configuration; every parameter defaults to the value documented on its property.
-        public init(
-            isEnabled: Bool = true, idleTimeout: TimeInterval? = nil, sessionEndsWithToken: Bool = true,
-            margin: TimeInterval = 60
-        ) {
-            self.isEnabled = isEnabled
-            self.idleTimeout = idleTimeout
-            self.sessionEndsWithToken = sessionEndsWithToken
-            self.margin = max(0, margin)
-        }
-    }
+    /// How the estimate predicts (``NowWebService/SessionEstimate``).
+    package typealias Configuration = NowWebService.SessionEstimate
+    /// Why a session is expected to have ended (``NowWebViewController/Activity/PredictionReason``).
+    package typealias Reason = NowWebViewController.Activity.PredictionReason
 }

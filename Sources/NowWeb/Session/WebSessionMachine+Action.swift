@@ -3,7 +3,7 @@ import NowSDK
 
 extension WebSessionMachine {
     /// Something the machine's owner must do, in the order returned.
-    public enum Action: Sendable, Equatable, CustomStringConvertible {
+    package enum Action: Sendable, Equatable, CustomStringConvertible {
         /// Get an access token (the token provider may answer from its cache), then send
         /// ``Event/tokenReceived(_:)``, ``Event/guestAccess`` or ``Event/tokenFailed(mustSignIn:)``.
         case requestToken
@@ -46,7 +46,7 @@ extension WebSessionMachine {
         }
 
         /// The action with tokens and queries left out, for logs.
-        public var description: String {
+        package var description: String {
             switch self {
             case .requestToken: return "requestToken"
             case .refreshToken(let rejected): return "refreshToken(rejected: \(rejected == nil ? "none" : "<token>"))"
@@ -64,7 +64,7 @@ extension WebSessionMachine {
         }
 
         /// The action's name without its payload, for tables.
-        public var name: String {
+        package var name: String {
             switch self {
             case .requestToken: return "requestToken"
             case .refreshToken: return "refreshToken"
@@ -84,20 +84,20 @@ extension WebSessionMachine {
 
     /// The answer to a navigation question: the policy, which the engine must apply, and what the owner must
     /// do besides, in order. There is always a policy; no answer can be missing.
-    public struct Decision: Sendable, Equatable, CustomStringConvertible {
+    package struct Decision: Sendable, Equatable, CustomStringConvertible {
         /// Whether the hop may go out.
-        public let policy: NavigationPolicy
+        package let policy: NavigationPolicy
         /// What to do besides answering, in order.
-        public let actions: [Action]
+        package let actions: [Action]
 
         /// Makes a decision.
-        public init(_ policy: NavigationPolicy, then actions: [Action] = []) {
+        package init(_ policy: NavigationPolicy, then actions: [Action] = []) {
             self.policy = policy
             self.actions = actions
         }
 
         /// The policy and the actions, with tokens and queries left out.
-        public var description: String {
+        package var description: String {
             "\(policy)" + (actions.isEmpty ? "" : " then \(actions.map(\.description).joined(separator: ", "))")
         }
     }

@@ -4,8 +4,8 @@ import NowSDK
 extension WebSessionMachine {
     /// Something the machine's owner saw or was asked. Events that can start a recovery or a restart carry
     /// the time, so that the budgets are measured without a clock inside the machine. Navigation questions
-    /// are not events: they go to ``WebSessionMachine/decide(_:at:session:)``, which must answer with a policy.
-    public enum Event: Sendable, Equatable, CustomStringConvertible {
+    /// are not events: they go to `WebSessionMachine.decide(_:at:session:)`, which must answer with a policy.
+    package enum Event: Sendable, Equatable, CustomStringConvertible {
         /// The app called `loadPage()`: load the initial URL.
         case loadPage
         /// The app called `reload()`; `shown` is the engine's committed URL, if any.
@@ -28,7 +28,7 @@ extension WebSessionMachine {
         case visibilityChanged(isOnScreen: Bool, at: Date)
 
         /// The event with tokens and queries left out, for logs.
-        public var description: String {
+        package var description: String {
             switch self {
             case .loadPage: return "loadPage"
             case .reloadRequested(let shown): return "reloadRequested(shown: \(shown?.redactedForLog ?? "none"))"

@@ -10,11 +10,11 @@ extension WebSessionMachine {
     /// - Parameters:
     ///   - action: The hop the engine is about to perform.
     ///   - now: The time, for the recovery budget.
-    ///   - session: What the data store's ``WebSessionEstimate`` expects of a request at `now`. When it says
+    ///   - session: What the data store's `WebSessionEstimate` expects of a request at `now`. When it says
     ///     the session ended, a main-frame GET to an instance page is cancelled before it goes out and
-    ///     re-issued with a fresh bearer. Default: ``WebSessionEstimate/Verdict/unknown`` (no prediction).
+    ///     re-issued with a fresh bearer. Default: `WebSessionEstimate.Verdict.unknown` (no prediction).
     /// - Returns: The policy the engine must apply, and what to do besides, in order.
-    public mutating func decide(
+    package mutating func decide(
         _ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict = .unknown
     ) -> Decision {
         switch action.isMainFrame {

@@ -3,15 +3,6 @@ import NowInternal
 
 // Predictive re-bridging and where a recovery lands.
 extension WebSessionMachine {
-    /// Where a recovery lands.
-    public enum Landing: Sendable, Equatable {
-        /// The page the interrupted navigation was going to, when it was a main-frame GET (the navigation's
-        /// own URL, else the instance's `sysparm_goto_url`); the last good page after a form submission or
-        /// anything not safely repeatable, and when neither is known.
-        case requestedPage
-        /// Always the last good page (the vendor's documented behaviour).
-        case lastGoodPage
-    }
 
     /// Cancels a main-frame GET to an instance page that the estimate says would meet a dead session, and
     /// re-bridges to it at once: the doomed request and the login page never go out. `nil` lets the hop go

@@ -5,7 +5,7 @@ extension WebSessionMachine {
     /// Where the session stands. Each case carries what that state needs and nothing else, so that a
     /// combination the machine must never be in (a recovery waiting for its token while a navigation runs,
     /// say) cannot be written.
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         /// Nothing shown yet: `loadPage()` was not called, or the first page failed before it showed.
         /// ``Event/loadPage`` starts the bridge.
         case notStarted
@@ -24,9 +24,9 @@ extension WebSessionMachine {
     }
 
     /// The facts the machine keeps about one main-frame navigation.
-    public struct Navigation: Sendable, Equatable {
+    package struct Navigation: Sendable, Equatable {
         /// How the bearer on a navigation's first request was obtained.
-        public enum Bearer: Sendable, Equatable {
+        package enum Bearer: Sendable, Equatable {
             /// Any token the provider held as valid: the first bridge, or a recovery after a session ended
             /// (a session can end long before its token). Landing on login with it means the instance turned
             /// the token away: a recovery asks for a new one.
@@ -37,20 +37,20 @@ extension WebSessionMachine {
         }
 
         /// The navigation is a recovery reload.
-        public var isRecovery: Bool
+        package var isRecovery: Bool
         /// The bearer its first request carried; `nil` for a navigation that went out with cookies only.
-        public var bearer: Bearer?
+        package var bearer: Bearer?
         /// The status of its last main-frame response, if one arrived.
-        public var status: Int?
+        package var status: Int?
         /// The instance page the user or the page asked for, when it is safe to load again (a main-frame
         /// GET); a recovery lands there.
-        public var target: URL?
+        package var target: URL?
         /// Whether a form submission (a POST, not safely repeatable) is part of it; a recovery then lands on
         /// the last good page.
-        public var isSubmission: Bool
+        package var isSubmission: Bool
 
         /// Makes the facts of a navigation that has seen no response yet.
-        public init(
+        package init(
             isRecovery: Bool = false, bearer: Bearer? = nil, status: Int? = nil, target: URL? = nil,
             isSubmission: Bool = false
         ) {
@@ -101,7 +101,7 @@ extension WebSessionMachine.State {
     }
 
     /// The state's name without its payload, for tables and logs.
-    public var name: String {
+    package var name: String {
         switch self {
         case .notStarted: return "not started"
         case .awaitingToken: return "awaiting token"

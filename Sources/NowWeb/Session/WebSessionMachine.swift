@@ -25,36 +25,23 @@ import NowSDK
 /// The code reads in one direction: this file dispatches, `+Commands` serves the app's commands,
 /// `+Navigation` answers policy questions, `+EngineEvents` reads what the engine reports, `+Destination`
 /// classifies a hop, and `+Recovery` bridges, recovers and fails. Each file calls only the ones after it.
-public struct WebSessionMachine: Sendable {
-    /// Limits on recovery.
-    public struct Configuration: Sendable, Equatable {
-        /// How many session recoveries (and, separately, content-process restarts) a window allows.
-        /// Default: 3.
-        public var recoveriesPerWindow: Int
-        /// The length of the window in seconds. Default: 300 (five minutes).
-        public var recoveryWindow: TimeInterval
-        /// Where a recovery lands. Default: ``Landing/requestedPage``.
-        public var landing: Landing
+package struct WebSessionMachine: Sendable {
 
-        /// Makes a configuration; every parameter defaults to the documented default.
-        public init(recoveriesPerWindow: Int = 3, recoveryWindow: TimeInterval = 300, landing: Landing = .requestedPage)
-        {
-            self.recoveriesPerWindow = recoveriesPerWindow
-            self.recoveryWindow = recoveryWindow
-            self.landing = landing
-        }
-    }
+    /// Recovery limits (``NowWebService/Recovery``).
+    package typealias Configuration = NowWebService.Recovery
+    /// Where a recovery lands (``NowWebService/Recovery/Landing``).
+    package typealias Landing = NowWebService.Recovery.Landing
 
     /// The page `loadPage()` shows, on the instance.
-    public let initialURL: URL
+    package let initialURL: URL
     /// The login page rules, which also hold the instance's scope.
-    public let detector: LoginPageDetector
+    package let detector: LoginPageDetector
     /// The limits in force.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// Where the session stands.
-    public internal(set) var state: State = .notStarted
+    package internal(set) var state: State = .notStarted
     /// The last main-frame page on the instance that committed without being a login page.
-    public internal(set) var lastGoodPage: URL?
+    package internal(set) var lastGoodPage: URL?
 
     var credential: Credential?
     /// Whether the token being waited for was asked for as new (``Action/refreshToken(rejected:)``).
@@ -64,13 +51,13 @@ public struct WebSessionMachine: Sendable {
     var recoveryBudget: RecoveryBudget
     var restartBudget: RecoveryBudget
     /// Whether the page is on screen (``Event/visibilityChanged(isOnScreen:at:)``); until told otherwise, it is.
-    public internal(set) var isOnScreen = true
+    package internal(set) var isOnScreen = true
     /// A content-process restart put off while the page was off screen, with the URL the engine reported when
     /// the process died; it runs when the page shows again, unless a navigation brought a page back first.
     var deferredRestart: DeferredRestart?
 
     /// Makes a machine for a controller that shows `initialURL` (already resolved by ``InstanceScope``).
-    public init(initialURL: URL, detector: LoginPageDetector, configuration: Configuration = Configuration()) {
+    package init(initialURL: URL, detector: LoginPageDetector, configuration: Configuration = Configuration()) {
         self.initialURL = initialURL
         self.detector = detector
         self.configuration = configuration
@@ -81,13 +68,13 @@ public struct WebSessionMachine: Sendable {
     }
 
     /// Whether a recovery is waiting for its token.
-    public var isRecovering: Bool {
+    package var isRecovering: Bool {
         guard case .recovering = state else { return false }
         return true
     }
 
     /// Takes in `event` and returns what to do, in order.
-    public mutating func handle(_ event: Event) -> [Action] {
+    package mutating func handle(_ event: Event) -> [Action] {
         let actions: [Action]
         switch event {
         case .loadPage: actions = start()
@@ -109,13 +96,13 @@ public struct WebSessionMachine: Sendable {
 
 extension WebSessionMachine: CustomStringConvertible, CustomReflectable {
     /// The machine's state without the token it holds, for logs.
-    public var description: String {
+    package var description: String {
         "WebSessionMachine(state: \(state.name), recovering: \(isRecovering), "
             + "lastGoodPage: \(lastGoodPage?.redactedForLog ?? "none"))"
     }
 
     /// Only the state that is safe to show, so that `dump` and debuggers never print the bridge token.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(
             self,
             children: [

@@ -1,0 +1,90 @@
+import Foundation
+
+// The option groups of ``NowWebService/Options`` that configure the session logic.
+extension NowWebService {
+    /// How controllers recover a session that expired: how often, and where the page lands.
+    public struct Recovery: Sendable, Equatable {
+        /// How many session recoveries (and, separately, content-process restarts) a window allows.
+        /// Default: 3.
+        public var recoveriesPerWindow: Int
+        /// The length of the window in seconds. Default: 300 (five minutes).
+        public var recoveryWindow: TimeInterval
+        /// Where a recovery lands. Default: ``Landing/requestedPage``.
+        public var landing: Landing
+
+        /// Makes a configuration; every parameter defaults to the documented default.
+        public init(recoveriesPerWindow: Int = 3, recoveryWindow: TimeInterval = 300, landing: Landing = .requestedPage)
+        {
+            self.recoveriesPerWindow = recoveriesPerWindow
+            self.recoveryWindow = recoveryWindow
+            self.landing = landing
+        }
+        /// Where a recovery lands.
+        public enum Landing: Sendable, Equatable {
+            /// The page the interrupted navigation was going to, when it was a main-frame GET (the navigation's
+            /// own URL, else the instance's `sysparm_goto_url`); the last good page after a form submission or
+            /// anything not safely repeatable, and when neither is known.
+            case requestedPage
+            /// Always the last good page (the vendor's documented behaviour).
+            case lastGoodPage
+        }
+    }
+
+    /// Login page rules an app adds to the built-in ones.
+    public struct LoginDetection: Sendable, Equatable {
+        /// More paths on the instance that are login pages, such as `/my_login.do`. Default: none.
+        public var additionalLoginPaths: Set<String>
+        /// The values of a portal's `id` parameter that show its login page. Default: `["login"]`.
+        public var portalLoginPageIDs: Set<String>
+        /// Hosts of the instance's identity providers; a host also matches its subdomains (`okta.com`
+        /// matches `acme.okta.com`). Default: none (SAML and OpenID Connect hops are recognised anyway).
+        public var identityProviderHosts: Set<String>
+        /// Whether a response with `X-Is-Logged-In: false` is a login page. Default: `true`. Turn it off
+        /// for guest users, whose public pages all say so.
+        public var treatsNotLoggedInResponsesAsLogin: Bool
+
+        /// Makes a configuration; every parameter defaults to the documented default.
+        public init(
+            additionalLoginPaths: Set<String> = [],
+            portalLoginPageIDs: Set<String> = ["login"],
+            identityProviderHosts: Set<String> = [],
+            treatsNotLoggedInResponsesAsLogin: Bool = true
+        ) {
+            self.additionalLoginPaths = additionalLoginPaths
+            self.portalLoginPageIDs = portalLoginPageIDs
+            self.identityProviderHosts = identityProviderHosts
+            self.treatsNotLoggedInResponsesAsLogin = treatsNotLoggedInResponsesAsLogin
+        }
+    }
+
+    /// How a service estimates when its web session ends, to re-bridge before a request meets a dead one.
+    /// Every property has a documented default.
+    public struct SessionEstimate: Sendable, Equatable {
+        /// Whether predictions are made; when `false` every verdict is unknown and sessions are
+        /// only ever found dead by the instance's answer. Default: `true`.
+        public var isEnabled: Bool
+        /// The instance's idle timeout in seconds (`glide.ui.session_timeout` × 60), or `nil` to learn it
+        /// from the `glide_session_store` cookie. Default: `nil`.
+        public var idleTimeout: TimeInterval?
+        /// Whether sessions end when the access token that bridged them expires (a hardened instance).
+        /// Default: `true`, the conservative guess (on an instance that keeps sessions past their token it
+        /// costs one early re-bridge per token lifetime); when `false`, learned the first time the instance
+        /// ends a session after its token expired.
+        public var sessionEndsWithToken: Bool
+        /// How long before its predicted end a session already counts as ended, in seconds: covers the
+        /// time between the instance's reading of its clock and ours (a round trip, a slow response).
+        /// Default: 60.
+        public var margin: TimeInterval
+
+        /// Makes a configuration; every parameter defaults to the value documented on its property.
+        public init(
+            isEnabled: Bool = true, idleTimeout: TimeInterval? = nil, sessionEndsWithToken: Bool = true,
+            margin: TimeInterval = 60
+        ) {
+            self.isEnabled = isEnabled
+            self.idleTimeout = idleTimeout
+            self.sessionEndsWithToken = sessionEndsWithToken
+            self.margin = max(0, margin)
+        }
+    }
+}
