@@ -20,6 +20,9 @@ extension Never: View {
 }
 
 // `@frozen struct EmptyView`, `@frozen struct TupleView<T>`: views with no body of their own.
+// Approximation: the SDK declares only `typealias Body = Never` for its primitive views (EmptyView, TupleView,
+// _ConditionalContent, Optional, Text, VStack), whose `body` witness is not in the interface, so a client cannot
+// read `body` of one; a stub module compiled from source needs a public witness, so here a client can.
 public struct EmptyView: View {
     public init() {}
     public var body: Never { fatalError() }
@@ -90,10 +93,13 @@ public struct VStack<Content: View>: View {
 
 // `@MainActor @preconcurrency struct NavigationStack<Data, Root> : View where Root : View` (iOS 16.0) with
 // `init(@ViewBuilder root: () -> Root) where Data == NavigationPath`.
-public struct NavigationStack<Root: View>: View {
-    public init(@ViewBuilder root: () -> Root) { fatalError() }
+public struct NavigationStack<Data, Root: View>: View {
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
     public var body: Never { fatalError() }
 }
+
+// `public struct NavigationPath` (iOS 16.0): the `Data` of a NavigationStack made with `init(root:)`.
+public struct NavigationPath {}
 
 // `@frozen @propertyWrapper struct State<Value> : DynamicProperty` with `init(wrappedValue: Value)`,
 // `var wrappedValue: Value { get nonmutating set }`, `var projectedValue: Binding<Value> { get }`.

@@ -162,6 +162,8 @@ public enum WKMediaCaptureType: Int, @unchecked Sendable {
 @MainActor open class WKWindowFeatures: NSObject {}
 
 // WKUIDelegate.h: `@protocol WKUIDelegate <NSObject>` (no WK_SWIFT_UI_ACTOR on the protocol), every method @optional.
+// The completion blocks of the three methods that have `async` forms are imported as `@Sendable`, as the
+// ClangImporter imports the completion handler of every method it also imports as `async`.
 public protocol WKUIDelegate: NSObjectProtocol {
     // `- (nullable WKWebView *)webView:(WKWebView *)webView createWebViewWithConfiguration:(WKWebViewConfiguration *)
     //   configuration forNavigationAction:(WKNavigationAction *)navigationAction windowFeatures:(WKWindowFeatures *)
@@ -174,19 +176,19 @@ public protocol WKUIDelegate: NSObjectProtocol {
     //   initiatedByFrame:(WKFrameInfo *)frame completionHandler:(void (^)(void))completionHandler;`
     func webView(
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void)
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable () -> Void)
     // `- (void)webView:(WKWebView *)webView runJavaScriptConfirmPanelWithMessage:(NSString *)message
     //   initiatedByFrame:(WKFrameInfo *)frame completionHandler:(void (^)(BOOL result))completionHandler;`
     func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void)
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable (Bool) -> Void)
     // `- (void)webView:(WKWebView *)webView requestMediaCapturePermissionForOrigin:(WKSecurityOrigin *)origin
     //   initiatedByFrame:(WKFrameInfo *)frame type:(WKMediaCaptureType)type
     //   decisionHandler:(void (^)(WKPermissionDecision decision))decisionHandler;` (ios 15.0)
     func webView(
         _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin,
         initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType,
-        decisionHandler: @escaping (WKPermissionDecision) -> Void)
+        decisionHandler: @escaping @Sendable (WKPermissionDecision) -> Void)
     // The `async` forms the ClangImporter adds for the three completion-handler methods above (the last block
     // argument becomes the result; the media one is named by its `WK_SWIFT_ASYNC_NAME(webView(_:
     // decideMediaCapturePermissionsFor:initiatedBy:type:))`). Optional in WebKit, modelled here without a
@@ -210,16 +212,16 @@ extension WKUIDelegate {
     ) -> WKWebView? { fatalError() }
     public func webView(
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable () -> Void
     ) { fatalError() }
     public func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable (Bool) -> Void
     ) { fatalError() }
     public func webView(
         _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin,
         initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType,
-        decisionHandler: @escaping (WKPermissionDecision) -> Void
+        decisionHandler: @escaping @Sendable (WKPermissionDecision) -> Void
     ) { fatalError() }
 }
 

@@ -6,12 +6,14 @@
 public struct Logger: @unchecked Sendable {
     // `public init(subsystem: Swift.String, category: Swift.String)`
     public init(subsystem: String, category: String) { fatalError() }
-    // `public func debug(_ message: os.OSLogMessage)` and the other levels.
-    public func debug(_ message: OSLogMessage) { fatalError() }
-    public func info(_ message: OSLogMessage) { fatalError() }
-    public func notice(_ message: OSLogMessage) { fatalError() }
-    public func error(_ message: OSLogMessage) { fatalError() }
-    public func fault(_ message: OSLogMessage) { fatalError() }
+    // `@_transparent @_optimize(none) @_semantics("oslog.requires_constant_arguments") public func debug(_ message:
+    //   os.OSLogMessage)` and the other levels. The semantics attribute makes the compiler require a string
+    // literal as the message and constant `align:` and `privacy:` arguments, as it does against the SDK.
+    @_semantics("oslog.requires_constant_arguments") public func debug(_ message: OSLogMessage) { fatalError() }
+    @_semantics("oslog.requires_constant_arguments") public func info(_ message: OSLogMessage) { fatalError() }
+    @_semantics("oslog.requires_constant_arguments") public func notice(_ message: OSLogMessage) { fatalError() }
+    @_semantics("oslog.requires_constant_arguments") public func error(_ message: OSLogMessage) { fatalError() }
+    @_semantics("oslog.requires_constant_arguments") public func fault(_ message: OSLogMessage) { fatalError() }
 }
 
 // `@frozen public struct OSLogMessage : Swift.ExpressibleByStringInterpolation, Swift.ExpressibleByStringLiteral`
@@ -24,23 +26,27 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
 public struct OSLogInterpolation: StringInterpolationProtocol {
     public init(literalCapacity: Int, interpolationCount: Int) { fatalError() }
     public mutating func appendLiteral(_ literal: String) { fatalError() }
-    // `public mutating func appendInterpolation(_ argumentString: @autoclosure @escaping () -> Swift.String,
+    // `@_semantics("constant_evaluable") ... @_semantics("oslog.requires_constant_arguments") public mutating func
+    //   appendInterpolation(_ argumentString: @autoclosure @escaping () -> Swift.String,
     //   align: os.OSLogStringAlignment = .none, privacy: os.OSLogPrivacy = .auto)`
+    @_semantics("constant_evaluable") @_semantics("oslog.requires_constant_arguments")
     public mutating func appendInterpolation(
         _ argumentString: @autoclosure @escaping () -> String, align: OSLogStringAlignment = .none,
         privacy: OSLogPrivacy = .auto
     ) { fatalError() }
 }
 
-// `@frozen public struct OSLogStringAlignment` with `public static var none: os.OSLogStringAlignment`.
+// `@frozen public struct OSLogStringAlignment` with `@_semantics("constant_evaluable") ... public static var none:
+// os.OSLogStringAlignment` (a constant argument is one of these static properties).
 public struct OSLogStringAlignment {
-    public static var none: OSLogStringAlignment { fatalError() }
+    @_semantics("constant_evaluable") public static var none: OSLogStringAlignment { fatalError() }
 }
 
-// `@frozen public struct OSLogPrivacy` with `auto`, `public`, `private`, `sensitive`.
+// `@frozen public struct OSLogPrivacy` with `auto`, `public`, `private`, `sensitive`, each
+// `@_semantics("constant_evaluable")`.
 public struct OSLogPrivacy {
-    public static var auto: OSLogPrivacy { fatalError() }
-    public static var `public`: OSLogPrivacy { fatalError() }
-    public static var `private`: OSLogPrivacy { fatalError() }
-    public static var sensitive: OSLogPrivacy { fatalError() }
+    @_semantics("constant_evaluable") public static var auto: OSLogPrivacy { fatalError() }
+    @_semantics("constant_evaluable") public static var `public`: OSLogPrivacy { fatalError() }
+    @_semantics("constant_evaluable") public static var `private`: OSLogPrivacy { fatalError() }
+    @_semantics("constant_evaluable") public static var sensitive: OSLogPrivacy { fatalError() }
 }

@@ -1,0 +1,141 @@
+// Uses every declaration of AppleStubs/UIKit (138): UIUserInterfaceStyle and UITraitCollection, UIColor (three
+// initializers, resolvedColor, getRed, withAlphaComponent, four named colours), UIResponder, UIImage, UIEdgeInsets,
+// UIView (AutoresizingMask and its six options, both initializers, every property and method; layoutSubviews
+// overridden), UIProgressView (Style), UILabel, UIMenuElement, UIActionHandler, UIAction (Identifier), UIBarItem,
+// UIBarButtonItem (SystemItem), UINavigationItem, UIViewController (both initializers, the overridden life-cycle
+// methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style),
+// UIWindow, UIApplication's two notification names (read outside the main actor, as they are nonisolated).
+import Foundation
+import UIKit
+
+final class UsageView: UIView {
+    override func layoutSubviews() { super.layoutSubviews() }
+}
+
+final class UsageViewController: UIViewController {
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func loadView() { view = UsageView(frame: .zero) }
+    override func viewDidLoad() { super.viewDidLoad() }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+    }
+}
+
+nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
+    [UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification]
+}
+
+@MainActor func uiKitUsage(coder: NSCoder) {
+    // Colours and traits.
+    let styles: [UIUserInterfaceStyle] = [.unspecified, .light, .dark]
+    let traits = UITraitCollection(userInterfaceStyle: styles[2])
+    _ = traits.userInterfaceStyle == .dark
+    _ = traits.hasDifferentColorAppearance(comparedTo: nil)
+    let dynamic = UIColor(dynamicProvider: { @Sendable (collection: UITraitCollection) -> UIColor in
+        collection.userInterfaceStyle == .dark ? .black : .white
+    })
+    let rgb = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+    let grey = UIColor(white: 0.5, alpha: 1)
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    _ = dynamic.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    let colours: [UIColor] = [rgb.withAlphaComponent(0.5), grey, UIColor.clear, .white, .black, .systemBackground]
+
+    // Views.
+    let responder: UIResponder = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+    let view = UsageView(frame: .zero)
+    _ = UIView(coder: coder)
+    view.frame = view.bounds
+    view.bounds = view.frame
+    view.backgroundColor = colours[0]
+    view.isHidden = !view.isHidden
+    view.alpha = view.alpha / 2
+    view.autoresizingMask = [
+        .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
+        .flexibleBottomMargin,
+    ]
+    let mask = UIView.AutoresizingMask(rawValue: view.autoresizingMask.rawValue)
+    view.tintColor = mask.isEmpty ? nil : .black
+    let insets: UIEdgeInsets = view.safeAreaInsets
+    let edges = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    _ = edges
+    _ = view.traitCollection
+    view.addSubview(UIView(frame: .zero))
+    view.insertSubview(UIView(frame: .zero), at: 0)
+    view.bringSubviewToFront(view)
+    view.removeFromSuperview()
+    view.layoutSubviews()
+    _ = responder
+
+    let progress = UIProgressView(progressViewStyle: .default)
+    _ = UIProgressView.Style.bar
+    progress.progress = 0.5
+    progress.progressTintColor = nil
+    progress.trackTintColor = .clear
+    progress.setProgress(1, animated: true)
+
+    let label = UILabel(frame: .zero)
+    label.text = "text"
+    label.textColor = .black
+    label.numberOfLines = 0
+
+    // Bar items and actions.
+    let handler: UIActionHandler = { (action: UIAction) in _ = action }
+    let identifier = UIAction.Identifier("identifier")
+    _ = UIAction.Identifier(rawValue: identifier.rawValue)
+    let action = UIAction(title: "Title", image: UIImage(systemName: "xmark"), identifier: identifier, handler: handler)
+    let element: UIMenuElement = action
+    let item = UIBarButtonItem(title: "Item", image: nil, primaryAction: action, menu: nil)
+    let systemItems: [UIBarButtonItem.SystemItem] = [.done, .cancel, .flexibleSpace, .close]
+    let system = UIBarButtonItem(systemItem: systemItems[0], primaryAction: nil)
+    item.tintColor = .black
+    let barItem: UIBarItem = item
+    barItem.isEnabled = false
+    barItem.title = barItem.title ?? "title"
+    _ = element
+
+    // View controllers.
+    let controller = UsageViewController()
+    _ = UsageViewController(coder: coder)
+    controller.loadView()
+    controller.viewDidLoad()
+    controller.viewWillAppear(true)
+    controller.viewDidDisappear(true)
+    controller.traitCollectionDidChange(controller.traitCollection)
+    _ = controller.view
+    _ = controller.isViewLoaded
+    controller.title = "Title"
+    let navigationItem: UINavigationItem = controller.navigationItem
+    navigationItem.title = "Title"
+    navigationItem.hidesBackButton = true
+    navigationItem.rightBarButtonItems = [system]
+    navigationItem.leftBarButtonItem = item
+    _ = controller.presentingViewController
+    controller.toolbarItems = [item]
+    controller.setToolbarItems(nil, animated: false)
+
+    let navigation = UINavigationController(rootViewController: controller)
+    _ = UINavigationController(coder: coder)
+    navigation.pushViewController(UIViewController(nibName: nil, bundle: nil), animated: false)
+    navigation.popViewController(animated: true)
+    _ = navigation.topViewController === controller.navigationController
+    navigation.viewControllers = [controller]
+    navigation.isToolbarHidden = false
+
+    let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
+    _ = UIAlertController.Style.actionSheet
+    let alertStyles: [UIAlertAction.Style] = [.default, .cancel, .destructive]
+    alert.addAction(UIAlertAction(title: "OK", style: alertStyles[0], handler: { (action: UIAlertAction) in _ = action }))
+    controller.present(alert, animated: true, completion: nil)
+    controller.dismiss(animated: true, completion: {})
+
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    _ = applicationNotificationNames()
+}

@@ -1,0 +1,298 @@
+// Uses every declaration of AppleStubs/WebKit (133). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
+// WKUIDelegate by a conforming class shaped as the package's engine callbacks (the `async` forms of the
+// completion-block methods, each naming its Objective-C selector where there is Objective-C), and every
+// requirement, the block forms included, by generic functions given a class that implements only the `async`
+// forms, so that the stubs' defaults for the optional methods are used. (Where there is Objective-C, an optional
+// requirement is called with `?`; the calls are otherwise the same on both branches.) Types: WKSecurityOrigin,
+// WKFrameInfo, WKNavigationType, WKNavigationAction, WKNavigationResponse, WKNavigation, the two policy enums,
+// WKPermissionDecision, WKMediaCaptureType, WKWindowFeatures, WKContentWorld, WKUserScriptInjectionTime,
+// WKUserScript, WKScriptMessage, WKUserContentController, WKWebsiteDataStore (its iOS 17 identifier API behind
+// `if #available`), WKWebViewConfiguration, WKWebView (both evaluateJavaScript forms), WKErrorDomain.
+import Foundation
+import UIKit
+import WebKit
+
+@MainActor final class UsageCallbacks: NSObject, WKNavigationDelegate, WKScriptMessageHandler {
+    #if canImport(ObjectiveC)
+        @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
+    #endif
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async
+        -> WKNavigationActionPolicy
+    { .cancel }
+
+    #if canImport(ObjectiveC)
+        @objc(webView:decidePolicyForNavigationResponse:decisionHandler:)
+    #endif
+    func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
+        -> WKNavigationResponsePolicy
+    { .cancel }
+
+    #if canImport(ObjectiveC)
+        @objc(webView:didStartProvisionalNavigation:)
+    #endif
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
+
+    #if canImport(ObjectiveC)
+        @objc(webView:didReceiveServerRedirectForProvisionalNavigation:)
+    #endif
+    func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!) {}
+
+    #if canImport(ObjectiveC)
+        @objc(webView:didFailProvisionalNavigation:withError:)
+    #endif
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
+    {}
+
+    #if canImport(ObjectiveC)
+        @objc(webView:didCommitNavigation:)
+    #endif
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {}
+
+    #if canImport(ObjectiveC)
+        @objc(webView:didFinishNavigation:)
+    #endif
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+
+    #if canImport(ObjectiveC)
+        @objc(webView:didFailNavigation:withError:)
+    #endif
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {}
+
+    #if canImport(ObjectiveC)
+        @objc(webViewWebContentProcessDidTerminate:)
+    #endif
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
+
+    #if canImport(ObjectiveC)
+        @objc(userContentController:didReceiveScriptMessage:)
+    #endif
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {}
+}
+
+extension UsageCallbacks: @preconcurrency WKUIDelegate {
+    #if canImport(ObjectiveC)
+        @objc(webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:)
+    #endif
+    func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? { nil }
+
+    #if canImport(ObjectiveC)
+        @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
+    #endif
+    func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo)
+        async
+    {}
+
+    #if canImport(ObjectiveC)
+        @objc(webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)
+    #endif
+    func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
+    ) async -> Bool { false }
+
+    #if canImport(ObjectiveC)
+        @objc(webView:requestMediaCapturePermissionForOrigin:initiatedByFrame:type:decisionHandler:)
+    #endif
+    func webView(
+        _ webView: WKWebView, decideMediaCapturePermissionsFor origin: WKSecurityOrigin, initiatedBy frame: WKFrameInfo,
+        type: WKMediaCaptureType
+    ) async -> WKPermissionDecision { .deny }
+}
+
+/// Implements only what the stubs require (the `async` forms), so that calls through the protocols reach the
+/// stubs' defaults for every other optional method.
+@MainActor final class UsageMinimalDelegate: NSObject, WKNavigationDelegate {
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async
+        -> WKNavigationActionPolicy
+    { .allow }
+    func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
+        -> WKNavigationResponsePolicy
+    { .allow }
+}
+
+extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
+    func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo)
+        async
+    {}
+    func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
+    ) async -> Bool { true }
+    func webView(
+        _ webView: WKWebView, decideMediaCapturePermissionsFor origin: WKSecurityOrigin, initiatedBy frame: WKFrameInfo,
+        type: WKMediaCaptureType
+    ) async -> WKPermissionDecision { .prompt }
+}
+
+@MainActor func navigate<D: WKNavigationDelegate>(
+    _ delegate: D, _ webView: WKWebView, _ action: WKNavigationAction, _ response: WKNavigationResponse,
+    _ navigation: WKNavigation?, _ error: any Error
+) async {
+    let actionHandler: @MainActor @Sendable (WKNavigationActionPolicy) -> Void = { _ in }
+    let responseHandler: @MainActor @Sendable (WKNavigationResponsePolicy) -> Void = { _ in }
+    #if canImport(ObjectiveC)
+        delegate.webView?(webView, decidePolicyFor: action, decisionHandler: actionHandler)
+        delegate.webView?(webView, decidePolicyFor: response, decisionHandler: responseHandler)
+        delegate.webView?(webView, didStartProvisionalNavigation: navigation)
+        delegate.webView?(webView, didReceiveServerRedirectForProvisionalNavigation: navigation)
+        delegate.webView?(webView, didFailProvisionalNavigation: navigation, withError: error)
+        delegate.webView?(webView, didCommit: navigation)
+        delegate.webView?(webView, didFinish: navigation)
+        delegate.webView?(webView, didFail: navigation, withError: error)
+        delegate.webViewWebContentProcessDidTerminate?(webView)
+        let _: WKNavigationActionPolicy? = await delegate.webView?(webView, decidePolicyFor: action)
+        let _: WKNavigationResponsePolicy? = await delegate.webView?(webView, decidePolicyFor: response)
+    #else
+        delegate.webView(webView, decidePolicyFor: action, decisionHandler: actionHandler)
+        delegate.webView(webView, decidePolicyFor: response, decisionHandler: responseHandler)
+        delegate.webView(webView, didStartProvisionalNavigation: navigation)
+        delegate.webView(webView, didReceiveServerRedirectForProvisionalNavigation: navigation)
+        delegate.webView(webView, didFailProvisionalNavigation: navigation, withError: error)
+        delegate.webView(webView, didCommit: navigation)
+        delegate.webView(webView, didFinish: navigation)
+        delegate.webView(webView, didFail: navigation, withError: error)
+        delegate.webViewWebContentProcessDidTerminate(webView)
+        let _: WKNavigationActionPolicy = await delegate.webView(webView, decidePolicyFor: action)
+        let _: WKNavigationResponsePolicy = await delegate.webView(webView, decidePolicyFor: response)
+    #endif
+}
+
+@MainActor func present<D: WKUIDelegate>(
+    _ delegate: D, _ webView: WKWebView, _ action: WKNavigationAction, _ features: WKWindowFeatures,
+    _ frame: WKFrameInfo, _ origin: WKSecurityOrigin
+) async {
+    let alertHandler: @Sendable () -> Void = {}
+    let confirmHandler: @Sendable (Bool) -> Void = { _ in }
+    let permissionHandler: @Sendable (WKPermissionDecision) -> Void = { _ in }
+    #if canImport(ObjectiveC)
+        let _: WKWebView?? = delegate.webView?(
+            webView, createWebViewWith: webView.configuration, for: action, windowFeatures: features)
+        delegate.webView?(
+            webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame, completionHandler: alertHandler)
+        delegate.webView?(
+            webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame,
+            completionHandler: confirmHandler)
+        delegate.webView?(
+            webView, requestMediaCapturePermissionFor: origin, initiatedByFrame: frame, type: .camera,
+            decisionHandler: permissionHandler)
+        await delegate.webView?(webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame)
+        let _: Bool? = await delegate.webView?(webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
+        let _: WKPermissionDecision? = await delegate.webView?(
+            webView, decideMediaCapturePermissionsFor: origin, initiatedBy: frame, type: .microphone)
+    #else
+        let _: WKWebView? = delegate.webView(
+            webView, createWebViewWith: webView.configuration, for: action, windowFeatures: features)
+        delegate.webView(
+            webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame, completionHandler: alertHandler)
+        delegate.webView(
+            webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame,
+            completionHandler: confirmHandler)
+        delegate.webView(
+            webView, requestMediaCapturePermissionFor: origin, initiatedByFrame: frame, type: .camera,
+            decisionHandler: permissionHandler)
+        await delegate.webView(webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame)
+        let _: Bool = await delegate.webView(webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
+        let _: WKPermissionDecision = await delegate.webView(
+            webView, decideMediaCapturePermissionsFor: origin, initiatedBy: frame, type: .microphone)
+    #endif
+}
+
+@MainActor func handle<H: WKScriptMessageHandler>(
+    _ handler: H, _ controller: WKUserContentController, _ message: WKScriptMessage
+) {
+    handler.userContentController(controller, didReceive: message)
+}
+
+@MainActor func webKitUsage(
+    action: WKNavigationAction, response: WKNavigationResponse, navigation: WKNavigation, features: WKWindowFeatures,
+    message: WKScriptMessage, coder: NSCoder
+) async {
+    // Configuration, content controller, scripts, data store.
+    let configuration = WKWebViewConfiguration()
+    let store: WKWebsiteDataStore = configuration.websiteDataStore.isPersistent ? .nonPersistent() : .default()
+    configuration.websiteDataStore = store
+    configuration.applicationNameForUserAgent = "App/1"
+    if #available(iOS 17.0, macOS 14.0, *) {
+        let identified = WKWebsiteDataStore(forIdentifier: UUID())
+        let identifier: UUID? = identified.identifier ?? WKWebsiteDataStore.default().identifier
+        let done: @MainActor @Sendable ((any Error)?) -> Void = { _ in }
+        WKWebsiteDataStore.remove(forIdentifier: identifier ?? UUID(), completionHandler: done)
+    }
+
+    let world: WKContentWorld = Bool.random() ? .page : .world(name: "usage")
+    let script = WKUserScript(source: "1", injectionTime: .atDocumentStart, forMainFrameOnly: false, in: world)
+    let times: [WKUserScriptInjectionTime] = [.atDocumentStart, .atDocumentEnd]
+    _ = times
+    let controller = WKUserContentController()
+    configuration.userContentController = controller
+    controller.addUserScript(script)
+    _ = controller.userScripts.map(\.source)
+    let callbacks = UsageCallbacks()
+    controller.add(callbacks, name: "usage")
+    controller.removeScriptMessageHandler(forName: "usage")
+    controller.removeAllScriptMessageHandlers()
+    controller.removeAllUserScripts()
+
+    // The web view.
+    let webView = WKWebView(frame: .zero, configuration: configuration)
+    _ = WKWebView(coder: coder)
+    _ = webView.configuration
+    webView.navigationDelegate = callbacks
+    webView.uiDelegate = callbacks
+    _ = webView.navigationDelegate === webView.uiDelegate
+    let loaded: WKNavigation? = webView.load(URLRequest(url: URL(fileURLWithPath: "/")))
+    webView.goBack()
+    webView.stopLoading()
+    _ = (webView.canGoBack, webView.url, webView.title, webView.estimatedProgress, loaded)
+    webView.customUserAgent = webView.customUserAgent ?? "agent"
+    webView.isOpaque = false
+    webView.underPageBackgroundColor = .clear
+    completionUsage(store, webView)
+    webView.evaluateJavaScript("1", in: nil, in: .page, completionHandler: { (result: Result<Any, any Error>) in _ = result })
+
+    // What the delegates receive.
+    let frame: WKFrameInfo = action.sourceFrame
+    _ = (frame.isMainFrame, frame.request, frame.webView, action.targetFrame, action.request)
+    let origin: WKSecurityOrigin = frame.securityOrigin
+    _ = (origin.protocol, origin.host, origin.port)
+    let types: [WKNavigationType] = [.linkActivated, .formSubmitted, .backForward, .reload, .formResubmitted, .other]
+    _ = types.contains(action.navigationType)
+    _ = (response.isForMainFrame, response.response, response.canShowMIMEType)
+    _ = (message.body, message.webView, message.frameInfo, message.name)
+    let actionPolicies: [WKNavigationActionPolicy] = [.cancel, .allow, .download]
+    let responsePolicies: [WKNavigationResponsePolicy] = [.cancel, .allow, .download]
+    let decisions: [WKPermissionDecision] = [.prompt, .grant, .deny]
+    let captures: [WKMediaCaptureType] = [.camera, .microphone, .cameraAndMicrophone]
+    _ = (actionPolicies, responsePolicies, decisions, captures)
+    _ = NSError(domain: WKErrorDomain, code: 0)
+
+    // The package-shaped callbacks, called directly.
+    _ = await callbacks.webView(webView, decidePolicyFor: action)
+    _ = await callbacks.webView(webView, decidePolicyFor: response)
+    callbacks.webView(webView, didStartProvisionalNavigation: navigation)
+    callbacks.webView(webView, didReceiveServerRedirectForProvisionalNavigation: navigation)
+    callbacks.webView(webView, didFailProvisionalNavigation: navigation, withError: URLError(.badURL))
+    callbacks.webView(webView, didCommit: navigation)
+    callbacks.webView(webView, didFinish: navigation)
+    callbacks.webView(webView, didFail: navigation, withError: URLError(.badURL))
+    callbacks.webViewWebContentProcessDidTerminate(webView)
+    callbacks.userContentController(controller, didReceive: message)
+    _ = callbacks.webView(webView, createWebViewWith: configuration, for: action, windowFeatures: features)
+    await callbacks.webView(webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame)
+    _ = await callbacks.webView(webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
+    _ = await callbacks.webView(webView, decideMediaCapturePermissionsFor: origin, initiatedBy: frame, type: .camera)
+
+    // Every requirement through the protocols.
+    await navigate(UsageMinimalDelegate(), webView, action, response, navigation, URLError(.badURL))
+    await present(UsageMinimalDelegate(), webView, action, features, frame, origin)
+    handle(callbacks, controller, message)
+}
+
+/// The completion-handler forms, outside an `async` function (where the SDK's `async` forms would be preferred).
+@MainActor func completionUsage(_ store: WKWebsiteDataStore, _ webView: WKWebView) {
+    let removed: @MainActor @Sendable () -> Void = {}
+    store.removeData(ofTypes: WKWebsiteDataStore.allWebsiteDataTypes(), modifiedSince: .distantPast, completionHandler: removed)
+    let evaluated: @MainActor @Sendable (Any?, (any Error)?) -> Void = { _, _ in }
+    webView.evaluateJavaScript("1", completionHandler: evaluated)
+}
