@@ -104,8 +104,11 @@ public final class NowCoreService: NowCoreServiceProviding {
         return tokenProvider(for: service.configuration.instanceUrl)
     }
 
-    /// `scheme://host[:port]`: endpoints are resolved against the origin whatever path the app passed.
+    /// `scheme://host[:port]`: endpoints are resolved against the origin whatever path the app passed. A URL
+    /// the credential rule (``CredentialScope``) refuses is kept as it is, so that every request built on it is
+    /// refused too: taking its user info or percent-encoding away would make another URL of it.
     static func origin(of url: URL) -> URL {
+        guard CredentialScope(instance: url) != nil else { return url }
         var components = URLComponents()
         components.scheme = url.scheme?.lowercased()
         components.host = url.host
