@@ -47,7 +47,11 @@ extension NowCoreService {
         }
         let query = [URLQueryItem(name: "app_bundle_id", value: configuration.appBundleId)]
         guard let url = scope.endpoint(path, query: query) else { throw .serviceConfigurationInvalid }
-        let provider = tokenProvider(for: configuration.instanceUrl)
+        let provider: NowTokenProvider
+        do { provider = try gatedTokenProvider(for: configuration.instanceUrl) } catch {
+            logger.error("no token for the settings request: \(error.localizedDescription)")
+            throw .serviceSettingsRetrievalFailed
+        }
         var token = try await settingsToken { try await provider.accessToken() }
         var response = try await send(url, token: token)
         if response.statusCode == 401, let rejected = token {
