@@ -47,7 +47,10 @@ public final class NowCoreService: NowCoreServiceProviding {
         return NowTokenProvider(
             key: key(for: instanceUrl), context: context,
             grantProvider: grantProvider, store: configuration.tokenStore, configuration: configuration.tokenPolicy,
-            now: configuration.now, clock: configuration.clock, logger: logger)
+            now: configuration.now, clock: configuration.clock, logger: logger,
+            earlierKeys: NowTokenStoreKey.earlierSpellings(of: instanceUrl).map {
+                NowTokenStoreKey(instance: $0, account: grantProvider.account)
+            })
     }
 
     /// A valid access token for the service's instance.
@@ -102,6 +105,10 @@ public final class NowCoreService: NowCoreServiceProviding {
         }
         do {
             try await configuration.tokenStore.removeAll(instance: origin)
+            // Sets stored under an earlier spelling of the instance's key go too.
+            for earlier in instanceUrl.map(NowTokenStoreKey.earlierSpellings) ?? [] {
+                try await configuration.tokenStore.removeAll(instance: earlier)
+            }
         } catch {
             logger.error("token store: \(error.localizedDescription)")
         }
