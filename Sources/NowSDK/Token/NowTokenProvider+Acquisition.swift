@@ -143,7 +143,7 @@ extension NowTokenProvider {
         if delay > configuration.maxBackoff { delay = configuration.maxBackoff }
         if case .temporarilyUnavailable(.rateLimited(_, let retryAfter?)) = error {
             guard retryAfter <= configuration.maxRetryAfter else { return nil }
-            delay = max(delay, .milliseconds(Int64((retryAfter * 1000).rounded(.up))))
+            delay = max(delay, ServerNumber.duration(seconds: retryAfter))
         }
         return delay
     }
