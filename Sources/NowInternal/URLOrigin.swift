@@ -43,15 +43,6 @@ package struct URLOrigin: Sendable, Hashable {
         }
     }
 
-    /// Whether a credential (bearer token, client secret, password, authorization code) may be sent to `url`:
-    /// https, or cleartext http to a loopback host only.
-    ///
-    /// - Parameter url: Where the credential would go.
-    /// - Returns: `false` for any other URL, including one without a host.
-    package static func allowsCredentials(to url: URL) -> Bool {
-        URLOrigin(url)?.isTrustworthy == true
-    }
-
     /// Whether the host is a loopback address (`localhost`, `127.0.0.0/8` or `::1`).
     package var isLoopback: Bool {
         if host == "localhost" || host == "::1" { return true }

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// A command-line usage error: printed as one line, exit code 2.
 struct UsageError: Error, CustomStringConvertible {
@@ -64,12 +65,14 @@ struct Arguments {
     static func duration(_ text: String, flag: String) throws -> Duration {
         let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
         for (suffix, scale) in units where text.hasSuffix(suffix) {
-            if let number = Double(text.dropLast(suffix.count)), number >= 0 {
-                return .milliseconds(Int64((number * scale * 1000).rounded()))
+            if let number = Double(text.dropLast(suffix.count)), ServerNumber.isWithinBounds(number * scale) {
+                return ServerNumber.duration(seconds: number * scale)
             }
         }
-        if let seconds = Double(text), seconds >= 0 { return .milliseconds(Int64((seconds * 1000).rounded())) }
-        throw UsageError(description: "--\(flag): '\(text)' is not a duration (try 500ms, 2s, 30m)")
+        if let seconds = Double(text), ServerNumber.isWithinBounds(seconds) {
+            return ServerNumber.duration(seconds: seconds)
+        }
+        throw UsageError(description: "--\(flag): '\(text)' is not a duration of at most a year (try 500ms, 2s, 30m)")
     }
 }
 

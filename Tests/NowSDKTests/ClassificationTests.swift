@@ -97,6 +97,15 @@ import Testing
             "429 with an HTTP-date Retry-After",
             NowHTTPResponse(statusCode: 429, headers: ["Retry-After": "Fri, 15 Jan 2027 08:00:30 GMT"]),
             .temporarilyUnavailable(.rateLimited(status: 429, retryAfter: 30))),
+        // Before they were bounded, these trapped while the failure was logged.
+        Case(
+            "429 with the largest Int as Retry-After",
+            NowHTTPResponse(statusCode: 429, headers: ["Retry-After": "9223372036854775807"]),
+            .temporarilyUnavailable(.rateLimited(status: 429, retryAfter: 365 * 86_400))),
+        Case(
+            "503 with a Retry-After no integer holds",
+            NowHTTPResponse(statusCode: 503, headers: ["Retry-After": String(repeating: "9", count: 40)]),
+            .temporarilyUnavailable(.rateLimited(status: 503, retryAfter: 365 * 86_400))),
         Case("408", NowHTTPResponse(statusCode: 408), .temporarilyUnavailable(.timeout)),
         Case(
             "temporarily_unavailable", .oauthError("temporarily_unavailable"),

@@ -40,6 +40,36 @@ import Testing
         #expect(transport.requests.isEmpty)
     }
 
+    @Test func aHandedInTokenIsNotSentToARemoteHTTPInstanceByTheNetworkService() async throws {
+        let transport = ScriptedTransport(responses: [.json("{}")])
+        let given = AccessToken(value: "given-access", expiresAt: nil)
+        let core = try Harness(transport).core(ScriptedGrantProvider(.accessToken(given, refreshToken: nil)))
+        var service = TestService()
+        service.configuration.instanceUrl = Self.remoteHTTP
+        let network = core.requestNetworkService(for: service)
+        await #expect(throws: NowAuthorizationError.insecureInstanceUrl) {
+            try await network.send(NowHTTPRequest(method: "GET", url: URL(string: "/api/now/table/incident")!))
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func logoutRevokesNothingOverCleartextToARemoteHostAndStillForgetsTheTokens() async throws {
+        let transport = ScriptedTransport(responses: [.json("{}")])
+        var harness = Harness(transport)
+        let store = NowInMemoryTokenStore()
+        harness.store = store
+        harness.client = NowOAuthClient(clientId: "nowweb-mobile", clientSecret: "client-secret")
+        let key = NowTokenStoreKey(instanceUrl: Self.remoteHTTP, account: "default")
+        try await store.save(
+            NowTokenSet(
+                accessToken: AccessToken(value: "stored-access", expiresAt: nil), refreshToken: "stored-refresh"),
+            for: key)
+        let core = try harness.core(ScriptedGrantProvider(.jwtBearer(assertion: "j")))
+        await core.logout(instanceUrl: Self.remoteHTTP)
+        #expect(transport.requests.isEmpty)
+        #expect(try await store.load(for: key) == nil)
+    }
+
     @Test func theBrowserIsNotOpenedOnARemoteHTTPInstance() async throws {
         let opened = OpenedURLs()
         let provider = NowPKCEAuthorizationProvider(redirectUri: URL(string: "nowweb://oauth/callback")!) {

@@ -74,7 +74,8 @@ import Testing
 
         for url in [
             "https://elsewhere.example.com/api", "http://example.service-now.com/api",
-            "https://example.service-now.com:8443/api",
+            "https://example.service-now.com:8443/api", "//elsewhere.example.com/api", "//u@elsewhere.example.com/api",
+            "//u@example.service-now.com/api", "https://u:p@example.service-now.com/api",
         ] {
             await #expect(throws: URLError.self) {
                 try await network.send(NowHTTPRequest(method: "GET", url: URL(string: url)!))

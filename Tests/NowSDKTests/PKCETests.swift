@@ -64,6 +64,9 @@ import Testing
         ("http://127.0.0.1:4711/elsewhere?code=abc&state=state-1", .authorizationResponseInvalid),
         ("http://127.0.0.1:4711/callback?error=access_denied&state=state-1", .authorizationDenied),
         ("http://127.0.0.1:4711/callback?error=invalid_request&state=state-1", .authorizationResponseInvalid),
+        // An error of another request, or of none, is not this user's answer.
+        ("http://127.0.0.1:4711/callback?error=access_denied&state=other", .authorizationResponseInvalid),
+        ("http://127.0.0.1:4711/callback?error=access_denied", .authorizationResponseInvalid),
     ])
     func badRedirectIsRefused(_ url: String, _ reason: NowAuthorizationError.SignInReason) {
         #expect(throws: NowAuthorizationError.signInRequired(reason)) {

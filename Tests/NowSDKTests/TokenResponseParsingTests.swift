@@ -18,6 +18,12 @@ import Testing
         #expect(stored?.refreshToken == "refresh")
     }
 
+    @Test(arguments: [9_223_372_036_854_775_807, 10_000_000_000_000_000])
+    func aHugeLifetimeCountsAsOneYear(_ expiresIn: Int) async throws {
+        let (token, _, harness) = try await obtain(.token("access", expiresIn: expiresIn))
+        #expect(token.expiresAt == harness.time.date.addingTimeInterval(365 * 86_400))
+    }
+
     @Test func responseWithoutExpiryGivesATokenWithoutExpiry() async throws {
         let (token, _, _) = try await obtain(.json(#"{"access_token":"a","token_type":"bearer"}"#))
         #expect(token.expiresAt == nil)

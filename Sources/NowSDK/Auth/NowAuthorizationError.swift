@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Why the SDK could not hand out an access token, classified the way AppAuth does.
 ///
@@ -141,7 +142,7 @@ extension NowAuthorizationError.TransientReason {
         case .serverError(let status): "The instance failed with HTTP \(status)."
         case .rateLimited(let status, let retryAfter):
             "The instance asked to slow down (HTTP \(status)"
-                + (retryAfter.map { ", retry after \(Int($0.rounded(.up))) s" } ?? "") + ")."
+                + (retryAfter.map { ", retry after \(ServerNumber.wholeSeconds($0)) s" } ?? "") + ")."
         case .unexpectedResponse(let status):
             "The instance's token endpoint answered HTTP \(status) without an OAuth error; the instance may be "
                 + "waking up or behind a proxy."

@@ -66,7 +66,7 @@ public struct NowPKCEAuthorizationProvider: NowAuthorizationGrantProviding {
             throw NowAuthorizationError.signInRequired(.invalidClient)
         }
         // The browser would send the user's password and get the code back over cleartext.
-        guard URLOrigin.allowsCredentials(to: context.instanceUrl) else {
+        guard CredentialScope(instance: context.instanceUrl) != nil else {
             throw NowAuthorizationError.insecureInstanceUrl
         }
         switch redirect {

@@ -60,21 +60,26 @@ public struct NowPKCEAuthorizationRequest: Sendable, CustomStringConvertible, Cu
     /// - Parameter redirect: The URL the browser was sent to.
     /// - Returns: The authorization code.
     /// - Throws: ``NowAuthorizationError/signInRequired(_:)`` with `authorizationDenied` when the user declined,
-    ///   `authorizationResponseInvalid` for another error, a foreign URL, a wrong state or a missing code.
+    ///   `authorizationResponseInvalid` for another error, a foreign URL, a wrong or missing state (checked
+    ///   before anything else the redirect says, an `error` included) or a missing code.
     public func authorizationCode(from redirect: URL) throws -> String {
         guard redirect.scheme?.lowercased() == redirectUri.scheme?.lowercased(),
             redirect.host?.lowercased() == redirectUri.host?.lowercased(), redirect.port == redirectUri.port,
             redirect.path == redirectUri.path
         else { throw NowAuthorizationError.signInRequired(.authorizationResponseInvalid) }
+        // The state first: an answer to another request (an injected error redirect included) says nothing
+        // about this one.
+        guard carriesState(of: redirect) else {
+            throw NowAuthorizationError.signInRequired(.authorizationResponseInvalid)
+        }
         let parameters = FormEncoding.decode(redirect.query ?? "")
         if let error = parameters["error"] {
             throw NowAuthorizationError.signInRequired(
                 error == "access_denied" ? .authorizationDenied : .authorizationResponseInvalid)
         }
-        guard let returned = parameters["state"],
-            Digest.constantTimeEquals(Data(returned.utf8), Data(state.utf8)),
-            let code = parameters["code"], !code.isEmpty
-        else { throw NowAuthorizationError.signInRequired(.authorizationResponseInvalid) }
+        guard let code = parameters["code"], !code.isEmpty else {
+            throw NowAuthorizationError.signInRequired(.authorizationResponseInvalid)
+        }
         return code
     }
 

@@ -41,12 +41,17 @@ extension NowCoreService {
         async throws(NowServiceError) -> NowServiceSettings
     {
         // The request carries the bearer token, and the bundle id and answer steer the app: https only.
-        guard URLOrigin.allowsCredentials(to: configuration.instanceUrl) else {
-            logger.error("settings request refused: the instance URL is cleartext http to a remote host")
+        guard let scope = CredentialScope(instance: configuration.instanceUrl) else {
+            logger.error("settings request refused: the instance URL is no https (or loopback http) origin")
             throw .serviceConfigurationInvalid
         }
-        let provider = tokenProvider(for: configuration.instanceUrl)
-        let url = try settingsURL(configuration, path: path)
+        let query = [URLQueryItem(name: "app_bundle_id", value: configuration.appBundleId)]
+        guard let url = scope.endpoint(path, query: query) else { throw .serviceConfigurationInvalid }
+        let provider: NowTokenProvider
+        do { provider = try gatedTokenProvider(for: configuration.instanceUrl) } catch {
+            logger.error("no token for the settings request: \(error.localizedDescription)")
+            throw .serviceSettingsRetrievalFailed
+        }
         var token = try await settingsToken { try await provider.accessToken() }
         var response = try await send(url, token: token)
         if response.statusCode == 401, let rejected = token {
@@ -88,16 +93,6 @@ extension NowCoreService {
             logger.error("no token for the settings request: \(error.localizedDescription)")
             throw .serviceSettingsRetrievalFailed
         }
-    }
-
-    private func settingsURL(_ configuration: NowServiceConfiguration, path: String) throws(NowServiceError)
-        -> URL
-    {
-        var components = URLComponents(url: Self.origin(of: configuration.instanceUrl), resolvingAgainstBaseURL: false)
-        components?.path = path
-        components?.queryItems = [URLQueryItem(name: "app_bundle_id", value: configuration.appBundleId)]
-        guard let url = components?.url else { throw .serviceConfigurationInvalid }
-        return url
     }
 
     private func send(_ url: URL, token: AccessToken?) async throws(NowServiceError) -> NowHTTPResponse {

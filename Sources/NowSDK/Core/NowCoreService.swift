@@ -10,6 +10,8 @@ public final class NowCoreService: NowCoreServiceProviding {
     let grantProvider: any NowAuthorizationGrantProviding
     let logger: NowLogger
     private let providers = Locked<[NowTokenStoreKey: NowTokenProvider]>([:])
+    /// The logouts under way; token requests for an instance being logged out are refused.
+    private let logouts = Locked(LogoutGate())
     let settingsCache = Locked<[NowServiceConfiguration: NowServiceSettings]>([:])
     let settingsStreams = Locked<[NowServiceConfiguration: [UUID: AsyncStream<NowServiceSettings>.Continuation]]>([:])
 
@@ -29,22 +31,32 @@ public final class NowCoreService: NowCoreServiceProviding {
     /// - Parameter instanceUrl: The instance.
     /// - Returns: The provider, the same one for every call with the same instance origin.
     public func tokenProvider(for instanceUrl: URL) -> NowTokenProvider {
-        let key = NowTokenStoreKey(instanceUrl: instanceUrl, account: grantProvider.account)
+        let key = key(for: instanceUrl)
         return providers.withLock { providers in
             if let existing = providers[key] { return existing }
-            let context = NowAuthorizationContext(
-                instanceUrl: Self.origin(of: instanceUrl), client: configuration.oauthClient,
-                transport: configuration.transport)
-            let provider = NowTokenProvider(
-                key: key, context: context, grantProvider: grantProvider, store: configuration.tokenStore,
-                configuration: configuration.tokenPolicy, now: configuration.now, clock: configuration.clock,
-                logger: logger)
+            let provider = makeProvider(for: instanceUrl)
             providers[key] = provider
             return provider
         }
     }
 
+    private func makeProvider(for instanceUrl: URL) -> NowTokenProvider {
+        let context = NowAuthorizationContext(
+            instanceUrl: Self.origin(of: instanceUrl), client: configuration.oauthClient,
+            transport: configuration.transport)
+        return NowTokenProvider(
+            key: key(for: instanceUrl), context: context,
+            grantProvider: grantProvider, store: configuration.tokenStore, configuration: configuration.tokenPolicy,
+            now: configuration.now, clock: configuration.clock, logger: logger,
+            earlierKeys: NowTokenStoreKey.earlierSpellings(of: instanceUrl).map {
+                NowTokenStoreKey(instance: $0, account: grantProvider.account)
+            })
+    }
+
     /// A valid access token for the service's instance.
+    ///
+    /// - Throws: ``NowAuthorizationError/signInRequired(_:)`` with ``NowAuthorizationError/SignInReason/loggedOut``
+    ///   while a logout of the instance runs, and the provider's errors.
     public func requestAccessToken(for service: any NowService) async throws -> AccessToken {
         try await provider(for: service).accessToken()
     }
@@ -75,21 +87,35 @@ public final class NowCoreService: NowCoreServiceProviding {
     /// the web sessions, cookies and caches it holds for it.
     ///
     /// - Parameter instanceUrl: The instance, or `nil` for all.
+    ///
+    /// While it runs, token requests for the instance (all instances when `nil`) are refused with
+    /// ``NowAuthorizationError/SignInReason/loggedOut``. The tokens are forgotten, in memory and in the store,
+    /// before they are revoked: a revocation that waits for the network, or fails, cannot keep them.
     public func logout(instanceUrl: URL? = nil) async {
-        // Tokens stored by an earlier run have no provider yet; one loads them so that they are revoked too.
-        if let instanceUrl { _ = tokenProvider(for: instanceUrl) }
         let origin = instanceUrl.map { NowTokenStoreKey(instanceUrl: $0, account: "").instance }
-        let forgotten = providers.withLock { providers in
-            let matching = providers.filter { origin == nil || $0.key.instance == origin }
-            for key in matching.keys { providers[key] = nil }
-            return Array(matching.values)
+        logouts.withLock { $0.close(origin) }
+        var forgotten = takeProviders(of: origin)
+        // Tokens stored by an earlier run have no provider yet; one loads them so that they are revoked too.
+        if let instanceUrl, !forgotten.contains(where: { $0.key == key(for: instanceUrl) }) {
+            forgotten.append(makeProvider(for: instanceUrl))
         }
-        for provider in forgotten { await provider.revokeAndForget() }
+        var revocations: [(NowTokenProvider, NowTokenSet)] = []
+        for provider in forgotten {
+            if let tokens = await provider.forgetForRevocation() { revocations.append((provider, tokens)) }
+        }
         do {
             try await configuration.tokenStore.removeAll(instance: origin)
+            // Sets stored under an earlier spelling of the instance's key go too.
+            for earlier in instanceUrl.map(NowTokenStoreKey.earlierSpellings) ?? [] {
+                try await configuration.tokenStore.removeAll(instance: earlier)
+            }
         } catch {
             logger.error("token store: \(error.localizedDescription)")
         }
+        for (provider, tokens) in revocations { await provider.revoke(tokens) }
+        // A provider someone made through tokenProvider(for:) meanwhile goes too.
+        for provider in takeProviders(of: origin) { await provider.forget() }
+        logouts.withLock { $0.open(origin) }
         settingsCache.withLock { cache in
             cache = cache.filter { entry in
                 origin != nil && NowTokenStoreKey(instanceUrl: entry.key.instanceUrl, account: "").instance != origin
@@ -99,17 +125,64 @@ public final class NowCoreService: NowCoreServiceProviding {
         logger.info("logged out of \(origin ?? "every instance")")
     }
 
-    private func provider(for service: any NowService) throws(NowServiceError) -> NowTokenProvider {
-        guard service.configuration.isValid else { throw .serviceConfigurationInvalid }
-        return tokenProvider(for: service.configuration.instanceUrl)
+    private func provider(for service: any NowService) throws -> NowTokenProvider {
+        guard service.configuration.isValid else { throw NowServiceError.serviceConfigurationInvalid }
+        return try gatedTokenProvider(for: service.configuration.instanceUrl)
     }
 
-    /// `scheme://host[:port]`: endpoints are resolved against the origin whatever path the app passed.
+    /// ``tokenProvider(for:)``, refused with `signInRequired(.loggedOut)` while a logout of the instance runs.
+    func gatedTokenProvider(for instanceUrl: URL) throws(NowAuthorizationError) -> NowTokenProvider {
+        let instance = key(for: instanceUrl).instance
+        if logouts.withLock({ $0.isClosed(instance) }) {
+            logger.info("token request refused: a logout of \(instance) is under way")
+            throw .signInRequired(.loggedOut)
+        }
+        return tokenProvider(for: instanceUrl)
+    }
+
+    private func key(for instanceUrl: URL) -> NowTokenStoreKey {
+        NowTokenStoreKey(instanceUrl: instanceUrl, account: grantProvider.account)
+    }
+
+    /// Removes and returns the providers of `origin` (all when `nil`).
+    private func takeProviders(of origin: String?) -> [NowTokenProvider] {
+        providers.withLock { providers in
+            let matching = providers.filter { origin == nil || $0.key.instance == origin }
+            for key in matching.keys { providers[key] = nil }
+            return Array(matching.values)
+        }
+    }
+
+    /// `scheme://host[:port]`: endpoints are resolved against the origin whatever path the app passed. A URL
+    /// the credential rule (``CredentialScope``) refuses is kept as it is, so that every request built on it is
+    /// refused too: taking its user info or percent-encoding away would make another URL of it.
     static func origin(of url: URL) -> URL {
+        guard CredentialScope(instance: url) != nil else { return url }
         var components = URLComponents()
         components.scheme = url.scheme?.lowercased()
         components.host = url.host
         components.port = url.port
         return components.url ?? url
     }
+}
+
+/// The instances being logged out: a count per origin, and one for logouts of every instance.
+struct LogoutGate {
+    private var everyInstance = 0
+    private var origins: [String: Int] = [:]
+
+    mutating func close(_ origin: String?) {
+        if let origin { origins[origin, default: 0] += 1 } else { everyInstance += 1 }
+    }
+
+    mutating func open(_ origin: String?) {
+        if let origin {
+            origins[origin, default: 1] -= 1
+            if origins[origin] == 0 { origins[origin] = nil }
+        } else {
+            everyInstance -= 1
+        }
+    }
+
+    func isClosed(_ origin: String) -> Bool { everyInstance > 0 || origins[origin] != nil }
 }

@@ -4,9 +4,11 @@ import NowInternal
 /// Sends authorized API requests to one service's instance: the vendor's shared network service, returned
 /// by ``NowCoreServiceProviding/requestNetworkService(for:)``.
 ///
-/// Every request goes to the instance origin only (a relative URL is resolved against it, an absolute URL
-/// elsewhere is refused before anything is sent), with `Authorization: Bearer` from the core; a `401` gets a
-/// fresh token and one retry. A guest's requests go without a token.
+/// Every request goes to the instance origin only: a URL without a scheme (`/api`, `api`, `//host/api`) is
+/// resolved against it, and a URL that is then elsewhere, carries a user name or password, or has a
+/// percent-encoded host is refused before anything is sent, on the first try and on the retry alike. The
+/// instance must be https, or http on a loopback host. Requests carry `Authorization: Bearer` from the core;
+/// a `401` gets a fresh token and one retry. A guest's requests go without a token.
 ///
 /// ```swift
 /// let network = core.requestNetworkService(for: service)
@@ -37,6 +39,8 @@ public struct NowNetworkService: Sendable {
     /// - Parameter request: The request; its URL relative to the instance, or absolute on the instance origin.
     /// - Returns: The response, whatever its status (after one retry with a fresh token on `401`).
     /// - Throws: `URLError(.unsupportedURL)` for a URL off the instance origin (nothing is sent),
+    ///   ``NowAuthorizationError/insecureInstanceUrl`` for an instance on cleartext http to a remote host
+    ///   (nothing is sent),
     ///   ``NowAuthorizationError`` when no token can be had, `URLError` from the transport.
     public func send(_ request: NowHTTPRequest) async throws -> NowHTTPResponse {
         var request = request
@@ -60,17 +64,18 @@ public struct NowNetworkService: Sendable {
         return request
     }
 
-    /// `url` on the instance origin, or `URLError(.unsupportedURL)`.
+    /// `url` on the instance origin by the package's one credential rule (``CredentialScope``), or the error
+    /// that refuses it.
     private func resolved(_ url: URL) throws -> URL {
-        guard url.scheme != nil else {
-            guard let absolute = URL(string: url.relativeString, relativeTo: instanceUrl)?.absoluteURL else {
-                throw URLError(.unsupportedURL)
+        guard let scope = CredentialScope(instance: service.configuration.instanceUrl) else {
+            if let origin = URLOrigin(service.configuration.instanceUrl), !origin.isTrustworthy {
+                throw NowAuthorizationError.insecureInstanceUrl
             }
-            return absolute
-        }
-        guard NowCoreService.origin(of: url) == instanceUrl, url.user == nil else {
             throw URLError(.unsupportedURL)
         }
-        return url
+        switch scope.requestURL(for: url) {
+        case .success(let absolute): return absolute
+        case .failure: throw URLError(.unsupportedURL)
+        }
     }
 }

@@ -14,12 +14,25 @@ extension NowTokenProvider {
         var loaded: NowTokenSet?
         do {
             loaded = try await store.load(for: key)
+            if loaded == nil { loaded = try await loadUnderEarlierKey() }
         } catch {
             logger.error("token store: \(error.localizedDescription)")
         }
         guard !isLoaded, generation == startGeneration else { return }
         tokens = loaded
         isLoaded = true
+    }
+
+    /// A set stored under one of ``earlierKeys``, moved to ``key``.
+    private func loadUnderEarlierKey() async throws -> NowTokenSet? {
+        for earlier in earlierKeys {
+            guard let set = try await store.load(for: earlier) else { continue }
+            try await store.save(set, for: key)
+            try await store.remove(for: earlier)
+            logger.info("token store: moved a set to the instance's normalised key")
+            return set
+        }
+        return nil
     }
 
     /// Obtains a new token: refresh token first, the authorization provider when there is none or it is
@@ -130,7 +143,7 @@ extension NowTokenProvider {
         if delay > configuration.maxBackoff { delay = configuration.maxBackoff }
         if case .temporarilyUnavailable(.rateLimited(_, let retryAfter?)) = error {
             guard retryAfter <= configuration.maxRetryAfter else { return nil }
-            delay = max(delay, .milliseconds(Int64((retryAfter * 1000).rounded(.up))))
+            delay = max(delay, ServerNumber.duration(seconds: retryAfter))
         }
         return delay
     }

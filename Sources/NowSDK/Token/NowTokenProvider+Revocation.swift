@@ -1,16 +1,23 @@
 import Foundation
 
 extension NowTokenProvider {
-    /// Revokes the tokens at the instance (those in memory, or else those in the store), then forgets them
-    /// here and in the store. A guest has nothing to revoke.
-    package func revokeAndForget() async {
+    /// Forgets the tokens here and in the store, and returns what was held (in memory, or else in the store) so
+    /// that the caller can revoke it at the instance afterwards: a logout forgets first, so that nothing it is
+    /// waiting for at the network can keep the tokens alive. A guest has nothing to revoke.
+    ///
+    /// - Returns: The set to revoke, or `nil`.
+    package func forgetForRevocation() async -> NowTokenSet? {
         await loadIfNeeded()
-        if let tokens, !tokens.isGuest {
-            let revoker = OAuthTokenRevoker(
-                instanceUrl: context.instanceUrl, client: context.client, transport: context.transport,
-                logger: logger)
-            await revoker.revoke(tokens)
-        }
+        let held = tokens
         await forget()
+        guard let held, !held.isGuest else { return nil }
+        return held
+    }
+
+    /// Revokes `tokens` at this provider's instance (RFC 7009); failures are logged.
+    package func revoke(_ tokens: NowTokenSet) async {
+        let revoker = OAuthTokenRevoker(
+            instanceUrl: context.instanceUrl, client: context.client, transport: context.transport, logger: logger)
+        await revoker.revoke(tokens)
     }
 }

@@ -44,6 +44,9 @@ public actor NowTokenProvider {
 
     /// The instance and account this provider serves.
     public nonisolated let key: NowTokenStoreKey
+    /// Keys the same instance and account were stored under before keys were normalised; read when ``key``
+    /// holds nothing.
+    let earlierKeys: [NowTokenStoreKey]
     let context: NowAuthorizationContext
     let grantProvider: any NowAuthorizationGrantProviding
     let store: any NowTokenStore
@@ -67,9 +70,10 @@ public actor NowTokenProvider {
     package init(
         key: NowTokenStoreKey, context: NowAuthorizationContext, grantProvider: any NowAuthorizationGrantProviding,
         store: any NowTokenStore, configuration: Configuration, now: @escaping @Sendable () -> Date,
-        clock: any Clock<Duration>, logger: NowLogger
+        clock: any Clock<Duration>, logger: NowLogger, earlierKeys: [NowTokenStoreKey] = []
     ) {
         self.key = key
+        self.earlierKeys = earlierKeys
         self.context = context
         self.grantProvider = grantProvider
         self.store = store

@@ -21,8 +21,9 @@ package struct OAuthTokenClient: Sendable {
             throw .signInRequired(.providerReturnedNothing)
         }
         // Every grant carries a credential (password, client secret, refresh token, code, assertion).
-        guard URLOrigin.allowsCredentials(to: request.url) else {
-            logger.error("token request refused: \(Redaction.url(request.url)) is cleartext http to a remote host")
+        guard CredentialScope.allows(request.url, forInstance: instanceUrl) else {
+            logger.error(
+                "token request refused: \(Redaction.url(request.url)) is no https (or loopback http) instance origin")
             throw .insecureInstanceUrl
         }
         logger.debug("token request: \(grant) to \(Redaction.url(request.url))")

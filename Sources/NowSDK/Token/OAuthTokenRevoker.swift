@@ -30,8 +30,13 @@ package struct OAuthTokenRevoker: Sendable {
         var fields = [("token", token), ("token_type_hint", hint)]
         if let clientId = client.clientId { fields.append(("client_id", clientId)) }
         if let secret = client.clientSecret { fields.append(("client_secret", secret)) }
+        // The token and the client secret go to the instance origin only, and never in cleartext to a remote host.
+        guard let url = CredentialScope(instance: instanceUrl)?.endpoint("/oauth_revoke_token.do") else {
+            logger.error("revoking the \(hint) refused: the instance URL is no https (or loopback http) origin")
+            return false
+        }
         let request = NowHTTPRequest(
-            method: "POST", url: instanceUrl.appendingPathComponent("oauth_revoke_token.do"),
+            method: "POST", url: url,
             headers: ["Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"],
             body: Data(FormEncoding.encode(fields).utf8))
         do {

@@ -60,7 +60,10 @@ enum TokenErrorClassifier {
     /// Seconds to wait from a `Retry-After` value: delta-seconds or an HTTP date.
     static func retryAfter(_ value: String?, now: Date) -> TimeInterval? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        if let seconds = Int(value) { return seconds >= 0 ? TimeInterval(seconds) : nil }
+        // Delta-seconds of any length: a number no integer type holds is a very long wait, not no wait.
+        if value.allSatisfy({ $0.isASCII && $0.isWholeNumber }), let seconds = Double(value) {
+            return ServerNumber.interval(seconds)
+        }
         guard let date = HTTPDate.parse(value) else { return nil }
         return max(0, date.timeIntervalSince(now))
     }

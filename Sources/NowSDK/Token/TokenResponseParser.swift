@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Strict parsing of the token endpoint's answers.
 enum TokenResponseParser {
@@ -40,7 +41,7 @@ enum TokenResponseParser {
         if fields.refreshToken?.isEmpty == true { throw .invalidTokenResponse("refresh_token is empty") }
         return NowTokenSet(
             accessToken: AccessToken(
-                value: access, expiresAt: fields.expiresIn.map { now.addingTimeInterval(TimeInterval($0)) }),
+                value: access, expiresAt: fields.expiresIn.map { now.addingTimeInterval(ServerNumber.interval($0)) }),
             refreshToken: fields.refreshToken
         )
     }

@@ -6,11 +6,21 @@ import NowInternal
 #endif
 
 /// The default transport: an ephemeral `URLSession` that keeps no cookies, no cache and follows no redirect.
+///
+/// A response body is received piece by piece and the transfer is cancelled with
+/// `URLError(.dataLengthExceedsMaximum)` as soon as it grows past ``Configuration/maximumBodySize`` (or a larger
+/// `Content-Length` is announced), so a broken or hostile endpoint cannot fill the memory.
 public final class NowURLSessionTransport: NowHTTPTransport {
     /// Transport settings.
     public struct Configuration: Sendable {
+        /// The body size limit every transport of NowWeb applies unless told otherwise: 8 MiB, far above any
+        /// token, settings or logout answer.
+        public static let defaultMaximumBodySize = 8 * 1024 * 1024
+
         /// How long a request may take before it fails with `URLError.timedOut`; 30 seconds by default.
         public var timeout: TimeInterval = 30
+        /// The largest response body accepted, in bytes; ``defaultMaximumBodySize`` by default.
+        public var maximumBodySize = Configuration.defaultMaximumBodySize
 
         /// The defaults.
         public init() {}
@@ -22,7 +32,7 @@ public final class NowURLSessionTransport: NowHTTPTransport {
 
     /// Creates a transport.
     ///
-    /// - Parameter configuration: Timeouts; the defaults by default.
+    /// - Parameter configuration: Timeouts and the body size limit; the defaults by default.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         let sessionConfiguration = URLSessionConfiguration.ephemeral
@@ -41,43 +51,32 @@ public final class NowURLSessionTransport: NowHTTPTransport {
 
     /// Sends `request`; a redirect comes back as the 3xx response itself, a 401 as the 401 response.
     ///
-    /// A task cancelled before the transfer starts sends nothing and gets `URLError(.cancelled)`.
+    /// A task cancelled before the transfer starts sends nothing and gets `URLError(.cancelled)`; a body past
+    /// ``Configuration/maximumBodySize`` ends the transfer with `URLError(.dataLengthExceedsMaximum)`.
     public func send(_ request: NowHTTPRequest) async throws -> NowHTTPResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: configuration.timeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let taskId = Locked<Int?>(nil)
-        let running = Locked<(task: URLSessionDataTask?, cancelled: Bool, cancelledBeforeStart: Bool)>(
-            (nil, false, false))
-        let (session, delegate, request) = (session, delegate, urlRequest)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+        let running = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+        let (session, delegate, request, limit) = (session, delegate, urlRequest, max(0, configuration.maximumBodySize))
+        let exchanged: (HTTPURLResponse, Data) = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>) in
                 // Making and starting the task blocks on FoundationNetworking's shared queue: not here.
                 BlockingCallQueue.run {
-                    let task = session.dataTask(with: request) { data, response, error in
-                        // A task cancelled before its start completes here too, after the continuation was
-                        // resumed below.
-                        guard running.withLock({ !$0.cancelledBeforeStart }) else { return }
-                        let challenged = taskId.current.flatMap(delegate.takeChallengedResponse(for:))
-                        if let http = (response as? HTTPURLResponse) ?? challenged {
-                            continuation.resume(returning: Self.response(http, body: data ?? Data()))
-                        } else {
-                            continuation.resume(throwing: error ?? URLError(.badServerResponse))
-                        }
-                    }
-                    taskId.withLock { $0 = task.taskIdentifier }
+                    let task = session.dataTask(with: request)
                     let cancelled = running.withLock { running in
                         running.task = task
-                        running.cancelledBeforeStart = running.cancelled
                         return running.cancelled
                     }
                     // Cancelled before the start: the task is never resumed, so nothing goes out.
                     guard !cancelled else {
-                        continuation.resume(throwing: URLError(.cancelled))
                         task.cancel()
+                        continuation.resume(throwing: URLError(.cancelled))
                         return
                     }
+                    delegate.register(task, limit: limit, continuation: continuation)
                     task.resume()
                 }
             }
@@ -88,6 +87,7 @@ public final class NowURLSessionTransport: NowHTTPTransport {
             }
             BlockingCallQueue.run { task?.cancel() }
         }
+        return Self.response(exchanged.0, body: exchanged.1)
     }
 
     private static func response(_ http: HTTPURLResponse, body: Data) -> NowHTTPResponse {
@@ -99,13 +99,23 @@ public final class NowURLSessionTransport: NowHTTPTransport {
     }
 }
 
-/// Refuses every redirect so that a token or bearer header never travels to a URL the SDK did not choose, and
-/// answers authentication challenges by handing the 401 back to the SDK.
-private final class TransportDelegate: NSObject, URLSessionTaskDelegate, Sendable {
-    private let challenged = Locked<[Int: HTTPURLResponse]>([:])
+/// Refuses every redirect so that a token or bearer header never travels to a URL the SDK did not choose,
+/// gathers each body under its limit, and answers authentication challenges by handing the 401 back to the SDK.
+private final class TransportDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Exchange: Sendable {
+        let continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>
+        let limit: Int
+        var body = Data()
+        var challenged: HTTPURLResponse?
+    }
 
-    func takeChallengedResponse(for taskId: Int) -> HTTPURLResponse? {
-        challenged.withLock { $0.removeValue(forKey: taskId) }
+    private let exchanges = Locked<[Int: Exchange]>([:])
+
+    /// Routes the callbacks of `task` to `continuation`; call before the task starts.
+    func register(
+        _ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>
+    ) {
+        exchanges.withLock { $0[task.taskIdentifier] = Exchange(continuation: continuation, limit: limit) }
     }
 
     func urlSession(
@@ -113,6 +123,33 @@ private final class TransportDelegate: NSObject, URLSessionTaskDelegate, Sendabl
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let announced = dataTask.response?.expectedContentLength ?? -1
+        let overflow = exchanges.withLock { exchanges -> Exchange? in
+            guard var exchange = exchanges[dataTask.taskIdentifier] else { return nil }
+            guard exchange.body.count + data.count <= exchange.limit, announced <= Int64(exchange.limit) else {
+                exchanges[dataTask.taskIdentifier] = nil
+                return exchange
+            }
+            exchange.body.append(data)
+            exchanges[dataTask.taskIdentifier] = exchange
+            return nil
+        }
+        guard let overflow else { return }
+        BlockingCallQueue.run { dataTask.cancel() }
+        overflow.continuation.resume(throwing: URLError(.dataLengthExceedsMaximum))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let response = task.response
+        guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let http = (response as? HTTPURLResponse) ?? exchange.challenged {
+            exchange.continuation.resume(returning: (http, exchange.body))
+        } else {
+            exchange.continuation.resume(throwing: error ?? URLError(.badServerResponse))
+        }
     }
 
     // FoundationNetworking leaves a task without credentials suspended forever on a 401 with
@@ -124,7 +161,7 @@ private final class TransportDelegate: NSObject, URLSessionTaskDelegate, Sendabl
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         if let response = challenge.failureResponse as? HTTPURLResponse {
-            challenged.withLock { $0[task.taskIdentifier] = response }
+            exchanges.withLock { $0[task.taskIdentifier]?.challenged = response }
         }
         completionHandler(.cancelAuthenticationChallenge, nil)
     }

@@ -64,10 +64,16 @@ package struct WebCacheDiskStore {
             responseDate: metadata.responseDate)
     }
 
-    /// Writes `entry` under `key`, then evicts the oldest files while the store is over capacity.
+    /// Response headers that are never written to disk: they carry session ids, which the memory-only cookie
+    /// jar holds already, and a file would outlive the session.
+    package static let unpersistedHeaders: Set<String> = ["set-cookie", "set-cookie2"]
+
+    /// Writes `entry` under `key` (without ``unpersistedHeaders``), then evicts the oldest files while the store
+    /// is over capacity.
     package mutating func write(_ entry: WebCacheEntry, key: String) {
+        let headers = entry.headers.filter { !Self.unpersistedHeaders.contains($0.key) }
         let metadata = Metadata(
-            key: key, url: entry.url, statusCode: entry.statusCode, headers: entry.headers,
+            key: key, url: entry.url, statusCode: entry.statusCode, headers: headers,
             requestDate: entry.requestDate, responseDate: entry.responseDate)
         guard let json = try? JSONEncoder().encode(metadata) else { return }
         let length = UInt32(json.count)

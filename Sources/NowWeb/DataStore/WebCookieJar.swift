@@ -11,8 +11,10 @@ import NowInternal
 /// (`Domain=com`, or the instance's domain from a foreign image), sends `Secure` cookies over `http:`, ignores
 /// `Path`, keeps `Max-Age` cookies forever and judges `Expires` by the real clock. The rules:
 ///
-/// - `Domain` must domain-match the responding host and must not be a public suffix (the Public Suffix List);
-///   without it the cookie is host-only. So no response of another site can set a cookie for the instance.
+/// - `Domain` must domain-match the responding host and must not be a public suffix (the Public Suffix List)
+///   nor one of ``sharedTenantDomains``; without it the cookie is host-only. So no response of another site,
+///   and none of another customer's instance (`evil.service-now.com` beside `acme.service-now.com`), can set
+///   a cookie for the instance.
 /// - `Secure` cookies are set and sent only over secure connections: `https`, and loopback `http`
 ///   (`127.0.0.0/8`, `::1`, `localhost`), which RFC 6265bis counts as "potentially trustworthy" and on which
 ///   the instance emulator and local development servers run. A plain-http response cannot overwrite a
@@ -29,6 +31,12 @@ public final class WebCookieJar: Sendable {
     package static let maximumCookiesPerDomain = 50
     /// The most cookies kept in all.
     package static let maximumCookies = 3_000
+    /// The vendor's domains under which every customer gets an instance, with tenants that do not trust each
+    /// other: they are not on the Public Suffix List, but a cookie set for one of them reaches every instance
+    /// under it, so it would let any instance (a free developer instance included) toss cookies at another
+    /// (session fixation, or a recovery loop). The jar treats them as public suffixes: a `Domain` attribute
+    /// naming one is refused. The instance's own cookies are host-only or for its own name, and stay.
+    package static let sharedTenantDomains: Set<String> = ["service-now.com", "servicenowservices.com"]
 
     private let now: @Sendable () -> Date
     private let publicSuffixes: PublicSuffixList
@@ -96,7 +104,9 @@ public final class WebCookieJar: Sendable {
         var domain = host
         var hostOnly = true
         if let attribute = cookie.domain, attribute != host {
-            guard StoredCookie.domainMatches(host, attribute), !publicSuffixes.isPublicSuffix(attribute) else {
+            guard StoredCookie.domainMatches(host, attribute), !publicSuffixes.isPublicSuffix(attribute),
+                !Self.sharedTenantDomains.contains(attribute)
+            else {
                 return
             }
             domain = attribute

@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowSDK
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -48,7 +49,9 @@ extension WebDataStore {
         let request = building
         // The request runs to its end on a task of its own, holding its transport: cancelling a FoundationNetworking
         // task while its redirect (the 302 to the login page) waits for the delegate crashes the process.
-        let sending = Task { (try? await transport.send(request)) != nil }
+        // The answer is read under the bound every NowWeb transport applies: a logout page is small.
+        let limit = NowURLSessionTransport.Configuration.defaultMaximumBodySize
+        let sending = Task { (try? await transport.send(request, maximumBodySize: limit)) != nil }
         do {
             try await Self.run({ _ = await sending.value }, within: removalDeadline)
             return await sending.value

@@ -81,11 +81,13 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         }
     }
 
+    /// The page as ``Redaction/url(_:)`` shows any URL: no user info, query, fragment, `;` path parameter
+    /// (`;jsessionid=`) or encoded query of a Next Experience path.
     private static func shown(_ page: URL?) -> String {
-        guard let page, let origin = URLOrigin(page) else { return "the page" }
-        // Next Experience paths embed a classic URL, query included, so the decoded path is cut at its "?".
-        let path = page.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return "the page \(origin.description)\(path.isEmpty ? "/" : path)"
+        guard let page, URLOrigin(page) != nil else { return "the page" }
+        // Without Redaction's "?…" mark of a cut: these texts are shown to users, who need no query mark.
+        let redacted = Redaction.url(page)
+        return "the page \(redacted.hasSuffix("?…") ? String(redacted.dropLast(2)) : redacted)"
     }
 }
 

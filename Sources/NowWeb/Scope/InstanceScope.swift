@@ -18,20 +18,22 @@ public struct InstanceScope: Sendable, Equatable {
     public let instanceURL: URL
     /// The instance's origin.
     package let origin: URLOrigin
+    /// Where the bearer may go: the package's one credential rule, which ``resolve(_:)`` applies.
+    private let credentials: CredentialScope?
 
     /// Makes the scope of the instance at `instanceURL`; its path, query and fragment are ignored.
     ///
     /// - Returns: `nil` when `instanceURL` has no host, carries a user name or password, or is neither
     ///   https nor http on a loopback address.
     public init?(instanceURL: URL) {
-        guard let origin = URLOrigin(instanceURL), origin.isTrustworthy, instanceURL.user == nil,
-            instanceURL.password == nil
-        else { return nil }
+        guard let credentials = CredentialScope(instance: instanceURL) else { return nil }
+        let origin = credentials.origin
         let host = origin.host.contains(":") ? "[\(origin.host)]" : origin.host
         let port = instanceURL.port.map { ":\($0)" } ?? ""
         guard let url = URL(string: "\(origin.scheme)://\(host)\(port)/") else { return nil }
         self.instanceURL = url
         self.origin = origin
+        self.credentials = credentials
     }
 
     /// A scope that contains no URL, for a service whose configuration names no usable instance: nothing
@@ -41,6 +43,7 @@ public struct InstanceScope: Sendable, Equatable {
     private init(opaqueAt url: URL) {
         self.instanceURL = url
         self.origin = .opaque
+        self.credentials = nil
     }
 
     /// Schemes that are refused without telling the app: they run code or read data where a page puts them
@@ -63,26 +66,21 @@ public struct InstanceScope: Sendable, Equatable {
     ///
     /// A URL without a scheme (`/sp`, `mesp?id=x`, `//host/path`) is relative to the instance root.
     ///
+    /// This is the package's one credential rule (the rule NowSDK's network service, token, settings and
+    /// revocation requests follow too).
+    ///
     /// - Returns: the absolute URL on the instance, or ``NowWebServiceError/unsupportedScheme(_:)`` for a
     ///   scheme other than http(s), ``NowWebServiceError/invalidURL(_:)`` for an absolute URL without a
-    ///   host or with user info, ``NowWebServiceError/offInstanceURL(_:)`` for another origin.
+    ///   host, with user info or with a percent-encoded host, ``NowWebServiceError/offInstanceURL(_:)`` for another origin.
     public func resolve(_ url: URL) -> Result<URL, NowWebServiceError> {
-        let absolute: URL
-        if url.scheme == nil && url.baseURL == nil {
-            guard let resolved = URL(string: url.relativeString, relativeTo: instanceURL)?.absoluteURL else {
-                return .failure(.invalidURL(url))
-            }
-            absolute = resolved
-        } else {
-            absolute = url.absoluteURL
+        guard let credentials else {
+            return .failure(url.hasWebScheme ? .offInstanceURL(url) : .unsupportedScheme(url))
         }
-        guard absolute.hasWebScheme else {
-            return .failure(.unsupportedScheme(absolute))
+        switch credentials.resolve(url) {
+        case .success(let absolute): return .success(absolute)
+        case .failure(.unsupportedScheme(let absolute)): return .failure(.unsupportedScheme(absolute))
+        case .failure(.invalidURL(let absolute)): return .failure(.invalidURL(absolute))
+        case .failure(.offOrigin(let absolute)): return .failure(.offInstanceURL(absolute))
         }
-        guard URLOrigin(absolute) != nil, absolute.user == nil, absolute.password == nil else {
-            return .failure(.invalidURL(absolute))
-        }
-        guard contains(absolute) else { return .failure(.offInstanceURL(absolute)) }
-        return .success(absolute)
     }
 }

@@ -78,7 +78,7 @@ final class TokenKeeper: Sendable {
             state.expiry = expiry
             let generation = state.generation
             state.timer = Task { [weak self, weak service] in
-                guard (try? await clock.sleep(lasting: .milliseconds(Int64(delay * 1000)))) != nil else { return }
+                guard (try? await clock.sleep(lasting: ServerNumber.duration(seconds: delay))) != nil else { return }
                 guard let self, let service else { return }
                 await self.refresh(expiring: expiry, generation: generation, for: service)
             }

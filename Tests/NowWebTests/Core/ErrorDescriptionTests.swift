@@ -56,11 +56,26 @@ struct ErrorDescriptionTests {
 
     @Test func webErrorNamesThePageByOriginAndPath() {
         let text = NowWebError.loginLoop(page: Self.secretPage).localizedDescription
-        #expect(text.contains("https://acme.service-now.com:443/now/nav/ui/classic/params/target/incident.do"))
+        #expect(text.contains("https://acme.service-now.com/now/nav/ui/classic/params/target/incident.do"))
         #expect(
             NowWebServiceError.offInstanceURL(URL(string: "https://evil.example/x")!).localizedDescription
                 .contains("https://evil.example:443"))
         #expect(NowWebServiceError.unsupportedScheme(URL(string: "tel:1")!).localizedDescription.contains("\"tel\""))
+    }
+
+    @Test func webErrorsShowNoSessionIdInAPathParameter() {
+        let page = URL(string: "https://acme.service-now.com/login.do;jsessionid=SECRET-SESSION?x=1")!
+        let errors: [NowWebError] = [
+            .loginLoop(page: page), .networkFailure(page: page, reason: "timed out"),
+            .badResponse(page: page, reason: "HTTP 500"),
+        ]
+        for error in errors {
+            #expect(!error.localizedDescription.contains("SECRET"), "\(error.localizedDescription)")
+            #expect(!String(describing: error).contains("jsessionid"), "\(error.localizedDescription)")
+            #expect(
+                error.localizedDescription.contains("https://acme.service-now.com/login.do"),
+                "\(error.localizedDescription)")
+        }
     }
 
     @Test func machineEventsAndActionsPrintNoTokenOrQuery() {

@@ -7,8 +7,8 @@ import Testing
     import Glibc
 #endif
 
-/// The disk cache holds response headers, `Set-Cookie` among them: only its user may read it, and it touches
-/// no file it did not make.
+/// The disk cache holds response headers, never `Set-Cookie`: only its user may read it, and it touches no file
+/// it did not make.
 @Suite struct WebCacheDiskStoreTests {
     private func entry(_ path: String, size: Int = 64) -> WebCacheEntry {
         WebCacheEntry(
@@ -36,7 +36,27 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
         #expect(files.count == 1)
         for file in files { #expect(try mode(file) == 0o600, "\(file.lastPathComponent)") }
-        #expect(store.read(key: "http://127.0.0.1:9/a.js")?.headers["set-cookie"] != nil)
+        #expect(store.read(key: "http://127.0.0.1:9/a.js")?.headers["cache-control"] == "max-age=60")
+    }
+
+    @Test func noSessionCookieIsWrittenToDisk() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "nowweb-disk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var store = WebCacheDiskStore(directory: directory, capacity: 1 << 20)
+        var cached = entry("a.js")
+        cached.headers["set-cookie2"] = "glide_user=secret2"
+        store.write(cached, key: "http://127.0.0.1:9/a.js")
+
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        #expect(files.count == 1)
+        for file in files {
+            let bytes = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            #expect(!bytes.contains("secret"))
+            #expect(!bytes.lowercased().contains("set-cookie"))
+        }
+        let read = store.read(key: "http://127.0.0.1:9/a.js")
+        #expect(read?.headers["set-cookie"] == nil && read?.headers["set-cookie2"] == nil)
+        #expect(read?.headers["cache-control"] == "max-age=60")
     }
 
     @Test func evictionAndRemoveAllLeaveFilesTheStoreDidNotMakeAlone() throws {
