@@ -7,7 +7,7 @@ import Foundation
 /// without percent-encoding in its host. A URL may carry the instance's credentials when, resolved against the
 /// instance root (a URL without scheme, `//host/path` included, is relative to it), it is http(s), has a host
 /// written without percent-encoding, carries no user name or password, and has exactly the instance's
-/// ``URLOrigin`` (scheme, host and port). Anything else is refused before anything is sent: a spelling the
+/// `URLOrigin` (scheme, host and port). Anything else is refused before anything is sent: a spelling the
 /// rule cannot judge fails closed.
 ///
 /// ```swift

@@ -9,7 +9,7 @@ public struct NowTokenStoreKey: Sendable, Hashable, CustomStringConvertible {
     /// The account on the instance.
     public let account: String
 
-    /// Creates a key; only the origin of `instanceUrl` counts, spelled as ``URLOrigin`` spells it (the spelling
+    /// Creates a key; only the origin of `instanceUrl` counts, spelled as `URLOrigin` spells it (the spelling
     /// a page's `location.origin` has): `https://acme.service-now.com:443/sp` and `HTTPS://ACME.service-now.com`
     /// give the same key.
     ///

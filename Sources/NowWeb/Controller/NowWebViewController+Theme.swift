@@ -10,12 +10,12 @@ extension NowWebViewController {
     }
 
     /// The style sheet in force: the theme's colours resolved for ``appearance``.
-    public var themeStyleSheet: ThemeStyleSheet {
+    package var themeStyleSheet: ThemeStyleSheet {
         ThemeStyleSheet(colors: theme.color, appearance: appearance)
     }
 
     /// Applies the theme to the page shown (without reloading it) and to the pages that follow, and tells
-    /// ``themeHandler``.
+    /// `themeHandler`.
     func applyTheme() {
         let sheet = themeStyleSheet
         (webEngine as? any PageStylingWebEngine)?.setPageStyleSheet(

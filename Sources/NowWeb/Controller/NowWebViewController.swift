@@ -61,7 +61,7 @@ public final class NowWebViewController: NowWebHostController {
     }
     /// Called on the main actor with the resolved colours whenever the theme or the appearance changes, so
     /// that a host's native views (title bar, buttons, banners) follow the page.
-    public var themeHandler: (@MainActor (ThemeStyleSheet) -> Void)?
+    package var themeHandler: (@MainActor (ThemeStyleSheet) -> Void)?
 
     var machine: WebSessionMachine
     var cabrillo = CabrilloHostState()
@@ -179,7 +179,7 @@ public final class NowWebViewController: NowWebHostController {
     public var lastGoodPage: URL? { machine.lastGoodPage }
 
     /// Applies new colours to the page shown, without reloading it, and to the host's native views through
-    /// ``themeHandler``; also what runs when the system switches between light and dark.
+    /// `themeHandler`; also what runs when the system switches between light and dark.
     ///
     /// When the new theme's `webPageThemeId` or `webPageThemeVariantId` differ from the old one's and a page
     /// has been loaded, the ids are written as the signed-in user's Next Experience theme preferences and the

@@ -26,7 +26,7 @@ import NowInternal
 /// - `SameSite` is parsed and kept. The headless engine sends only the requests of the pages it loads and runs
 ///   no script, so it does not withhold cookies by site.
 /// - At most 50 cookies a domain and 3,000 in all; the oldest go first.
-public final class WebCookieJar: Sendable {
+package final class WebCookieJar: Sendable {
     /// The most cookies kept for one domain.
     package static let maximumCookiesPerDomain = 50
     /// The most cookies kept in all.
@@ -43,7 +43,7 @@ public final class WebCookieJar: Sendable {
     private let stored = Locked<[StoredCookie]>([])
 
     /// Makes an empty jar that judges expiry with `now`.
-    public convenience init(now: @escaping @Sendable () -> Date = { Date() }) {
+    package convenience init(now: @escaping @Sendable () -> Date = { Date() }) {
         self.init(now: now, publicSuffixes: .system)
     }
 
@@ -54,18 +54,18 @@ public final class WebCookieJar: Sendable {
     }
 
     /// Every unexpired cookie in the jar.
-    public var allCookies: [HTTPCookie] {
+    package var allCookies: [HTTPCookie] {
         unexpired().compactMap(\.httpCookie)
     }
 
     /// The unexpired cookies a request to `url` carries, longest path first.
-    public func cookies(for url: URL) -> [HTTPCookie] {
+    package func cookies(for url: URL) -> [HTTPCookie] {
         matching(url).compactMap(\.httpCookie)
     }
 
     /// Adds or replaces `cookie`, which the app made and the jar trusts as it is; its `expiresDate`, if any, is
     /// judged by the jar's clock.
-    public func setCookie(_ cookie: HTTPCookie) {
+    package func setCookie(_ cookie: HTTPCookie) {
         let domain = cookie.domain.lowercased()
         insert(
             StoredCookie(
@@ -76,7 +76,7 @@ public final class WebCookieJar: Sendable {
     }
 
     /// Removes every cookie.
-    public func removeAll() {
+    package func removeAll() {
         stored.withLock { $0 = [] }
     }
 

@@ -13,15 +13,15 @@ import NowInternal
 public final class WebDataStore: Sendable {
     /// Settings of a data store.
     public struct Configuration: Sendable {
-        /// Limits and placement of the HTTP cache. Default: in memory only, see ``WebHTTPCache/Configuration``.
-        public var cache: WebHTTPCache.Configuration
+        /// Limits and placement of the HTTP cache. Default: in memory only, see ``CacheConfiguration``.
+        public var cache: CacheConfiguration
         /// How long ``WebDataStore/removeAllData()`` waits for each engine's own wipe (WebKit's answer) before
         /// it reports that wipe as failed and goes on. Default: 10 seconds.
         public var removalDeadline: Duration
 
         /// Makes a configuration; every parameter defaults to the value documented on its property.
         public init(
-            cache: WebHTTPCache.Configuration = WebHTTPCache.Configuration(), removalDeadline: Duration = .seconds(10)
+            cache: CacheConfiguration = CacheConfiguration(), removalDeadline: Duration = .seconds(10)
         ) {
             self.cache = cache
             self.removalDeadline = removalDeadline
@@ -29,9 +29,9 @@ public final class WebDataStore: Sendable {
     }
 
     /// The store's cookies, in a storage of their own.
-    public let cookies: WebCookieJar
+    package let cookies: WebCookieJar
     /// The store's HTTP cache.
-    public let httpCache: WebHTTPCache
+    package let httpCache: WebHTTPCache
 
     let removalDeadline: Duration
     let removalHooks = Locked<[@Sendable () async throws -> Void]>([])

@@ -6,40 +6,20 @@ import NowInternal
 ///
 /// FoundationNetworking never fills a `URLCache` by itself, so the headless engine consults this cache before each
 /// request and stores what it may.
-public final class WebHTTPCache: Sendable {
-    /// Limits and placement of the cache.
-    public struct Configuration: Sendable {
-        /// Bytes of bodies kept in memory. Default 32 MiB.
-        public var memoryCapacity: Int
-        /// A directory for one file per entry, or `nil` to keep the cache in memory only. Default `nil`.
-        public var diskDirectory: URL?
-        /// Bytes kept on disk when ``diskDirectory`` is set. Default 256 MiB.
-        public var diskCapacity: Int
-        /// The largest body stored. Default 8 MiB.
-        public var maximumEntrySize: Int
-
-        /// Makes a configuration; every parameter defaults to the value documented on its property.
-        public init(
-            memoryCapacity: Int = 32 << 20, diskDirectory: URL? = nil, diskCapacity: Int = 256 << 20,
-            maximumEntrySize: Int = 8 << 20
-        ) {
-            self.memoryCapacity = memoryCapacity
-            self.diskDirectory = diskDirectory
-            self.diskCapacity = diskCapacity
-            self.maximumEntrySize = maximumEntrySize
-        }
-    }
+package final class WebHTTPCache: Sendable {
+    /// Limits and placement of the cache (``WebDataStore/CacheConfiguration``).
+    package typealias Configuration = WebDataStore.CacheConfiguration
 
     /// Counts of what the cache did, for tests and benchmarks.
-    public struct Statistics: Sendable, Equatable {
+    package struct Statistics: Sendable, Equatable {
         /// Lookups served from the cache without asking the server.
-        public var hits = 0
+        package var hits = 0
         /// Lookups that needed the server (no entry, or a stale one).
-        public var misses = 0
+        package var misses = 0
         /// Misses the server answered with 304, refreshing the stored entry.
-        public var revalidations = 0
+        package var revalidations = 0
         /// Responses written to the cache.
-        public var stored = 0
+        package var stored = 0
     }
 
     /// What a lookup found.
@@ -61,13 +41,13 @@ public final class WebHTTPCache: Sendable {
     }
 
     /// The limits this cache was made with.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The clock that dates responses and judges freshness.
     package let now: @Sendable () -> Date
     private let state: Locked<State>
 
     /// Makes a cache with `configuration` that judges freshness with `now`.
-    public init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
+    package init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
         self.configuration = configuration
         self.now = now
         var initial = State()
@@ -78,10 +58,10 @@ public final class WebHTTPCache: Sendable {
     }
 
     /// What the cache did so far.
-    public var statistics: Statistics { state.withLock { $0.statistics } }
+    package var statistics: Statistics { state.withLock { $0.statistics } }
 
     /// Removes every entry, in memory and on disk. Statistics are kept.
-    public func removeAll() {
+    package func removeAll() {
         state.withLock { state in
             state.memory = [:]
             state.memoryBytes = 0

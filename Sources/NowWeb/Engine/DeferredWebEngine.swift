@@ -10,7 +10,7 @@ import Foundation
 /// })
 /// ```
 @MainActor
-public final class DeferredWebEngine: WebEngine {
+package final class DeferredWebEngine: WebEngine {
     private enum Call {
         case load(WebRequest)
         case goBack
@@ -18,11 +18,11 @@ public final class DeferredWebEngine: WebEngine {
     }
 
     /// The object that decides navigation policy and receives events; passed on to the real engine.
-    public weak var delegate: (any WebEngineDelegate)? {
+    package weak var delegate: (any WebEngineDelegate)? {
         didSet { engine?.delegate = delegate }
     }
     /// The real engine, once made.
-    public private(set) var engine: (any WebEngine)?
+    package private(set) var engine: (any WebEngine)?
 
     private var queued: [Call] = []
     private var creation: Task<Void, Never>?
@@ -33,7 +33,7 @@ public final class DeferredWebEngine: WebEngine {
 
     /// Starts making the real engine with `make`. When it throws, queued and later loads fail with
     /// ``WebEngineError/engineUnavailable(_:)``.
-    public init(_ make: @escaping @MainActor () async throws -> any WebEngine) {
+    package init(_ make: @escaping @MainActor () async throws -> any WebEngine) {
         creation = Task { [weak self] in
             do {
                 self?.adopt(try await make())
@@ -44,16 +44,16 @@ public final class DeferredWebEngine: WebEngine {
     }
 
     /// The real engine's committed URL, or `nil` before it exists.
-    public var currentURL: URL? { engine?.currentURL }
+    package var currentURL: URL? { engine?.currentURL }
     /// The real engine's answer, or `false` before it exists.
-    public var canGoBack: Bool { engine?.canGoBack ?? false }
+    package var canGoBack: Bool { engine?.canGoBack ?? false }
 
     /// Loads `request` now, or as soon as the real engine exists.
-    public func load(_ request: WebRequest) { perform(.load(request)) }
+    package func load(_ request: WebRequest) { perform(.load(request)) }
     /// Goes back now, or as soon as the real engine exists.
-    public func goBack() { perform(.goBack) }
+    package func goBack() { perform(.goBack) }
     /// Stops loading now, or drops the queued calls when the engine does not exist yet.
-    public func stopLoading() {
+    package func stopLoading() {
         guard let engine else {
             queued.removeAll()
             return
@@ -62,18 +62,18 @@ public final class DeferredWebEngine: WebEngine {
     }
 
     /// Runs `script` once the real engine exists.
-    public func evaluateJavaScript(_ script: String) async throws -> String? {
+    package func evaluateJavaScript(_ script: String) async throws -> String? {
         guard let engine = await readyEngine() else { throw WebEngineError.javaScriptUnavailable }
         return try await engine.evaluateJavaScript(script)
     }
 
     /// Passes `callback` on to the real engine; before it exists no page can have posted a message.
-    public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
+    package func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
         engine?.evaluate(callback, in: frame)
     }
 
     /// Waits for the real engine; `nil` when it could not be made.
-    public func readyEngine() async -> (any WebEngine)? {
+    package func readyEngine() async -> (any WebEngine)? {
         if engine == nil { await creation?.value }
         return engine
     }
@@ -133,7 +133,7 @@ public final class DeferredWebEngine: WebEngine {
 extension DeferredWebEngine: PageStylingWebEngine {
     /// Passes the style sheet on to the real engine when it styles pages; before it exists, keeps the latest
     /// for it.
-    public func setPageStyleSheet(_ css: String, origin: URL, background: NowUIColor.Components) {
+    package func setPageStyleSheet(_ css: String, origin: URL, background: NowUIColor.Components) {
         pageStyleSheet = (css, origin, background)
         (engine as? any PageStylingWebEngine)?.setPageStyleSheet(css, origin: origin, background: background)
     }

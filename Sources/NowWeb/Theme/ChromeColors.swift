@@ -6,36 +6,36 @@ import Foundation
 
 /// The colours of the native views around a page (title bar, buttons, spinner, progress, banners), each
 /// resolved and opaque, as the vendor documents their use in ``NowWebColoring``.
-public struct ChromeColors: Sendable, Equatable {
+package struct ChromeColors: Sendable, Equatable {
     /// Behind the page and the bottom bar: ``NowWebColoring/backgroundPrimary``.
-    public var background: NowUIColor.Components
+    package var background: NowUIColor.Components
     /// The title bar: ``NowWebColoring/brand``, the colour of the instance's own header.
-    public var titleBar: NowUIColor.Components
+    package var titleBar: NowUIColor.Components
     /// Title and icons on the title bar: ``NowWebColoring/screenHeaderText``.
-    public var titleBarText: NowUIColor.Components
+    package var titleBarText: NowUIColor.Components
     /// The spinner and the progress bar: ``NowWebColoring/brand``.
-    public var activity: NowUIColor.Components
+    package var activity: NowUIColor.Components
     /// Action buttons: ``NowWebColoring/primary``.
-    public var action: NowUIColor.Components
+    package var action: NowUIColor.Components
     /// Text of action buttons: ``NowWebColoring/textActionble``.
-    public var actionText: NowUIColor.Components
+    package var actionText: NowUIColor.Components
     /// Body text: ``NowWebColoring/textPrimary`` with its alpha dropped.
-    public var text: NowUIColor.Components
+    package var text: NowUIColor.Components
     /// Error banners: ``NowWebColoring/alertCritical0`` and ``NowWebColoring/alertCritical3``.
-    public var error: Banner
+    package var error: Banner
     /// Success banners: ``NowWebColoring/alertPositive0`` and ``NowWebColoring/alertPositive3``.
-    public var success: Banner
+    package var success: Banner
     /// Warning banners: ``NowWebColoring/alertWarning0`` with ``text``.
-    public var warning: Banner
+    package var warning: Banner
     /// Information banners: ``NowWebColoring/alertLow0`` with ``text``.
-    public var info: Banner
+    package var info: Banner
 
     /// A banner's two colours.
-    public struct Banner: Sendable, Equatable {
+    package struct Banner: Sendable, Equatable {
         /// The banner's background.
-        public var background: NowUIColor.Components
+        package var background: NowUIColor.Components
         /// Its text and icon.
-        public var text: NowUIColor.Components
+        package var text: NowUIColor.Components
     }
 
     /// Resolves `colors` with `resolve`.
@@ -56,7 +56,7 @@ public struct ChromeColors: Sendable, Equatable {
     }
 
     /// The banner for a `message.showMessage` style (`success`, `warning`, `error`, anything else: `info`).
-    public func banner(forStyle style: String) -> Banner {
+    package func banner(forStyle style: String) -> Banner {
         switch style {
         case "error": error
         case "success": success

@@ -12,16 +12,16 @@ import Foundation
 /// let sheet = ThemeStyleSheet(colors: theme.color, appearance: .dark)
 /// print(sheet.css)   // :root { --now-color_background--primary: 7, 8, 11 !important; … }
 /// ```
-public struct ThemeStyleSheet: Sendable, Equatable {
+package struct ThemeStyleSheet: Sendable, Equatable {
     /// One custom property and the colour it got.
-    public struct Property: Sendable, Equatable {
+    package struct Property: Sendable, Equatable {
         /// The custom property's name, such as `--now-color_background--primary`.
-        public var name: String
+        package var name: String
         /// The opaque colour it holds.
-        public var components: NowUIColor.Components
+        package var components: NowUIColor.Components
 
         /// The `r, g, b` triple, each 0...255.
-        public var triple: String {
+        package var triple: String {
             [components.red, components.green, components.blue].map { String(Int(($0 * 255).rounded())) }
                 .joined(separator: ", ")
         }
@@ -99,16 +99,16 @@ public struct ThemeStyleSheet: Sendable, Equatable {
             ]
 
     /// The appearance the colours were resolved for.
-    public let appearance: NowUIColor.Appearance
+    package let appearance: NowUIColor.Appearance
     /// The properties, in the order of the mapping table.
-    public let properties: [Property]
+    package let properties: [Property]
     /// The page background (``NowWebColoring/backgroundPrimary``), for the view behind the page.
-    public let background: NowUIColor.Components
+    package let background: NowUIColor.Components
     /// The colours of the native chrome around the page, resolved for the same appearance.
-    public let chrome: ChromeColors
+    package let chrome: ChromeColors
 
     /// Resolves `colors` for `appearance`.
-    public init(colors: any NowWebColoring, appearance: NowUIColor.Appearance) {
+    package init(colors: any NowWebColoring, appearance: NowUIColor.Appearance) {
         let background = Self.components(of: colors.backgroundPrimary, for: appearance).opaque(over: .white)
         self.appearance = appearance
         self.background = background
@@ -124,13 +124,13 @@ public struct ThemeStyleSheet: Sendable, Equatable {
     }
 
     /// The colour a custom property got, if the table sets it.
-    public subscript(property name: String) -> NowUIColor.Components? {
+    package subscript(property name: String) -> NowUIColor.Components? {
         properties.first { $0.name == name }?.components
     }
 
     /// The style sheet: one `:root` rule whose declarations are `!important`, so that they win over the page's
     /// own theme (a user style sheet's important declarations come before the page's in the cascade).
-    public var css: String {
+    package var css: String {
         ":root { " + properties.map { "\($0.name): \($0.triple) !important;" }.joined(separator: " ") + " }"
     }
 
