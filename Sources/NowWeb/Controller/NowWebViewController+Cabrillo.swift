@@ -46,7 +46,7 @@ extension NowWebViewController {
     }
 
     /// Asks the host for the panel's answer, or leaves it to the engine.
-    public func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
+    package func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
         -> JavaScriptPanel.Response?
     {
         guard let handler = cabrillo.javaScriptPanelHandler else { return nil }

@@ -54,6 +54,8 @@ public final class NowWebViewController: NowWebHostController {
     public let initialURL: URL
     /// The engine that renders the pages (a platform view's content, or headless).
     public let webEngine: any WebEngine
+    /// What answers the engine: forwards to this controller, which it holds weakly.
+    package let engineDelegate = PageEngineDelegate()
 
     /// Resolves the theme for this appearance instead of the system's; `nil` (the default) follows the system.
     public var appearanceOverride: NowUIColor.Appearance? {
@@ -90,7 +92,8 @@ public final class NowWebViewController: NowWebHostController {
         machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
         webEngine = service.options.makeEngine(service.dataStore)
         super.init(nibName: nil, bundle: nil)
-        webEngine.delegate = self
+        engineDelegate.controller = self
+        webEngine.delegate = engineDelegate
         applyTheme()
         NowWebSystemAppearance.shared.register(self)
         #if canImport(UIKit)
@@ -286,9 +289,12 @@ public final class NowWebViewController: NowWebHostController {
     }
 }
 
-extension NowWebViewController: WebEngineDelegate {
+// The engine's questions and events, through ``PageEngineDelegate`` (so that they are no part of the
+// controller's public API: an app cannot forge an engine event).
+extension NowWebViewController {
     /// Answers the engine's policy question from the session machine, whose answer always holds a policy.
-    public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
+    package func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
+    {
         let now = service.options.now()
         let decision = machine.decide(action, at: now, session: service.dataStore.sessionEstimate.verdict(at: now))
         perform(decision.actions)
@@ -296,7 +302,7 @@ extension NowWebViewController: WebEngineDelegate {
     }
 
     /// Feeds the engine's event to the session machine and performs what it decides.
-    public func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
+    package func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
         #if canImport(UIKit)
             chromeView?.show(event)
         #endif
