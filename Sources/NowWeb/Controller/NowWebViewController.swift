@@ -155,6 +155,7 @@ public final class NowWebViewController: NowWebHostController {
     ///
     /// When no token can be had, the delegate's `didFailNavigationWith` receives ``NowWebError``.
     public func loadPage() {
+        guard !refusesClosedService() else { return }
         perform(machine.handle(.loadPage))
     }
 
@@ -166,7 +167,16 @@ public final class NowWebViewController: NowWebHostController {
     /// Loads the page shown again (the initial page when none is shown yet), with the session's cookies; an
     /// expired session recovers as on any navigation, and a failure is reported to the delegate.
     public func reload() {
+        guard !refusesClosedService() else { return }
         perform(machine.handle(.reloadRequested(shown: webEngine.currentURL)))
+    }
+
+    /// Whether the service was closed (its user logged out): then nothing loads, and the delegate hears
+    /// ``NowWebServiceError/serviceClosed``.
+    private func refusesClosedService() -> Bool {
+        guard service.isClosed else { return false }
+        delegate?.nowWebViewController(self, didFailNavigationWith: NowWebServiceError.serviceClosed)
+        return true
     }
 
     /// Stops the page's load, or the first load still waiting for its token. ``loadPage()`` or ``reload()``

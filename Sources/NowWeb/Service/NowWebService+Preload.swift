@@ -52,6 +52,7 @@ extension NowWebService {
         urls: [URL], configuration: NowWebPreload.Configuration, completion: NowWebPreload.CompletionHandler? = nil
     ) throws -> NowWebPreload {
         guard scope != .opaque else { throw NowWebServiceError.serviceConfigurationInvalid }
+        guard !isClosed else { throw NowWebServiceError.serviceClosed }
         var pages: [URL] = []
         for url in urls {
             let page = try scope.resolve(url).get()

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 
 /// Shows pages of one instance: makes view controllers that share one web session and one HTTP cache.
@@ -19,6 +20,7 @@ public final class NowWebService: NowService {
     let core: any NowCoreServiceProviding
     /// Keeps a valid token at hand for the next bridge (``Options/tokenRefreshAhead``).
     let tokenKeeper: TokenKeeper
+    private let closed = Locked(false)
 
     /// Makes a service for `configuration` on `coreServiceProvider`, or on the core `NowSDK.configure(with:)`
     /// made when it is `nil`. Prefer ``makeWebService(instanceUrl:)``, which also checks the instance's
@@ -65,7 +67,7 @@ public final class NowWebService: NowService {
         self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
         dataStore.configureSessionEstimate(options.sessionEstimate)
         WebDataStoreRegistry.shared.register(
-            dataStore, scope: scope, core: core, appBundleId: configuration.appBundleId)
+            dataStore, of: self, scope: scope, core: core, appBundleId: configuration.appBundleId)
     }
 
     /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.
@@ -88,10 +90,23 @@ public final class NowWebService: NowService {
         theme: any NowWebThemeable = NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme())
     ) -> Result<NowWebViewController, NowWebServiceError> {
         guard scope != .opaque else { return .failure(.serviceConfigurationInvalid) }
+        guard !isClosed else { return .failure(.serviceClosed) }
         return scope.resolve(url).map { resolved in
             let controller = NowWebViewController(service: self, url: resolved, theme: theme)
             controller.delegate = delegate
             return controller
         }
+    }
+}
+
+extension NowWebService {
+    /// Whether the service was closed: its user logged out (`NowSDK.logout()`, or a logout of its instance
+    /// through its core). A closed service makes no controllers and preloads nothing
+    /// (``NowWebServiceError/serviceClosed``), and its controllers load no page: the next user gets a new service.
+    public var isClosed: Bool { closed.withLock { $0 } }
+
+    /// Closes the service (its user logged out).
+    func close() {
+        closed.withLock { $0 = true }
     }
 }

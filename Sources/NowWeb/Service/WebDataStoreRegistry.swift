@@ -6,6 +6,7 @@ import NowSDK
 final class WebDataStoreRegistry: Sendable {
     private struct Entry {
         weak var store: WebDataStore?
+        weak var service: NowWebService?
         let scope: InstanceScope
         let core: NowCoreIdentity
         let context: Context
@@ -31,15 +32,18 @@ final class WebDataStoreRegistry: Sendable {
         NowSDK.addLogoutObserver { [weak self] core, instance in await self?.removeAll(core: core, instance: instance) }
     }
 
-    /// Remembers `store` (weakly) as holding data of the instance `scope` covers, signed in through `core`.
+    /// Remembers `store` of `service` (both weakly) as holding data of the instance `scope` covers, signed in
+    /// through `core`.
     func register(
-        _ store: WebDataStore, scope: InstanceScope, core: any NowCoreServiceProviding, appBundleId: String
+        _ store: WebDataStore, of service: NowWebService, scope: InstanceScope, core: any NowCoreServiceProviding,
+        appBundleId: String
     ) {
         let account = (core as? NowCoreService)?.configuration.grantProvider.account
         let context = Context(scope: scope, appBundleId: appBundleId, account: account)
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
-            entries.append(Entry(store: store, scope: scope, core: core.identity, context: context))
+            entries.append(
+                Entry(store: store, service: service, scope: scope, core: core.identity, context: context))
         }
     }
 
@@ -48,14 +52,20 @@ final class WebDataStoreRegistry: Sendable {
         entries.withLock { entries in entries.first { $0.store === store }?.context }
     }
 
-    /// Ends the web sessions of `core`'s services on `instance` at the instance (`/logout.do`), then wipes their
-    /// stores; `nil` matches every core or instance. A wipe that fails is reported in the log.
+    /// Closes `core`'s services on `instance`, ends their web sessions at the instance (`/logout.do`), then
+    /// wipes their stores; `nil` matches every core or instance. A wipe that fails is reported in the log.
     func removeAll(core: NowCoreIdentity?, instance: URL?) async {
-        let matching = entries.withLock { entries in
-            entries.filter { entry in
+        let (matching, services) = entries.withLock { entries in
+            let entries = entries.filter { entry in
                 (core.map { $0 == entry.core } ?? true) && (instance.map(entry.scope.contains) ?? true)
-            }.compactMap { entry in entry.store.map { (store: $0, instance: entry.scope.instanceURL) } }
+            }
+            return (
+                entries.compactMap { entry in entry.store.map { (store: $0, instance: entry.scope.instanceURL) } },
+                entries.compactMap(\.service)
+            )
         }
+        // First, so that nothing loads a page or a preload for the user while the stores are being wiped.
+        for service in services { service.close() }
         // The server's side first, while the cookies that name the sessions still exist.
         for (store, instanceURL) in matching { await store.endWebSession(at: instanceURL) }
         for (store, _) in matching {

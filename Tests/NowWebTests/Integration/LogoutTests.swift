@@ -79,3 +79,42 @@ import Testing
         }
     }
 }
+
+/// A service whose user logged out is closed: the next user gets a new service, and nothing of the old one
+/// loads a page again.
+@MainActor
+@Suite struct ClosedServiceTests {
+    @Test func aLogoutClosesTheServicesOfItsCoreAndInstanceOnly() async throws {
+        try await withInstanceEmulator { instance in
+            let core = try WebTestHarness.makeCore(instance)
+            let service = try await WebTestHarness.makeService(instance, core: core)
+            let other = try await WebTestHarness.makeService(instance, core: try WebTestHarness.makeCore(instance))
+            let delegate = RecordingControllerDelegate()
+            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            controller.delegate = delegate
+            controller.loadPage()
+            try await activity.finished()
+            #expect(!service.isClosed)
+
+            await core.logout(instanceUrl: instance.baseURL)
+            instance.clearRequestLog()
+
+            #expect(service.isClosed && !other.isClosed)
+            #expect(service.makeWebViewController(for: URL(string: "/sp")!).failure == .serviceClosed)
+            #expect(throws: NowWebServiceError.serviceClosed) {
+                try service.preloadWebCache(urls: [URL(string: "/sp")!])
+            }
+            controller.loadPage()
+            controller.reload()
+            #expect(delegate.errors.compactMap { $0 as? NowWebServiceError } == [.serviceClosed, .serviceClosed])
+            #expect(instance.requestLog.isEmpty, "a closed service's controller sends nothing")
+            #expect(other.makeWebViewController(for: URL(string: "/sp")!).failure == nil)
+        }
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}
