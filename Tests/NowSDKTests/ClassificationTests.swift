@@ -59,6 +59,19 @@ import Testing
             "401 with WWW-Authenticate, its body dropped by the transport",
             NowHTTPResponse(statusCode: 401, headers: ["WWW-Authenticate": "Basic realm=\"oauth\""]),
             .signInRequired(.invalidClient)),
+        // The instance's wording of a refused grant: dead credentials, not an outage.
+        Case(
+            "401 server_error access_denied",
+            .json(#"{"error":"server_error","error_description":"access_denied"}"#, status: 401),
+            .signInRequired(.invalidGrant)),
+        Case(
+            "401 server_error access_denied for a refresh token",
+            .json(#"{"error":"server_error","error_description":"access_denied"}"#, status: 401),
+            grant: .refreshToken("r"), .signInRequired(.refreshTokenRevoked)),
+        Case(
+            "400 server_error access_denied is no sign-in answer",
+            .json(#"{"error":"server_error","error_description":"access_denied"}"#, status: 400),
+            .temporarilyUnavailable(.unexpectedResponse(status: 400))),
         // Answers that are not RFC 6749 §5.2 errors say nothing about the grant: the tokens are kept.
         Case(
             "401 without a body", NowHTTPResponse(statusCode: 401),

@@ -45,6 +45,26 @@ import Testing
         instance.requestLog.filter { $0.path == "/oauth_token.do" }.compactMap(\.grantType)
     }
 
+    @Test func theInstancesAccessDeniedAnswerToAWrongPasswordAsksTheUserToSignInWithoutRetrying() async throws {
+        var emulator = InstanceEmulator.Configuration()
+        emulator.grantErrors = .instance
+        try await withInstanceEmulator(emulator) { instance in
+            let core = try NowCoreService(
+                configuration: configuration(
+                    NowPasswordAuthorizationProvider(username: "abel.tuter", password: "wrong"),
+                    sink: CapturingLogSink()))
+            let service = Service(
+                configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"))
+
+            await #expect(throws: NowAuthorizationError.signInRequired(.invalidGrant)) {
+                try await core.requestAccessToken(for: service)
+            }
+            #expect(grants(instance) == ["password"], "dead credentials are not retried")
+            let answer = try #require(instance.requestLog.last { $0.path == "/oauth_token.do" })
+            #expect(answer.status == 401)
+        }
+    }
+
     @Test func passwordSignInThenRefreshWithTheRefreshToken() async throws {
         try await withInstanceEmulator { instance in
             let sink = CapturingLogSink()

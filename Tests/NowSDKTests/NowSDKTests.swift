@@ -61,27 +61,43 @@ import Testing
         #expect(second == [current], "a replaced core is logged out once")
     }
 
-    @Test func configureRejectsAnInvalidConfiguration() {
+    @Test func configureRejectsAnInvalidConfigurationWithTheVendorsCase() {
         var configuration = Harness(ScriptedTransport(responses: [])).configuration(ScriptedGrantProvider(.guest))
         configuration.appBundleId = ""
-        #expect(throws: NowSDKError.invalidAppBundleId) { try NowCoreService(configuration: configuration) }
+        #expect(configuration.problem == .invalidAppBundleId)
+        #expect(throws: NowSDKError.configurationError) { try NowCoreService(configuration: configuration) }
         configuration.appBundleId = "a b"
-        #expect(throws: NowSDKError.invalidAppBundleId) { try NowCoreService(configuration: configuration) }
+        #expect(configuration.problem == .invalidAppBundleId)
+        #expect(throws: NowSDKError.configurationError) { try NowSDK.configure(with: configuration) }
         configuration.appBundleId = "dev.ok"
         configuration.oauthClient = NowOAuthClient(clientId: "")
-        #expect(throws: NowSDKError.invalidOAuthClient) { try NowCoreService(configuration: configuration) }
+        #expect(configuration.problem == .invalidOAuthClient)
+        #expect(throws: NowSDKError.configurationError) { try NowCoreService(configuration: configuration) }
         configuration.oauthClient = NowOAuthClient()
         configuration.tokenPolicy.refreshBudget = 0
-        #expect(throws: NowSDKError.invalidTokenPolicy("refreshBudget")) {
-            try NowCoreService(configuration: configuration)
-        }
+        #expect(configuration.problem == .invalidTokenPolicy("refreshBudget"))
+        #expect(throws: NowSDKError.configurationError) { try NowCoreService(configuration: configuration) }
+        configuration.tokenPolicy.refreshBudget = 5
+        #expect(configuration.problem == nil)
     }
 
-    @Test func defaultsFollowTheDocumentation() {
-        struct Provider: NowSDKAuthorizationProviding {
-            func requestAuthorization(
-                for instanceUrl: URL, completion: @escaping @Sendable ([AuthorizationToken]?) -> Void
-            ) { completion(nil) }
+    @Test func aVendorCatchOfConfigurationErrorCatchesAMalformedSetting() {
+        var configuration = Harness(ScriptedTransport(responses: [])).configuration(ScriptedGrantProvider(.guest))
+        configuration.appBundleId = ""
+        var caught = false
+        do {
+            _ = try NowCoreService(configuration: configuration)
+        } catch NowSDKError.configurationError {
+            caught = true
+        } catch {}
+        #expect(caught)
+    }
+
+    @Test @MainActor func defaultsFollowTheDocumentation() {
+        final class Provider: NowSDKAuthorizationProviding {
+            func requestAuthorization(for instanceUrl: URL, completion: @escaping ([AuthorizationToken]?) -> Void) {
+                completion(nil)
+            }
         }
         let configuration = NowSDKConfiguration(
             authorizationProvider: Provider(), permissionDelegate: nil, logLevel: .info)

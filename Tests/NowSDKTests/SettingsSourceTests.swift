@@ -128,9 +128,9 @@ import Testing
         var configuration = Harness(transport).configuration(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
         configuration.settingsSource = .endpoint(path: path)
 
-        let error = #expect(throws: NowSDKError.self) { try NowCoreService(configuration: configuration) }
-        guard case .invalidSettingsSource = error else {
-            Issue.record("expected invalidSettingsSource, got \(String(describing: error))")
+        #expect(throws: NowSDKError.configurationError) { try NowCoreService(configuration: configuration) }
+        guard case .invalidSettingsSource = configuration.problem else {
+            Issue.record("expected invalidSettingsSource, got \(String(describing: configuration.problem))")
             return
         }
     }

@@ -13,7 +13,7 @@ public struct NowSDKConfiguration: Sendable {
     public let authorizationProvider: (any NowSDKAuthorizationProviding)?
     /// Where the SDK gets grants from: the vendor's provider adapted, or one of ours.
     public let grantProvider: any NowAuthorizationGrantProviding
-    /// Decides whether pages may ask for device permissions; `nil` refuses none.
+    /// Decides whether pages may ask for device permissions; `nil` refuses them all.
     public var permissionDelegate: (any DevicePermissionDelegate)?
     /// The lowest level logged.
     public var logLevel: NowLogLevel
@@ -80,15 +80,6 @@ public struct NowSDKConfiguration: Sendable {
         #else
             return NowStandardErrorLogSink()
         #endif
-    }
-
-    func validate() throws(NowSDKError) {
-        guard Self.isValidBundleId(appBundleId) else { throw .invalidAppBundleId }
-        if oauthClient.clientId?.isEmpty == true || (oauthClient.clientId == nil && oauthClient.clientSecret != nil) {
-            throw .invalidOAuthClient
-        }
-        if let setting = tokenPolicy.invalidSetting { throw .invalidTokenPolicy(setting) }
-        if let problem = settingsSource.problem { throw .invalidSettingsSource(problem) }
     }
 
     /// Letters, digits, `.`, `-` and `_`, not empty: what Apple and Android allow in bundle ids.

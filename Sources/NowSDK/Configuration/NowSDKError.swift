@@ -1,30 +1,37 @@
 import Foundation
 
-/// Why `NowSDK.configure(with:)` refused a configuration.
+/// Why `NowSDK.configure(with:)` refused a configuration: the vendor's three cases.
+///
+/// The vendor's NowSDK throws these; so does this one. Which setting was wrong is told by
+/// ``NowSDKConfiguration/problem`` (a ``NowSDKConfiguration/Problem``) and in the error log, so that a
+/// `catch NowSDKError.configurationError` written for the vendor's SDK catches every malformed setting:
+///
+/// | ``NowSDKConfiguration/Problem`` | thrown as |
+/// |---|---|
+/// | `invalidAppBundleId`, `invalidOAuthClient`, `invalidTokenPolicy`, `invalidSettingsSource` | ``configurationError`` |
 public enum NowSDKError: Error, Sendable, Equatable, LocalizedError {
-    /// The app bundle id is empty or contains characters a bundle id cannot have.
-    case invalidAppBundleId
-    /// The OAuth client id is empty, or a client secret was given without a client id.
-    case invalidOAuthClient
-    /// A token provider setting is out of range (negative skew, zero budget, ...).
-    case invalidTokenPolicy(String)
-    /// The settings source cannot be used (an endpoint path that is not a plain absolute path).
-    case invalidSettingsSource(String)
+    /// A setting of the configuration is malformed; ``NowSDKConfiguration/problem`` says which.
+    case configurationError
+    /// The configuration has no authorization provider. `NowSDKConfiguration`'s initializers require one (the
+    /// vendor's provider or a grant provider), so `configure(with:)` does not throw this today; the case is
+    /// kept for code written against the vendor's SDK.
+    case missingAuthorizationProvider
+    /// The configuration has no permission delegate. This SDK accepts none (pages are then refused every device
+    /// permission), so `configure(with:)` does not throw this; the case is kept for code written against the
+    /// vendor's SDK.
+    case missingPermissionDelegate
 
     /// What went wrong and what to change.
     public var errorDescription: String? {
         switch self {
-        case .invalidAppBundleId:
-            "The app bundle id is empty or malformed. Set NowSDKConfiguration.appBundleId to the bundle id "
-                + "registered in the instance's Mobile SDK settings."
-        case .invalidOAuthClient:
-            "The OAuth client is incomplete. Give a non-empty client id, or no client at all for the "
-                + "JWT public client."
-        case .invalidTokenPolicy(let setting):
-            "The token policy setting \(setting) is out of range. Use a positive value."
-        case .invalidSettingsSource(let problem):
-            "The settings source is unusable: \(problem). Use a path such as "
-                + "\(NowSettingsSource.defaultEndpointPath), or state the settings with .stated(...)."
+        case .configurationError:
+            "The NowSDK configuration is invalid; NowSDKConfiguration.problem names the setting to change."
+        case .missingAuthorizationProvider:
+            "The NowSDK configuration has no authorization provider. Create it with "
+                + "NowSDKConfiguration(authorizationProvider:) or NowSDKConfiguration(grantProvider:)."
+        case .missingPermissionDelegate:
+            "The NowSDK configuration has no permission delegate. Pass one to let pages ask for device "
+                + "permissions."
         }
     }
 }

@@ -22,6 +22,15 @@ extension NowCoreService {
         try await refreshSettings(configuration: service.configuration)
     }
 
+    /// Whether a service may ask the user for `permission`: the configuration's ``DevicePermissionDelegate``
+    /// decides, and without one every permission is refused.
+    ///
+    /// - Parameter permission: The capability asked for.
+    /// - Returns: The delegate's answer, or `false`.
+    @MainActor public func canRequestPermission(_ permission: DevicePermission) -> Bool {
+        configuration.permissionDelegate?.canRequestPermission(permission) ?? false
+    }
+
     func refreshSettings(configuration: NowServiceConfiguration) async throws(NowServiceError)
         -> NowServiceSettings
     {

@@ -20,10 +20,14 @@ public final class NowCoreService: NowCoreServiceProviding {
     /// - Parameter configuration: The SDK configuration.
     /// - Throws: ``NowSDKError`` when the configuration is invalid.
     public init(configuration: NowSDKConfiguration) throws(NowSDKError) {
-        try configuration.validate()
+        let logger = NowLogger(level: configuration.logLevel, sink: configuration.logSink, now: configuration.now)
+        if let problem = configuration.problem {
+            logger.error("configuration refused: \(problem.explanation)")
+            throw .configurationError
+        }
         self.configuration = configuration
         grantProvider = configuration.grantProvider
-        logger = NowLogger(level: configuration.logLevel, sink: configuration.logSink, now: configuration.now)
+        self.logger = logger
     }
 
     /// The token provider for `instanceUrl` and the configured account, made on first use.

@@ -9,6 +9,20 @@ extension NowCoreServiceProviding {
         NowNetworkService(service: service, core: self, transport: NowURLSessionTransport())
     }
 
+    /// The settings as ``requestSettings(for:)`` hands them: a core that keeps no settings has none to refresh.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: The settings.
+    public func refreshSettings(for service: any NowService) async throws -> NowServiceSettings {
+        try await requestSettings(for: service)
+    }
+
+    /// Refuses every permission: a core without the app's delegate cannot ask it.
+    ///
+    /// - Parameter permission: The capability asked for.
+    /// - Returns: `false`.
+    @MainActor public func canRequestPermission(_ permission: DevicePermission) -> Bool { false }
+
     /// Does nothing: a core that keeps no settings has none to refresh.
     public func refreshAllSettings() async {}
 

@@ -77,6 +77,21 @@ public protocol NowCoreServiceProviding: Sendable {
     /// - Parameter service: The service asking.
     /// - Returns: The stream of settings.
     func settingsUpdates(for service: any NowService) -> AsyncStream<NowServiceSettings>
+
+    /// Fetches the service's settings again, as the vendor's `refreshSettings(for:)`; by default the same as
+    /// ``requestSettings(for:)``.
+    ///
+    /// - Parameter service: The service asking.
+    /// - Returns: The settings.
+    /// - Throws: ``NowServiceError``; ``SettingsError/init(_:)`` gives the vendor's case.
+    func refreshSettings(for service: any NowService) async throws -> NowServiceSettings
+
+    /// Whether a service may ask the user for `permission`, as the app's ``DevicePermissionDelegate`` answers;
+    /// the vendor's `canRequestPermission(_:)` of the core. By default `false`.
+    ///
+    /// - Parameter permission: The capability a page or service wants.
+    /// - Returns: `true` when the app lets the SDK request the permission.
+    @MainActor func canRequestPermission(_ permission: DevicePermission) -> Bool
 }
 
 extension NowCoreServiceProviding {

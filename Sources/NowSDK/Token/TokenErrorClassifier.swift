@@ -27,6 +27,12 @@ enum TokenErrorClassifier {
         if status == 401, response.header("WWW-Authenticate") != nil, response.body.isEmpty {
             return .signInRequired(.invalidClient)
         }
+        // Instances answer a refused grant (wrong password, revoked refresh token, rejected JWT) with
+        // `401 {"error":"server_error","error_description":"access_denied"}`: dead credentials, not an outage.
+        if status == 401, TokenResponseParser.isInstanceAccessDenied(response.body) {
+            if case .refreshToken = grant { return .signInRequired(.refreshTokenRevoked) }
+            return .signInRequired(.invalidGrant)
+        }
         guard status == 400 || status == 401, let code = TokenResponseParser.errorCode(from: response.body),
             terminalCodes.contains(code)
         else {

@@ -21,6 +21,12 @@ enum TokenResponseParser {
 
     private struct ErrorFields: Decodable {
         let error: String
+        let errorDescription: String?
+
+        enum CodingKeys: String, CodingKey {
+            case error
+            case errorDescription = "error_description"
+        }
     }
 
     /// A successful token response: `access_token`, `token_type` Bearer, optional positive `expires_in`,
@@ -44,6 +50,13 @@ enum TokenResponseParser {
                 value: access, expiresAt: fields.expiresIn.map { now.addingTimeInterval(ServerNumber.interval($0)) }),
             refreshToken: fields.refreshToken
         )
+    }
+
+    /// Whether an error body is the instance's wording of a refused grant or client:
+    /// `{"error":"server_error","error_description":"access_denied"}`.
+    static func isInstanceAccessDenied(_ body: Data) -> Bool {
+        guard let fields = try? JSONDecoder().decode(ErrorFields.self, from: body) else { return false }
+        return fields.error == "server_error" && fields.errorDescription == "access_denied"
     }
 
     /// The OAuth `error` code of an error body, when it is a short code made of the RFC 6749 characters.

@@ -2,8 +2,19 @@ import Foundation
 import NowInternal
 
 extension EmulatedInstance {
-    /// `POST /oauth_token.do`: every grant the instance supports, form-encoded bodies only.
+    /// `POST /oauth_token.do`: every grant the instance supports, form-encoded bodies only. With
+    /// ``InstanceEmulator/Configuration/grantErrors`` `.instance`, a refused grant or client is answered as
+    /// instances answer it: `401 {"error":"server_error","error_description":"access_denied"}`.
     func tokenEndpoint(_ request: HTTPRequest) -> HTTPResponse {
+        let answer = standardTokenEndpoint(request)
+        guard configuration.grantErrors == .instance, answer.status == 400 || answer.status == 401,
+            let fields = try? JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any],
+            let code = fields["error"] as? String, ["invalid_grant", "invalid_client"].contains(code)
+        else { return answer }
+        return .json(#"{"error":"server_error","error_description":"access_denied"}"#, status: 401)
+    }
+
+    private func standardTokenEndpoint(_ request: HTTPRequest) -> HTTPResponse {
         guard request.method == "POST" else { return .oauthError("invalid_request", "use POST", status: 405) }
         if let failure = state.withLock({ $0.faults.tokenEndpoint }) { return tokenFailure(failure) }
         let contentType = request.header("Content-Type")?.lowercased() ?? ""

@@ -27,6 +27,10 @@ extension InstanceEmulator {
         public var refreshTokenLifetime: Duration = .seconds(100 * 24 * 3600)
         /// Whether a session also ends when the access token that started it expires. Default `true`.
         public var hardenedSessions = true
+        /// How the token endpoint words a refused grant or client. Default `.rfc6749` (`400 invalid_grant`,
+        /// `401 invalid_client`); `.instance` answers `401 {"error":"server_error","error_description":
+        /// "access_denied"}`, as ServiceNow instances are widely reported to.
+        public var grantErrors: GrantErrorStyle = .rfc6749
         /// How a UI request without a valid session is answered. Default `.loginRedirect`.
         public var expiryVariant: ExpiryVariant = .loginRedirect
         /// Whether `/oauth_auth.do` skips its login and consent page and redirects with a code at once.
@@ -100,5 +104,15 @@ extension InstanceEmulator {
 
         /// The defaults described on each property.
         public init() {}
+    }
+}
+
+extension InstanceEmulator {
+    /// How the emulated token endpoint words a refused grant or client.
+    public enum GrantErrorStyle: Sendable, Equatable {
+        /// RFC 6749 §5.2: `400 invalid_grant`, `401 invalid_client`.
+        case rfc6749
+        /// As instances answer: `401 {"error":"server_error","error_description":"access_denied"}`.
+        case instance
     }
 }
