@@ -9,8 +9,7 @@ extension NowWebViewController {
         if let timeout = WebSessionEstimate.announcedIdleTimeout(in: response.headers) {
             store.recordSession(.announcedIdleTimeout(timeout))
         }
-        let loggedIn = response.headers.first { $0.key.lowercased() == "x-is-logged-in" }?.value.lowercased()
-        guard loggedIn == "true" else { return }
+        guard response.isLoggedIn == true else { return }
         let now = service.options.now()
         store.recordSession(.activity(at: now))
         service.tokenKeeper.sawActivity(at: now)

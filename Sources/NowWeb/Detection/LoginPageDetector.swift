@@ -72,7 +72,7 @@ package struct LoginPageDetector: Sendable, Equatable {
     package func verdict(for response: WebResponse) -> Verdict {
         let byURL = verdict(for: response.url)
         guard byURL == .notLogin, configuration.treatsNotLoggedInResponsesAsLogin, scope.contains(response.url),
-            response.headers["x-is-logged-in"]?.trimmingCharacters(in: .whitespaces).lowercased() == "false"
+            response.isLoggedIn == false
         else { return byURL }
         return .login(.notLoggedIn)
     }

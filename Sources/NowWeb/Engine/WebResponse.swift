@@ -15,6 +15,16 @@ public struct WebResponse: Sendable, Equatable, CustomStringConvertible, CustomD
     /// Whether the response is for the main frame.
     public var isMainFrame: Bool
 
+    /// What the instance's `X-Is-Logged-In` header says (`true` or `false`, any case, spaces around it
+    /// ignored), or `nil` when the response has none or another value. Parsed here once, for every reader.
+    package var isLoggedIn: Bool? {
+        switch headers["x-is-logged-in"]?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true": true
+        case "false": false
+        default: nil
+        }
+    }
+
     /// Makes a response; header names are lower-cased.
     public init(url: URL, statusCode: Int, headers: [String: String], isMainFrame: Bool) {
         self.url = url
