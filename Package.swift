@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "nowweb-bench",
             dependencies: [
-                "NowSDK", "NowWeb", "NowWebTesting",
+                "NowInternal", "NowSDK", "NowWeb", "NowWebTesting",
                 .target(name: "NowWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
             swiftSettings: strictSettings

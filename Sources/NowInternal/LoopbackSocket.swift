@@ -170,10 +170,7 @@ package enum LoopbackSocket {
 
     /// Waits at most `timeout` for bytes and appends what arrived to `buffer`.
     package static func receive(_ descriptor: Int32, into buffer: inout [UInt8], timeout: Duration) -> Received {
-        let (seconds, attoseconds) = timeout.components
-        let milliseconds = Int32(
-            clamping: seconds.multipliedReportingOverflow(by: 1_000).partialValue
-                + attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(clamping: timeout.wholeMilliseconds)
         guard !readable([descriptor], milliseconds: milliseconds).isEmpty else { return .timedOut }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { chunk in
             var count: Int

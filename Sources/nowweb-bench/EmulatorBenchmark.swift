@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowWebTesting
 
 /// `nowweb-bench emulator`: requests per second the instance emulator serves on loopback.

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowWebTesting
 
 /// Drives a loopback HTTP server from many keep-alive connections, one blocking thread each, so the

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowWebTesting
 
 /// Measurements of one figure over several iterations, summarised as a median and a spread.

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowWebTesting
 
 /// `nowweb-bench web`: what a page costs through NowWeb at 50 ms emulated latency, per engine.

@@ -42,7 +42,6 @@ extension NowTokenProvider {
 
     /// ``Configuration/maxBackoff`` in seconds.
     private var longestBackoff: TimeInterval {
-        let parts = configuration.maxBackoff.components
-        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+        configuration.maxBackoff.secondsValue
     }
 }

@@ -41,7 +41,7 @@ extension WebDataStore {
             if let header = await source(logout) { cookies.append(header) }
         }
         guard !cookies.isEmpty else { return false }
-        let seconds = Double(removalDeadline.components.seconds) + Double(removalDeadline.components.attoseconds) / 1e18
+        let seconds = removalDeadline.secondsValue
         let transport = HeadlessTransport(
             connectionsPerHost: 1, requestTimeout: max(seconds, 1), resourceTimeout: max(seconds, 1))
         var building = URLRequest(url: logout)

@@ -115,8 +115,7 @@ public final class ManualClock: Clock, Sendable {
     public func advance(by duration: Duration) {
         let due = state.withLock { state in
             state.now = state.now.advanced(by: duration)
-            let parts = duration.components
-            state.date += TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+            state.date += duration.secondsValue
             let due = state.sleepers.filter { $0.value.deadline <= state.now }
             for id in due.keys { state.sleepers[id] = nil }
             return Array(due.values)
