@@ -2,7 +2,7 @@
 // Sources: WebKit's open-source tree, Source/WebKit/UIProcess/API/Cocoa/ (WKWebView.h, WKWebViewConfiguration.h,
 // WKNavigationDelegate.h, WKUIDelegate.h, WKNavigationAction.h, WKNavigationResponse.h, WKNavigation.h,
 // WKFrameInfo.h, WKSecurityOrigin.h, WKScriptMessage.h, WKScriptMessageHandler.h, WKUserContentController.h,
-// WKContentWorld.h, WKUserScript.h, WKWebsiteDataStore.h, WKError.h), imported by the ClangImporter's rules (WK_SWIFT_UI_ACTOR is
+// WKContentWorld.h, WKUserScript.h, WKWebsiteDataStore.h, WKHTTPCookieStore.h, WKError.h), imported by the ClangImporter's rules (WK_SWIFT_UI_ACTOR is
 // `@MainActor`; `isFoo` getters; pruned selector names), and the iOS 18.0 SDK's WebKit overlay
 // (iPhoneOS18.0.sdk/usr/lib/swift/WebKit.swiftmodule/arm64-apple-ios.swiftinterface) for
 // `evaluateJavaScript(_:in:in:completionHandler:)`.
@@ -305,6 +305,8 @@ open class WKUserScript: NSObject {
         ofTypes dataTypes: Set<String>, modifiedSince date: Date,
         completionHandler: @escaping @MainActor @Sendable () -> Void
     ) { fatalError() }
+    // `@property (nonatomic, readonly) WKHTTPCookieStore *httpCookieStore WK_API_AVAILABLE(macos(10.13), ios(11.0));`
+    open var httpCookieStore: WKHTTPCookieStore { fatalError() }
     // `@property (nonatomic, readonly, nullable) NSUUID *identifier WK_API_AVAILABLE(macos(14.0), ios(17.0));`
     open var identifier: UUID? { fatalError() }
     // `+ (WKWebsiteDataStore *)dataStoreForIdentifier:(NSUUID *)identifier WK_API_AVAILABLE(macos(14.0), ios(17.0));`
@@ -315,6 +317,15 @@ open class WKUserScript: NSObject {
     open class func remove(
         forIdentifier identifier: UUID, completionHandler: @escaping @MainActor @Sendable ((any Error)?) -> Void
     ) { fatalError() }
+}
+
+// WKHTTPCookieStore.h: `WK_CLASS_AVAILABLE(macos(10.13), ios(11.0)) WK_SWIFT_UI_ACTOR @interface WKHTTPCookieStore : NSObject`
+// (`- (instancetype)init NS_UNAVAILABLE;`: no initializer is declared here, none is used)
+@MainActor open class WKHTTPCookieStore: NSObject {
+    // `- (void)getAllCookies:(WK_SWIFT_UI_ACTOR void (^)(NSArray<NSHTTPCookie *> *))completionHandler;`
+    open func getAllCookies(_ completionHandler: @escaping @MainActor @Sendable ([HTTPCookie]) -> Void) {
+        fatalError()
+    }
 }
 
 // WKWebViewConfiguration.h: `WK_SWIFT_UI_ACTOR @interface WKWebViewConfiguration : NSObject <NSSecureCoding, NSCopying>`

@@ -1,4 +1,4 @@
-// Uses every declaration of AppleStubs/WebKit (133). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
+// Uses every declaration of AppleStubs/WebKit (136). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
 // WKUIDelegate by a conforming class shaped as the package's engine callbacks (the `async` forms of the
 // completion-block methods, each naming its Objective-C selector where there is Objective-C), and every
 // requirement, the block forms included, by generic functions given a class that implements only the `async`
@@ -7,7 +7,7 @@
 // WKFrameInfo, WKNavigationType, WKNavigationAction, WKNavigationResponse, WKNavigation, the two policy enums,
 // WKPermissionDecision, WKMediaCaptureType, WKWindowFeatures, WKContentWorld, WKUserScriptInjectionTime,
 // WKUserScript, WKScriptMessage, WKUserContentController, WKWebsiteDataStore (its iOS 17 identifier API behind
-// `if #available`), WKWebViewConfiguration, WKWebView (both evaluateJavaScript forms), WKErrorDomain.
+// `if #available`), WKHTTPCookieStore, WKWebViewConfiguration, WKWebView (both evaluateJavaScript forms), WKErrorDomain.
 import Foundation
 import UIKit
 import WebKit
@@ -293,6 +293,9 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
 @MainActor func completionUsage(_ store: WKWebsiteDataStore, _ webView: WKWebView) {
     let removed: @MainActor @Sendable () -> Void = {}
     store.removeData(ofTypes: WKWebsiteDataStore.allWebsiteDataTypes(), modifiedSince: .distantPast, completionHandler: removed)
+    let cookies: @MainActor @Sendable ([HTTPCookie]) -> Void = { _ in }
+    let cookieStore: WKHTTPCookieStore = store.httpCookieStore
+    cookieStore.getAllCookies(cookies)
     let evaluated: @MainActor @Sendable (Any?, (any Error)?) -> Void = { _, _ in }
     webView.evaluateJavaScript("1", completionHandler: evaluated)
 }

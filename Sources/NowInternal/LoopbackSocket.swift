@@ -42,6 +42,12 @@ package enum LoopbackSocket {
 
     /// A TCP listener on `host:port` (port 0 picks a free one), with the port it got.
     ///
+    /// `SO_REUSEADDR` is set only for a port the caller names, so that a listener restarted on it (the emulator
+    /// on a port of the user's choice) is not refused while connections of its previous run wait in
+    /// `TIME_WAIT`. A port the system picks (the PKCE redirect listener's, always) needs no reuse, and going
+    /// without it keeps Darwin from letting a socket bound to the same port on a more specific address sit
+    /// beside this one.
+    ///
     /// - Parameters:
     ///   - host: An IPv4 address; 127.0.0.1 by default.
     ///   - port: The port, or 0 for one the system picks.
@@ -51,7 +57,7 @@ package enum LoopbackSocket {
     package static func listen(host: String = "127.0.0.1", port: UInt16 = 0, backlog: Int32) throws(Failure) -> (
         descriptor: Int32, port: UInt16
     ) {
-        let socket = try bind(host: host, port: port, reusingAddress: true)
+        let socket = try bind(host: host, port: port, reusingAddress: port != 0)
         guard systemListen(socket.descriptor, backlog) == 0 else {
             let failure = Failure()
             close(socket.descriptor)

@@ -115,11 +115,7 @@ import Testing
 }
 
 extension CredentialOriginPropertyTests {
-    struct Spelling {
-        var text: String
-        /// Whether the spelling names the instance itself (or a path on it): such a request must be sent.
-        var isInstance: Bool
-    }
+    typealias Spelling = URLSpelling
 
     /// The listeners, the core factory and the spellings.
     final class World: Sendable {
@@ -221,57 +217,15 @@ extension CredentialOriginPropertyTests {
 
         // MARK: Spellings
 
-        private var hosts: [String] {
-            [
-                "127.0.0.1", "localhost", "LOCALHOST", "127.1", "127.0.0.2", "0x7f.0.0.1", "2130706433", "[::1]",
-                "127.0.0.1.", "127%2E0%2E0%2E1", "xn--nst-qma.invalid", "ínst.invalid", "attacker.invalid",
-            ]
+        private var spellings: URLSpellings {
+            URLSpellings(instancePort: instance.port, otherPorts: (otherPort.port, otherAddress.port))
         }
-
-        private var userInfos: [String] { ["", "u@", "u:p@", "127.0.0.1:\(instance.port)@"] }
-
-        private var httpForms: [String] { ["http://", "HTTP://", "hTtP://"] }
 
         /// URLs of a request: absolute, authority-relative (`//host`) and path-relative forms.
-        func requestSpellings() -> [Spelling] {
-            let ports = [":\(instance.port)", ":\(otherPort.port)", ":\(otherAddress.port)", "", ":0\(instance.port)"]
-            let prefixes =
-                httpForms + ["https://", "http:\\\\", "http:/", "http:"] + ["//", "\\\\", "\\/", "/\\", "///"]
-                + ["/..//", "/%2F%2F", "/./", ""]
-            let pathForms: Set<String> = ["\\\\", "\\/", "/\\", "/..//", "/%2F%2F", "/./"]
-            var spellings: [Spelling] = []
-            for prefix in prefixes {
-                for host in hosts {
-                    for port in ports {
-                        for user in userInfos {
-                            let exact =
-                                (httpForms.contains(prefix) || prefix == "//") && host == "127.0.0.1"
-                                && port == ":\(instance.port)" && user.isEmpty
-                            spellings.append(
-                                Spelling(
-                                    text: prefix + user + host + port, isInstance: exact || pathForms.contains(prefix)))
-                        }
-                    }
-                }
-            }
-            return spellings
-        }
+        func requestSpellings() -> [Spelling] { spellings.requestSpellings() }
 
         /// Instance URLs of a service configuration: absolute forms only.
-        func instanceSpellings() -> [Spelling] {
-            let ports = [":\(instance.port)", ":\(otherPort.port)", ":\(otherAddress.port)", ":0\(instance.port)"]
-            var spellings: [Spelling] = []
-            for prefix in httpForms + ["http:\\\\", "http:/", "http:"] {
-                for host in hosts {
-                    for port in ports {
-                        for user in userInfos {
-                            spellings.append(Spelling(text: prefix + user + host + port + "/", isInstance: false))
-                        }
-                    }
-                }
-            }
-            return spellings
-        }
+        func instanceSpellings() -> [Spelling] { spellings.instanceSpellings() }
     }
 
     /// A loopback HTTP listener that records every request; the instance's also answers the OAuth endpoints.

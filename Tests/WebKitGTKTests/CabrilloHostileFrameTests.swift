@@ -89,6 +89,64 @@
                 }
             }
 
+            /// A foreign page that takes the place of an instance frame: it defines the functions a tap or a reply
+            /// would call and reports every call it got when its parent asks, then tells its parent it did.
+            static let recorder = """
+                <!DOCTYPE html><html><head><title>Recorder</title></head><body><script>
+                (function () {
+                  var calls = [];
+                  function record(name) { return function () { calls.push(name); }; }
+                  window.snmCabrillo = { receiveMethod: record('receiveMethod'),
+                    viewLayout: { executeCallback: record('executeCallback') } };
+                  window.cabrillo = window.snmCabrillo;
+                  window.addEventListener('message', function (event) {
+                    if (event.data !== 'report') { return; }
+                    var request = new XMLHttpRequest();
+                    request.open('GET', '/recorder-report/' + (calls.join(',') || 'none'), false);
+                    request.send();
+                    parent.postMessage('reported', '*');
+                  });
+                  parent.postMessage('ready', '*');
+                })();
+                </script></body></html>
+                """
+
+            /// An instance iframe sets the bottom buttons, then navigates to a foreign page; a tap afterwards must
+            /// not reach the foreign document (bridge names are per document on WebKitGTK).
+            @Test func aTapNeverReachesTheForeignDocumentAnInstanceFrameNavigatedTo() async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.foreignPages["/recorder"] = Self.recorder
+                try await withEmulator(configuration) { instance in
+                    let target = "incident.do%3Fsys_id%3D1%26cabrillo%3Dbuttons%26flow%3Dorder"
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/classic/params/target/\(target)")
+                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
+                    harness.controller.loadPage()
+                    await harness.wait { !harness.controller.pageNavigationItem.bottomButtons.isEmpty }
+                    let button = try #require(harness.controller.pageNavigationItem.bottomButtons.first)
+
+                    let recorder = instance.foreignBaseURL.appending(path: "recorder").absoluteString
+                    _ = try await harness.evaluate(
+                        """
+                        window.recorderSaid = [];
+                        window.addEventListener('message', function (event) { recorderSaid.push(event.data); });
+                        document.getElementById('gsft_main').src = '\(recorder)';
+                        null
+                        """)
+                    var said = try await harness.evaluate("recorderSaid.join(',')")
+                    while said != "ready" { said = try await harness.evaluate("recorderSaid.join(',')") }
+
+                    harness.controller.tap(button)
+                    _ = try await harness.evaluate(
+                        "document.getElementById('gsft_main').contentWindow.postMessage('report', '*'); null")
+                    while said != "ready,reported" { said = try await harness.evaluate("recorderSaid.join(',')") }
+                    let report = try #require(
+                        instance.requestLog.first { $0.host == .foreign && $0.path.hasPrefix("/recorder-report/") })
+                    #expect(report.path == "/recorder-report/none", "the foreign document got no call")
+                    #expect(harness.endedFlows.isEmpty)
+                    harness.close()
+                }
+            }
+
             @Test func theInstancesOwnFramesKeepTheirBridgeBesideAHostileOne() async throws {
                 var configuration = InstanceEmulator.Configuration()
                 configuration.foreignPages["/widget"] = Self.widget

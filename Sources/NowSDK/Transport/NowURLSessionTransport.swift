@@ -100,7 +100,8 @@ public final class NowURLSessionTransport: NowHTTPTransport {
 }
 
 /// Refuses every redirect so that a token or bearer header never travels to a URL the SDK did not choose,
-/// gathers each body under its limit, and answers authentication challenges by handing the 401 back to the SDK.
+/// gathers each body under its limit, and answers a request for HTTP credentials by handing the 401 back to the
+/// SDK (every other challenge, TLS server trust among them, gets the platform's default handling).
 private final class TransportDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private struct Exchange: Sendable {
         let continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>
@@ -152,17 +153,48 @@ private final class TransportDelegate: NSObject, URLSessionDataDelegate, Sendabl
         }
     }
 
-    // FoundationNetworking leaves a task without credentials suspended forever on a 401 with
-    // `WWW-Authenticate` (swift-corelibs-foundation#5456), so the challenge is cancelled and the 401 kept; its
-    // body is lost, which is why the token endpoint reads a bodiless 401 with `WWW-Authenticate` as
-    // `invalid_client` (RFC 6749 §5.2).
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        if let response = challenge.failureResponse as? HTTPURLResponse {
-            exchanges.withLock { $0[task.taskIdentifier]?.challenged = response }
+        switch NowURLSessionTransport.answer(toChallengeWithMethod: challenge.protectionSpace.authenticationMethod) {
+        case .platformDefault:
+            completionHandler(.performDefaultHandling, nil)
+        case .keepTheServersAnswer:
+            if let response = challenge.failureResponse as? HTTPURLResponse {
+                exchanges.withLock { $0[task.taskIdentifier]?.challenged = response }
+            }
+            completionHandler(.cancelAuthenticationChallenge, nil)
         }
-        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+}
+
+extension NowURLSessionTransport {
+    /// How the transport answers an authentication challenge.
+    package enum ChallengeAnswer: Equatable, Sendable {
+        /// The platform's own handling: for a TLS server-trust challenge, the system's evaluation of the
+        /// certificate chain against its trust store (a chain it refuses still ends the request).
+        case platformDefault
+        /// No credential is given and the server's 401 (or 407) is handed back to the SDK as the response.
+        case keepTheServersAnswer
+    }
+
+    /// The HTTP authentication methods: the server asking for credentials with a 401 or 407.
+    private static let httpCredentialMethods: Set<String> = [
+        NSURLAuthenticationMethodDefault, NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest,
+        NSURLAuthenticationMethodHTMLForm, NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate,
+    ]
+
+    /// The answer to a challenge of `method` (`URLProtectionSpace.authenticationMethod`).
+    ///
+    /// The SDK never lets the URL system supply HTTP credentials: a request for them is cancelled and the 401
+    /// kept, because FoundationNetworking leaves a task without credentials suspended forever on a 401 with
+    /// `WWW-Authenticate` (swift-corelibs-foundation#5456). Its body is lost, which is why the token endpoint
+    /// reads a bodiless 401 with `WWW-Authenticate` as `invalid_client` (RFC 6749 §5.2). Every other challenge
+    /// gets the platform's default handling: on Apple platforms the task-level delegate also receives the TLS
+    /// server-trust challenge (`NSURLAuthenticationMethodServerTrust`), and cancelling it would end every
+    /// HTTPS request; FoundationNetworking on Linux evaluates TLS itself and sends no such challenge.
+    package static func answer(toChallengeWithMethod method: String) -> ChallengeAnswer {
+        httpCredentialMethods.contains(method) ? .keepTheServersAnswer : .platformDefault
     }
 }

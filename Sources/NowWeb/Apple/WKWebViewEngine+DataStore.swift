@@ -1,6 +1,49 @@
+import Foundation
+import NowInternal
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The `Cookie` header a platform cookie store's cookies (WKWebView's `WKHTTPCookieStore`) give a request, so
+/// that logout can end the web session WebKit holds (NowWeb's own jar is empty on WKWebView).
+package enum PlatformCookieHeader {
+    /// The `Cookie` header value a request to `url` carries from `cookies`, or `nil` when none applies.
+    ///
+    /// RFC 6265bis §5.8.3: a cookie whose `domain` has no leading dot goes only to that host, one with a leading
+    /// dot to the domain and its subdomains (never to an IP address by suffix); its path must path-match; a
+    /// `Secure` cookie goes only to a trustworthy origin (https, or http on loopback, as NowWeb's jar decides);
+    /// a cookie expired at `now` is skipped. Longer paths come first; cookies of equal paths keep their order.
+    ///
+    /// - Parameters:
+    ///   - url: The request URL (the instance's `/logout.do`).
+    ///   - cookies: The store's cookies, in its order.
+    ///   - now: The time that decides expiry.
+    /// - Returns: `name=value` pairs joined by `; `, or `nil`.
+    package static func value(for url: URL, from cookies: [HTTPCookie], at now: Date) -> String? {
+        guard let origin = URLOrigin(url) else { return nil }
+        let requestPath = url.path.isEmpty ? "/" : url.path
+        let applying = cookies.filter { cookie in
+            if let expiry = cookie.expiresDate, expiry <= now { return false }
+            if cookie.isSecure, !origin.isTrustworthy { return false }
+            let domain = cookie.domain.lowercased()
+            let domainMatches =
+                domain.hasPrefix(".")
+                ? StoredCookie.domainMatches(origin.host, String(domain.dropFirst()))
+                : origin.host == domain
+            let path = cookie.path.isEmpty ? "/" : cookie.path
+            return domainMatches && !cookie.name.isEmpty && StoredCookie.pathMatches(requestPath, path)
+        }
+        let ordered = applying.enumerated().sorted { first, second in
+            let (firstPath, secondPath) = (first.element.path.count, second.element.path.count)
+            return firstPath != secondPath ? firstPath > secondPath : first.offset < second.offset
+        }
+        guard !ordered.isEmpty else { return nil }
+        return ordered.map { "\($0.element.name)=\($0.element.value)" }.joined(separator: "; ")
+    }
+}
+
 #if canImport(WebKit)
-    import Foundation
-    import NowInternal
     import WebKit
 
     extension WKWebViewEngine {
@@ -40,7 +83,17 @@
                     store = WKWebsiteDataStore.nonPersistent()
                 }
                 dataStore.addRemovalHook { await Self.removeAllRecords(of: store) }
+                // Logout ends the web session with the cookies WebKit holds: NowWeb's own jar has none here.
+                dataStore.addCookieSource { url in await Self.cookieHeader(in: store, for: url) }
                 return store
+            }
+        }
+
+        private static func cookieHeader(in store: WKWebsiteDataStore, for url: URL) async -> String? {
+            await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+                store.httpCookieStore.getAllCookies { cookies in
+                    continuation.resume(returning: PlatformCookieHeader.value(for: url, from: cookies, at: Date()))
+                }
             }
         }
 

@@ -61,6 +61,7 @@ final class EmulatedInstance: Sendable {
         if path == Self.preferenceTable || path.hasPrefix(Self.preferenceTable + "/") {
             return userPreferences(request)
         }
+        if path == Self.userTable { return users(request) }
         if path == "/sp" || path == "/esc", request.queryParameters["id"] == "login" { return portalLogin(request) }
         guard let page = Page(path: path) else { return .page(notFoundHTML(path), status: 404, loggedIn: nil) }
         switch authenticate(request) {

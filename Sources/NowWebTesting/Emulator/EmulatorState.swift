@@ -56,14 +56,16 @@ struct EmulatorState {
 
     /// A row of `sys_user_preference`.
     struct UserPreference {
+        /// The user's name, or `""` for a row of no user: the system-wide default.
         var user: String
         var name: String
         var value: String
     }
 
-    /// The value of `user`'s preference `name`, if set.
+    /// The value of `user`'s preference `name`, if set, else the system-wide default's.
     func preference(_ name: String, of user: String) -> String? {
-        preferences.values.first { $0.user == user && $0.name == name }?.value
+        (preferences.values.first { $0.user == user && $0.name == name }
+            ?? preferences.values.first { $0.user.isEmpty && $0.name == name })?.value
     }
 
     /// The user behind `token` when it is known and unexpired at `now`.

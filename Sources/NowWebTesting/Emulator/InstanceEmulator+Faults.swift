@@ -67,6 +67,11 @@ extension InstanceEmulator {
         /// Whether the user preference table refuses every request with `403` (an ACL that denies it).
         /// Default `false`.
         public var refuseUserPreferences = false
+        /// Whether `javascript:` values in Table API queries and fields are taken literally, as by an instance
+        /// that does not evaluate them: a query term `sys_id=javascript:gs.getUserID()` matches no row, and a
+        /// preference created with `"user": "javascript:gs.getUserID()"` belongs to no user, so it is the
+        /// system-wide default every user without a row of their own gets. Default `false`.
+        public var literalJavaScriptValues = false
 
         /// No faults.
         public init() {}

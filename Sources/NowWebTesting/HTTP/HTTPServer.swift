@@ -5,7 +5,8 @@ import NowInternal
     import Glibc
 #endif
 
-/// An HTTP/1.1 server on the platform's sockets: one listener thread and one thread per connection.
+/// An HTTP/1.1 server on the platform's sockets: one listener thread and one thread per connection, at most
+/// ``Configuration/maximumConnections`` of them at once.
 ///
 /// Threads (rather than an event loop) keep every fault simple to express: a connection that must stall,
 /// trickle or reset just does so on its own thread. `shutdown()` closes the listener and every connection
@@ -27,6 +28,11 @@ package final class HTTPServer: Sendable {
         package var requestTimeout: Duration = .seconds(10)
         /// How long an idle keep-alive connection stays open. Default 60 s.
         package var idleTimeout: Duration = .seconds(60)
+        /// The most client connections served at once; one more is answered `503 Service Unavailable` (with
+        /// `Connection: close`) and closed at once, on the listener's thread, so that a local process cannot
+        /// exhaust the process's threads. Default 256: room for a benchmark's 64 keep-alive connections and a
+        /// test's 200, far below any thread limit.
+        package var maximumConnections = 256
         /// The clock for `Date` headers. Default: the system clock.
         package var now: @Sendable () -> Date = { Date() }
 
@@ -123,12 +129,14 @@ package final class HTTPServer: Sendable {
                 continue
             }
             reapFinishedThreads()
-            let accepted = registry.withLock { registry in
-                guard !registry.stopping else { return false }
+            let accepted = registry.withLock { registry -> Bool? in
+                guard !registry.stopping else { return nil }
+                guard registry.connections.count < configuration.maximumConnections else { return false }
                 registry.connections.insert(client)
                 return true
             }
-            guard accepted else {
+            guard accepted == true else {
+                if accepted == false { Self.refuseBusy(client) }
                 LoopbackSocket.close(client)
                 continue
             }
@@ -144,6 +152,16 @@ package final class HTTPServer: Sendable {
             }
             registry.withLock { $0.threads.append(thread) }
         }
+    }
+
+    /// The answer to a connection past the limit: a complete `503` that needs no request to be read.
+    private static let busyResponse = Array(
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\nRetry-After: 1\r\n\r\n".utf8)
+
+    /// Answers `client` 503 without waiting for its request; a client that does not read gets nothing.
+    private static func refuseBusy(_ client: Int32) {
+        _ = LoopbackSocket.sendAll(client, busyResponse)
+        LoopbackSocket.shutdown(client)
     }
 
     private func reapFinishedThreads() {

@@ -154,6 +154,44 @@ import Testing
         }
     }
 
+    @Test func theUsersSysIDIsReadFirstAndNamedInEveryWrite() async throws {
+        try await withInstanceEmulator { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            instance.clearRequestLog()
+            let (controller, _, activity) = try open("/now/nav/ui/home", theme: Theme(Self.themeA, nil), on: service)
+            controller.loadPage()
+            try await activity.finished()
+            let log = instance.requestLog.filter { $0.path.hasPrefix("/api/now/table/") }
+            #expect(log.map(\.path) == ["/api/now/table/sys_user", Self.preferences, Self.preferences])
+            #expect(log.allSatisfy { $0.hasBearerToken && $0.status < 300 })
+            #expect(activity.activities.contains(.themePreferenceWritten))
+        }
+    }
+
+    /// An instance that takes `javascript:gs.getUserID()` literally would make a row of no user, the system-wide
+    /// default: every user's theme. Without the user's sys_id nothing is written.
+    @Test func withoutTheUsersSysIDNothingIsWritten() async throws {
+        try await withInstanceEmulator { instance in
+            instance.updateFaults { $0.literalJavaScriptValues = true }
+            let service = try await WebTestHarness.makeService(instance)
+            instance.clearRequestLog()
+            let (controller, delegate, activity) = try open(
+                "/now/nav/ui/home", theme: Theme(Self.themeA, Self.variantA), on: service)
+            controller.loadPage()
+            let finished = try await activity.finished()
+
+            #expect(finished.path == "/now/nav/ui/home")
+            #expect(!instance.requestLog.contains { $0.path.hasPrefix(Self.preferences) && $0.method != "GET" })
+            let failure = activity.activities.compactMap {
+                if case .themePreferenceFailed(let reason) = $0 { reason } else { nil }
+            }
+            #expect(failure.count == 1 && failure.first?.contains("sys_id could not be had") == true)
+            #expect(delegate.errors.isEmpty)
+            let tag = try await htmlTag("/incident_list.do", instance: instance, service: service)
+            #expect(!tag.contains("data-now-theme"), "no system-wide theme either")
+        }
+    }
+
     @Test func anIdThatIsNoSysIDIsNeverSent() async throws {
         try await withInstanceEmulator { instance in
             let service = try await WebTestHarness.makeService(instance)
