@@ -95,6 +95,7 @@ struct InstanceDoctor {
             switch settingsSource {
             case .stated: "stated by the app, the instance is not asked"
             case .endpoint(let path): "GET \(path) for \"\(signIn.bundleId)\""
+            case .applicationResource(let path): "GET \(path)/\(signIn.bundleId)"
             }
         do {
             let settings = try await core.requestSettings(for: service)

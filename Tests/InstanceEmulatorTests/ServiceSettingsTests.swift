@@ -46,4 +46,22 @@ struct ServiceSettingsTests {
             #expect(try await client.request("GET", path, headers: bearer).status == 500)
         }
     }
+
+    @Test func theiOSResourceIsKeyedByTheApplicationIDAndServesGuests() async throws {
+        try await withInstanceEmulator { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let resource = "/api/sn_mobile_sdk/mobile_sdk/settings/ios/"
+            let guest = try await client.request("GET", resource + "dev.nowweb.app")
+            #expect(guest.status == 200)
+            #expect(guest.text == #"{"enabled":true,"sdk":{"web":{"enabled":true,"allowGuestAccess":false}}}"#)
+            let forged = try await client.request(
+                "GET", resource + "dev.nowweb.app", headers: [("Authorization", "Bearer forged")])
+            #expect(forged.status == 401)
+            let token = try #require(try await TestSupport.passwordToken(client)["access_token"] as? String)
+            let bearer = [("Authorization", "Bearer \(token)")]
+            #expect(try await client.request("GET", resource + "dev.nowweb.app", headers: bearer).status == 200)
+            #expect(try await client.request("GET", resource + "com.other", headers: bearer).status == 404)
+            #expect(try await client.request("GET", resource + "dev.nowweb.app/x", headers: bearer).status == 404)
+        }
+    }
 }

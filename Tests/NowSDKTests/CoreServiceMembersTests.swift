@@ -41,9 +41,9 @@ import Testing
 
         await core.refreshAllSettings()
 
-        let asked = transport.requests(to: NowSettingsSource.defaultEndpointPath).compactMap(\.url.query)
-        #expect(asked.filter { $0 == "app_bundle_id=dev.nowweb.tests" }.count == 2)
-        #expect(asked.filter { $0 == "app_bundle_id=dev.nowweb.other" }.count == 2)
+        let asked = transport.requests.map(\.url.path)
+        #expect(asked.filter { $0 == NowSettingsSource.defaultResourcePath + "/dev.nowweb.tests" }.count == 2)
+        #expect(asked.filter { $0 == NowSettingsSource.defaultResourcePath + "/dev.nowweb.other" }.count == 2)
     }
 
     @Test func theNetworkServiceSendsTheBearerToTheInstanceAndRetriesOnceOn401() async throws {

@@ -108,7 +108,7 @@ import Testing
         let paths = world.instance.received.current.map(\.path)
         #expect(
             paths == [
-                "/oauth_token.do", "/api/now/table/x", "/api/sn_mobile_sdk/mobile_sdk/settings",
+                "/oauth_token.do", "/api/now/table/x", "/api/sn_mobile_sdk/mobile_sdk/settings/ios/dev.nowweb.tests",
                 "/oauth_revoke_token.do", "/oauth_revoke_token.do",
             ])
     }

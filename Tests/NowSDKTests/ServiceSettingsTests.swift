@@ -29,10 +29,11 @@ import Testing
         let transport = settingsTransport { _ in .json(Self.enabledBody) }
         let settings = try await settings(transport)
         #expect(settings == NowServiceSettings(enabled: true, webEnabled: true, allowGuestAccess: true))
-        let request = try #require(transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings").first)
+        let request = try #require(
+            transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings/ios/dev.nowweb.tests").first)
         #expect(request.method == "GET")
         #expect(request.headers["Authorization"] == "Bearer access")
-        #expect(request.url.query == "app_bundle_id=dev.nowweb.tests")
+        #expect(request.url.query == nil)
     }
 
     @Test func settingsAreCachedUntilRefreshed() async throws {
@@ -40,9 +41,9 @@ import Testing
         let core = try Harness(transport).core(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
         _ = try await core.requestSettings(for: TestService())
         _ = try await core.requestSettings(for: TestService())
-        #expect(transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings").count == 1)
+        #expect(transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings/ios/dev.nowweb.tests").count == 1)
         _ = try await core.refreshSettings(for: TestService())
-        #expect(transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings").count == 2)
+        #expect(transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings/ios/dev.nowweb.tests").count == 2)
     }
 
     @Test func theBareShapeOfTheVendorsGuideIsAcceptedToo() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import NowSDK
+import NowWebTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -37,7 +38,8 @@ import Testing
     @Test func theDefaultSourceIsTheMobileSDKEndpoint() {
         let configuration = NowSDKConfiguration(
             grantProvider: NowPasswordAuthorizationProvider(username: "a", password: "b"))
-        #expect(configuration.settingsSource == .endpoint(path: "/api/sn_mobile_sdk/mobile_sdk/settings"))
+        #expect(
+            configuration.settingsSource == .applicationResource(path: "/api/sn_mobile_sdk/mobile_sdk/settings/ios"))
     }
 
     @Test(arguments: [
@@ -47,7 +49,7 @@ import Testing
         NowHTTPResponse.json(#"{"error":{"message":"No settings"},"status":"failure"}"#, status: 404),
     ])
     func aMissingEndpointSaysWhatWasAskedWhatCameBackAndTheWaysOut(_ answer: NowHTTPResponse) async throws {
-        let (core, _) = try core(.mobileSDK) { _ in answer }
+        let (core, _) = try core(.mobileSDKQuery) { _ in answer }
 
         let error = try #require(
             await #expect(throws: NowServiceError.self) {
@@ -81,7 +83,7 @@ import Testing
         (NowHTTPResponse.json(#"{"result":{"on":true}}"#), #"JSON whose result has [on], not a boolean "enabled""#),
     ])
     func anAnswerInAnotherShapeSaysWhatCameBack(_ answer: NowHTTPResponse, summary: String) async throws {
-        let (core, _) = try core(.mobileSDK) { _ in answer }
+        let (core, _) = try core(.mobileSDKQuery) { _ in answer }
 
         let error = try #require(
             await #expect(throws: NowServiceError.self) {
@@ -132,6 +134,85 @@ import Testing
         guard case .invalidSettingsSource = configuration.problem else {
             Issue.record("expected invalidSettingsSource, got \(String(describing: configuration.problem))")
             return
+        }
+    }
+
+    private struct Guest: NowSDKAuthorizationProviding {
+        func requestAuthorization(
+            for instanceUrl: URL, completion: @escaping @Sendable ([AuthorizationToken]?) -> Void
+        ) {
+            completion([AuthorizationToken(type: .guest, token: "")])
+        }
+    }
+
+    private struct Service: NowService {
+        let configuration: NowServiceConfiguration
+    }
+
+    private func emulatorCore(
+        _ configuration: NowSDKConfiguration, source: NowSettingsSource = .mobileSDK
+    ) throws -> NowCoreService {
+        var configuration = configuration
+        configuration.appBundleId = "dev.nowweb.app"
+        configuration.settingsSource = source
+        return try NowCoreService(configuration: configuration)
+    }
+
+    /// The emulator's user by the password grant, through the emulator's OAuth client.
+    private static func password() -> NowSDKConfiguration {
+        var configuration = NowSDKConfiguration(
+            grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"))
+        configuration.oauthClient = NowOAuthClient(clientId: "nowweb-mobile")
+        return configuration
+    }
+
+    private func service(_ instance: InstanceEmulator, _ bundleId: String = "dev.nowweb.app") -> Service {
+        Service(configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: bundleId))
+    }
+
+    private func settingsRequests(_ instance: InstanceEmulator) -> [InstanceEmulator.LoggedRequest] {
+        instance.requestLog.filter { $0.path.hasPrefix("/api/sn_mobile_sdk/") }
+    }
+
+    @Test func theDefaultSourceAsksTheiOSResourceKeyedByTheApplicationID() async throws {
+        try await withInstanceEmulator { instance in
+            let core = try emulatorCore(
+                Self.password())
+
+            #expect(try await core.requestSettings(for: service(instance)).webEnabled)
+            let asked = settingsRequests(instance)
+            #expect(asked.map(\.path) == ["/api/sn_mobile_sdk/mobile_sdk/settings/ios/dev.nowweb.app"])
+            #expect(asked.map(\.queryNames) == [[]])
+            #expect(asked.map(\.hasBearerToken) == [true])
+            let error = await #expect(throws: NowServiceError.self) {
+                try await core.requestSettings(for: service(instance, "dev.unknown"))
+            }
+            #expect(error?.kind == .notFound)
+        }
+    }
+
+    @Test func aGuestFetchesTheSettingsWithoutABearerToken() async throws {
+        try await withInstanceEmulator { instance in
+            let core = try emulatorCore(
+                NowSDKConfiguration(authorizationProvider: Guest(), permissionDelegate: nil, logLevel: .none))
+
+            #expect(await core.isGuestUser(for: service(instance)))
+            #expect(try await core.requestSettings(for: service(instance)).webEnabled)
+            let asked = settingsRequests(instance)
+            #expect(asked.map(\.path) == ["/api/sn_mobile_sdk/mobile_sdk/settings/ios/dev.nowweb.app"])
+            #expect(asked.map(\.hasAuthorization) == [false])
+        }
+    }
+
+    @Test func theQueryFormStaysAvailableAsASource() async throws {
+        try await withInstanceEmulator { instance in
+            let core = try emulatorCore(
+                Self.password(), source: .mobileSDKQuery)
+
+            #expect(try await core.requestSettings(for: service(instance)).webEnabled)
+            let asked = settingsRequests(instance)
+            #expect(asked.map(\.path) == [NowSettingsSource.defaultEndpointPath])
+            #expect(asked.map(\.queryNames) == [["app_bundle_id"]])
         }
     }
 }

@@ -76,9 +76,10 @@ import Testing
 
         _ = try await core.requestSettings(for: service)
         _ = try await core.requestSettings(for: service)
-        #expect(transport.requests(to: NowSettingsSource.defaultEndpointPath).count == 1, "cached")
+        #expect(
+            transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings/ios/dev.nowweb.tests").count == 1, "cached")
         _ = try await core.refreshSettings(for: service)
-        #expect(transport.requests(to: NowSettingsSource.defaultEndpointPath).count == 2)
+        #expect(transport.requests(to: "/api/sn_mobile_sdk/mobile_sdk/settings/ios/dev.nowweb.tests").count == 2)
     }
 
     @Test func accessTokenProviderErrorMapsTheFinerReasons() {

@@ -26,7 +26,7 @@ extension NowSDKConfiguration {
                 "The token policy setting \(setting) is out of range. Use a positive value."
             case .invalidSettingsSource(let problem):
                 "The settings source is unusable: \(problem). Use a path such as "
-                    + "\(NowSettingsSource.defaultEndpointPath), or state the settings with .stated(...)."
+                    + "\(NowSettingsSource.defaultResourcePath), or state the settings with .stated(...)."
             }
         }
     }

@@ -38,7 +38,9 @@ extension NowCoreService {
         let settings: NowServiceSettings
         switch self.configuration.settingsSource {
         case .stated(let stated): settings = stated
-        case .endpoint(let path): settings = try await fetchSettings(configuration, path: path)
+        case .endpoint(let path): settings = try await fetchSettings(configuration, path: path, keyedByPath: false)
+        case .applicationResource(let path):
+            settings = try await fetchSettings(configuration, path: path, keyedByPath: true)
         }
         guard settings.enabled else { throw .serviceDisabled }
         settingsCache.withLock { $0[configuration] = settings }
@@ -46,7 +48,9 @@ extension NowCoreService {
         return settings
     }
 
-    private func fetchSettings(_ configuration: NowServiceConfiguration, path: String)
+    /// Asks `path` for the app's settings: the bundle id as the last path segment when `keyedByPath`, else as
+    /// the `app_bundle_id` query parameter.
+    private func fetchSettings(_ configuration: NowServiceConfiguration, path: String, keyedByPath: Bool)
         async throws(NowServiceError) -> NowServiceSettings
     {
         // The request carries the bearer token, and the bundle id and answer steer the app: https only.
@@ -54,8 +58,18 @@ extension NowCoreService {
             logger.error("settings request refused: the instance URL is no https (or loopback http) origin")
             throw .serviceConfigurationInvalid
         }
-        let query = [URLQueryItem(name: "app_bundle_id", value: configuration.appBundleId)]
-        guard let url = scope.endpoint(path, query: query) else { throw .serviceConfigurationInvalid }
+        let url: URL?
+        if keyedByPath {
+            var segment = CharacterSet.urlPathAllowed
+            segment.remove("/")
+            guard let id = configuration.appBundleId.addingPercentEncoding(withAllowedCharacters: segment) else {
+                throw .serviceConfigurationInvalid
+            }
+            url = scope.endpoint((path.hasSuffix("/") ? path : path + "/") + id)
+        } else {
+            url = scope.endpoint(path, query: [URLQueryItem(name: "app_bundle_id", value: configuration.appBundleId)])
+        }
+        guard let url else { throw .serviceConfigurationInvalid }
         let provider: NowTokenProvider
         do { provider = try gatedTokenProvider(for: configuration.instanceUrl) } catch {
             logger.error("no token for the settings request: \(error.localizedDescription)")

@@ -26,8 +26,8 @@ public struct NowSettingsExchange: Sendable, Equatable, Hashable {
     package var waysOut: String {
         "Either install the Mobile SDK application (sn_mobile_sdk) on the instance and add a record for "
             + "\"\(appBundleId)\" in its Mobile SDK Settings table (or set "
-            + "NowSDKConfiguration.settingsSource = .endpoint(path:) if it serves the settings at another "
-            + "path), or state the settings in the app with NowSDKConfiguration.settingsSource = "
+            + "NowSDKConfiguration.settingsSource = .applicationResource(path:) or .endpoint(path:) if it serves "
+            + "the settings at another path), or state the settings in the app with NowSDKConfiguration.settingsSource = "
             + ".stated(NowServiceSettings(...))."
     }
 }

@@ -1,7 +1,8 @@
 /// Where a core gets the service settings from: the instance's Mobile SDK endpoint, or the app itself.
 ///
 /// Instances with the Mobile SDK application (`sn_mobile_sdk`) serve the settings of each app from a record of
-/// the Mobile SDK Settings table; ``mobileSDK`` asks them there. An instance without that application has
+/// the Mobile SDK Settings table, as a per-platform resource keyed by the app's `applicationID` (its bundle id);
+/// ``mobileSDK`` asks them there. An instance without that application has
 /// nothing to answer: the app then states its settings itself with ``stated(_:)``, and no settings request is
 /// ever sent.
 ///
@@ -17,18 +18,37 @@ public enum NowSettingsSource: Sendable, Equatable {
     /// The path starts with `/` and has no query or fragment; ``defaultEndpointPath`` unless the instance
     /// serves the settings elsewhere.
     case endpoint(path: String)
+    /// `GET <path>/<applicationID>` on the instance, the bundle id as the last path segment: the per-platform
+    /// resource of the Mobile SDK API, answered bare (`{"enabled": …, "sdk": {"web": {…}}}`) or in the
+    /// `{"result": …}` envelope. The bearer token goes along; a guest asks without one.
+    ///
+    /// The path follows the rules of ``endpoint(path:)``; ``defaultResourcePath`` unless the instance serves
+    /// the settings elsewhere.
+    case applicationResource(path: String)
     /// The settings the app states; the instance is never asked.
     case stated(NowServiceSettings)
 
     /// `/api/sn_mobile_sdk/mobile_sdk/settings`, the Mobile SDK application's settings API.
     public static let defaultEndpointPath = "/api/sn_mobile_sdk/mobile_sdk/settings"
 
-    /// The Mobile SDK application's endpoint at ``defaultEndpointPath`` (the default source).
-    public static let mobileSDK = NowSettingsSource.endpoint(path: defaultEndpointPath)
+    /// `/api/sn_mobile_sdk/mobile_sdk/settings/ios`, the Mobile SDK API's iOS settings resource; the app's
+    /// `applicationID` follows as the last path segment.
+    public static let defaultResourcePath = "/api/sn_mobile_sdk/mobile_sdk/settings/ios"
+
+    /// The Mobile SDK API's iOS resource at ``defaultResourcePath``, keyed by `applicationID` (the default
+    /// source).
+    public static let mobileSDK = NowSettingsSource.applicationResource(path: defaultResourcePath)
+
+    /// The query form at ``defaultEndpointPath`` (`?app_bundle_id=`), for instances that serve it there.
+    public static let mobileSDKQuery = NowSettingsSource.endpoint(path: defaultEndpointPath)
 
     /// Why the source cannot be used, or `nil` when it can.
     var problem: String? {
-        guard case .endpoint(let path) = self else { return nil }
+        let path: String
+        switch self {
+        case .stated: return nil
+        case .endpoint(let given), .applicationResource(let given): path = given
+        }
         if !path.hasPrefix("/") { return "the settings endpoint path must start with /" }
         if path.contains("?") || path.contains("#") { return "the settings endpoint path must not have a query" }
         if path.split(separator: "/").contains("..") { return "the settings endpoint path must not contain .." }

@@ -58,6 +58,7 @@ final class EmulatedInstance: Sendable {
         case "/navpage.do" where request.method == "POST": return samlConsumer(request)
         default: break
         }
+        if path.hasPrefix(Self.settingsResource + "/") { return applicationSettings(request) }
         if path == Self.preferenceTable || path.hasPrefix(Self.preferenceTable + "/") {
             return userPreferences(request)
         }

@@ -81,7 +81,7 @@ extension WebCredentialOriginPropertyTests {
                         status: 200, headers: [("Content-Type", "application/json")],
                         body: #"{"access_token":"web-ACCESS","refresh_token":"web-REFRESH","#
                             + #""token_type":"Bearer","expires_in":1799}"#)
-                case "/api/sn_mobile_sdk/mobile_sdk/settings":
+                case let path where path.hasPrefix("/api/sn_mobile_sdk/mobile_sdk/settings/ios/"):
                     return HTTPResponse(
                         status: 200, headers: [("Content-Type", "application/json")],
                         body: #"{"result":{"enabled":true,"sdk":{"web":{"enabled":true,"allowGuestAccess":false}}}}"#)
