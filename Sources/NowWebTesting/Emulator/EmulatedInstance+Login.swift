@@ -77,4 +77,12 @@ extension EmulatedInstance {
         guard !target.contains("\r"), !target.contains("\n") else { return nil }
         return target
     }
+
+    /// A public page, for a request without a session.
+    func publicHTML(_ path: String) -> String {
+        """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Public page | ServiceNow</title></head>
+        <body class="public"><h1>Public page</h1><p>\(path.htmlEscaped)</p></body></html>
+        """
+    }
 }

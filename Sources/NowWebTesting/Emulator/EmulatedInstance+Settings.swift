@@ -41,7 +41,8 @@ extension EmulatedInstance {
         }
         switch fault {
         case .enabled:
-            let body = #"{"enabled":true,"sdk":{"web":{"enabled":true,"allowGuestAccess":false}}}"#
+            let guests = configuration.allowGuestAccess
+            let body = #"{"enabled":true,"sdk":{"web":{"enabled":true,"allowGuestAccess":\#(guests)}}}"#
             return .json(enveloped ? #"{"result":"# + body + "}" : body)
         case .disabled:
             let body = #"{"enabled":false,"sdk":{"web":{"enabled":false,"allowGuestAccess":false}}}"#

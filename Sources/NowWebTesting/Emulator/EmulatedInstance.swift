@@ -71,7 +71,8 @@ final class EmulatedInstance: Sendable {
             response.headers += cookies.map { ("Set-Cookie", $0) }
             return response
         case .denied:
-            return expiryResponse(for: request)
+            guard configuration.publicPages.contains(path) else { return expiryResponse(for: request) }
+            return .page(publicHTML(path), loggedIn: false)
         }
     }
 

@@ -40,6 +40,11 @@ extension InstanceEmulator {
         public var autoApproveUser = "abel.tuter"
         /// App bundle ids the service settings endpoint knows. Default `["dev.nowweb.app"]`.
         public var knownBundleIds: Set<String> = ["dev.nowweb.app"]
+        /// Whether the service settings let guests use the web service (`allowGuestAccess`). Default `false`.
+        public var allowGuestAccess = false
+        /// Paths of pages served without a session, as public pages (a guest's): 200 with
+        /// `X-Is-Logged-In: false`, and no session is started. Default: none.
+        public var publicPages: Set<String> = []
         /// The static assets every page references. Default: 8 assets of 4-32 KiB, build `nowweb-1`.
         public var assets = Assets()
         /// The faults in effect at start; switch them later with `setFaults(_:)`. Default: none.
