@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// The app's source of credentials, as in the vendor's SDK: asked whenever the SDK needs a new token.
 ///

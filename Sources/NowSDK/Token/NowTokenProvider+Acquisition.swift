@@ -101,7 +101,7 @@ extension NowTokenProvider {
         do {
             return try await Deadline.run(
                 within: configuration.authorizationTimeout, on: clock,
-                timeoutError: .signInRequired(.authorizationNotCompleted)
+                timeoutError: NowAuthorizationError.signInRequired(.authorizationNotCompleted)
             ) { [grantProvider, context] in
                 try await grantProvider.authorizationGrant(for: context)
             }

@@ -69,8 +69,6 @@ public final class NowWebViewController: NowWebHostController {
     var cabrillo = CabrilloHostState()
     /// The token request under way, if any: the package's tests await it to see how its answer was handled.
     package private(set) var tokenTask: Task<Void, Never>?
-    private var tokenTimer: Task<Void, Never>?
-    private var tokenRequestId = 0
     /// The theme preference write in flight, before a bridge or a theme reload.
     var themeWriteTask: Task<Void, Never>?
     /// The theme ids last written to the instance for this controller's user.
@@ -146,7 +144,6 @@ public final class NowWebViewController: NowWebHostController {
             for observer in applicationObservers { NotificationCenter.default.removeObserver(observer) }
         #endif
         tokenTask?.cancel()
-        tokenTimer?.cancel()
         themeWriteTask?.cancel()
     }
 
@@ -217,6 +214,11 @@ public final class NowWebViewController: NowWebHostController {
             case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
             case .bridge(let url, let token): bridgeWithTheme(to: url, token: token)
             case .load(let url): webEngine.load(WebRequest(url: url))
+            case .cancelTokenRequest:
+                tokenTask?.cancel()
+                tokenTask = nil
+            case .recordSession(let observation): service.dataStore.recordSession(observation)
+            case .keepTokenFresh(let use): service.tokenKeeper.note(use, for: service)
             case .stopLoading:
                 themeWriteTask?.cancel()
                 webEngine.stopLoading()
@@ -231,9 +233,7 @@ public final class NowWebViewController: NowWebHostController {
                 #endif
                 activityHandler?(.failed(error))
                 delegate?.nowWebViewController(self, didFailNavigationWith: error)
-            case .didDetectExpiry(let reason):
-                service.dataStore.recordSession(.sessionEnded(at: service.options.now()))
-                activityHandler?(.expiryDetected(reason))
+            case .didDetectExpiry(let reason): activityHandler?(.expiryDetected(reason))
             case .didPredictExpiry(let reason): activityHandler?(.expiryPredicted(reason))
             case .didRecover(let url): activityHandler?(.recovered(url))
             }
@@ -244,59 +244,44 @@ public final class NowWebViewController: NowWebHostController {
     func bridge(to url: URL, token: AccessToken) {
         hasBridged = true
         activityHandler?(.bridged(url))
-        // The instance dates the session from this request at the earliest: a conservative start.
-        let now = service.options.now()
-        service.dataStore.recordSession(.sessionStarted(at: now, tokenExpiresAt: token.expiresAt))
-        service.tokenKeeper.bridged(with: token, at: now, for: service)
         webEngine.load(.bridge(to: url, token: token))
     }
 
     /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
     /// token of the last bridge) so that the core refreshes only if no one else already did.
     ///
-    /// The answer must come within ``NowWebService/Options/tokenDeadline``; past it the machine hears
-    /// `tokenFailed(mustSignIn: false)`, the wait is cancelled (the core's own acquisition goes on, for the
-    /// next request) and a late answer is dropped.
+    /// The answer must come within ``NowWebService/Options/tokenDeadline`` on the service's clock; past it the
+    /// machine hears `tokenDeadlinePassed` and the wait is cancelled. A request replaces the one under way, and
+    /// an answer the machine no longer waits for (``WebSessionMachine/Action/cancelTokenRequest``) is dropped.
     private func fetchToken(refreshing: Bool, rejected: AccessToken?) {
         let core = service.core
         let service = service
+        let (clock, deadline, now) = (service.options.clock, service.options.tokenDeadline, service.options.now)
         tokenTask?.cancel()
-        tokenTimer?.cancel()
-        tokenRequestId += 1
-        let id = tokenRequestId
         tokenTask = Task { [weak self] in
             let event: WebSessionMachine.Event
             do {
-                let token =
+                let token = try await Deadline.run(within: deadline, on: clock, timeoutError: TokenDeadlinePassed()) {
                     try await refreshing
-                    ? core.accessTokenDidFail(for: service, rejected: rejected)
-                    : core.requestAccessToken(for: service)
-                event = .tokenReceived(token)
+                        ? core.accessTokenDidFail(for: service, rejected: rejected)
+                        : core.requestAccessToken(for: service)
+                }
+                event = .tokenReceived(token, at: now())
+            } catch is TokenDeadlinePassed {
+                event = .tokenDeadlinePassed
             } catch NowAuthorizationError.guestUser {
                 event = .guestAccess
             } catch {
                 event = .tokenFailed(mustSignIn: (error as? NowAuthorizationError)?.requiresSignIn ?? false)
             }
             guard let self, !Task.isCancelled else { return }
-            finishTokenRequest(id, with: event)
-        }
-        let clock = service.options.clock
-        let deadline = service.options.tokenDeadline
-        tokenTimer = Task { [weak self] in
-            guard (try? await clock.sleep(lasting: deadline)) != nil, let self, !Task.isCancelled else { return }
-            finishTokenRequest(id, with: .tokenFailed(mustSignIn: false))
+            tokenTask = nil
+            perform(machine.handle(event))
         }
     }
 
-    /// Feeds the first answer of token request `id` (the core's, or the deadline's) to the machine, once.
-    private func finishTokenRequest(_ id: Int, with event: WebSessionMachine.Event) {
-        guard id == tokenRequestId else { return }
-        tokenRequestId += 1
-        tokenTask?.cancel()
-        tokenTimer?.cancel()
-        tokenTimer = nil
-        perform(machine.handle(event))
-    }
+    /// The token request's deadline passed first.
+    private struct TokenDeadlinePassed: Error {}
 }
 
 // The engine's questions and events, through ``PageEngineDelegate`` (so that they are no part of the
@@ -321,7 +306,6 @@ extension NowWebViewController {
         case .finished(let url): activityHandler?(.finished(url))
         case .committed: resetNavigationItem()
         case .scriptMessage(let message): handleScriptMessage(message)
-        case .responseReceived(let response) where response.isMainFrame: observeSession(in: response)
         default: break
         }
         perform(machine.handle(.engine(event, at: service.options.now())))

@@ -20,7 +20,8 @@ extension WebDataStore {
         var reasons: [String] = []
         for hook in removalHooks.current {
             do {
-                try await Self.run(hook, within: removalDeadline)
+                try await Deadline.run(
+                    within: removalDeadline, on: clock, timeoutError: DeadlinePassed(limit: removalDeadline), hook)
             } catch {
                 reasons.append(String(describing: error))
             }
@@ -53,7 +54,9 @@ extension WebDataStore {
         let limit = NowURLSessionTransport.Configuration.defaultMaximumBodySize
         let sending = Task { (try? await transport.send(request, maximumBodySize: limit)) != nil }
         do {
-            try await Self.run({ _ = await sending.value }, within: removalDeadline)
+            try await Deadline.run(
+                within: removalDeadline, on: clock, timeoutError: DeadlinePassed(limit: removalDeadline)
+            ) { _ = await sending.value }
             return await sending.value
         } catch {
             return false
@@ -63,34 +66,5 @@ extension WebDataStore {
     private struct DeadlinePassed: Error, CustomStringConvertible {
         let limit: Duration
         var description: String { "the engine did not confirm the wipe within \(limit)" }
-    }
-
-    /// Runs `hook`, or throws once `limit` has passed without leaving the caller waiting for a hook that never
-    /// returns (it is cancelled and left behind).
-    private static func run(_ hook: @escaping @Sendable () async throws -> Void, within limit: Duration) async throws {
-        let claimed = Locked(false)
-        let claim: @Sendable () -> Bool = {
-            claimed.withLock { taken in
-                defer { taken = true }
-                return !taken
-            }
-        }
-        let tasks = Locked<[Task<Void, Never>]>([])
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            let work = Task {
-                let result: Result<Void, any Error>
-                do { result = .success(try await hook()) } catch { result = .failure(error) }
-                if claim() { continuation.resume(with: result) }
-            }
-            let timer = Task {
-                try? await Task.sleep(for: limit)
-                if claim() {
-                    work.cancel()
-                    continuation.resume(throwing: DeadlinePassed(limit: limit))
-                }
-            }
-            tasks.withLock { $0 = [work, timer] }
-        }
-        for task in tasks.current { task.cancel() }
     }
 }

@@ -34,16 +34,26 @@ public final class WebDataStore: Sendable {
     package let httpCache: WebHTTPCache
 
     let removalDeadline: Duration
+    /// The clock ``Configuration/removalDeadline`` is measured on.
+    let clock: any Clock<Duration>
     let removalHooks = Locked<[@Sendable () async throws -> Void]>([])
     let cookieSources = Locked<[@Sendable (URL) async -> String?]>([])
     private let teardownHooks = Locked<[@Sendable () -> Void]>([])
     private let estimate = Locked(WebSessionEstimate())
 
     /// Makes an empty store; `now` dates cookies and cached responses (inject a clock in tests).
-    public init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
+    public convenience init(
+        configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(configuration: configuration, now: now, clock: ContinuousClock())
+    }
+
+    /// Makes an empty store whose deadlines run on `clock` (the service's injected one).
+    package init(configuration: Configuration, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>) {
         cookies = WebCookieJar(now: now)
         httpCache = WebHTTPCache(configuration: configuration.cache, now: now)
         removalDeadline = configuration.removalDeadline
+        self.clock = clock
     }
 
     deinit {

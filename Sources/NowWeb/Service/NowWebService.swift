@@ -64,7 +64,8 @@ public final class NowWebService: NowService {
         self.scope = scope
         self.options = options
         self.tokenKeeper = TokenKeeper(settings: options.tokenRefreshAhead)
-        self.dataStore = options.dataStore ?? WebDataStore(now: options.now)
+        self.dataStore =
+            options.dataStore ?? WebDataStore(configuration: .init(), now: options.now, clock: options.clock)
         dataStore.configureSessionEstimate(options.sessionEstimate)
         WebDataStoreRegistry.shared.register(
             dataStore, of: self, scope: scope, core: core, appBundleId: configuration.appBundleId)

@@ -45,23 +45,23 @@ final class TokenKeeper: Sendable {
         report.finish()
     }
 
-    /// `token` bridged a session at `now`: the next refresh is set against its expiry.
-    func bridged(with token: AccessToken, at now: Date, for service: NowWebService) {
+    /// Takes in a use of the session's token that a controller's machine reported: a bridge sets the next
+    /// refresh against the token's expiry; an answer of the instance as logged in marks the user active.
+    func note(_ use: WebSessionMachine.TokenUse, for service: NowWebService) {
         guard settings.isEnabled else { return }
-        state.withLock { $0.lastUse = now }
-        schedule(after: token, at: now, for: service)
+        switch use {
+        case .bridged(let expiry, let now):
+            state.withLock { $0.lastUse = now }
+            schedule(expiringAt: expiry, at: now, for: service)
+        case .activity(let now):
+            state.withLock { $0.lastUse = max($0.lastUse ?? now, now) }
+        }
     }
 
-    /// The instance answered a page of the session at `now`: the user is active.
-    func sawActivity(at now: Date) {
-        guard settings.isEnabled else { return }
-        state.withLock { $0.lastUse = max($0.lastUse ?? now, now) }
-    }
-
-    /// Sets the timer for `lead` before `token` expires; a token without expiry, or one that lives less than
-    /// twice the lead, needs none.
-    private func schedule(after token: AccessToken, at now: Date, for service: NowWebService) {
-        guard let expiry = token.expiresAt, expiry.timeIntervalSince(now) > 2 * settings.lead else {
+    /// Sets the timer for `lead` before a token expiring at `expiresAt` expires; a token without expiry, or one
+    /// that lives less than twice the lead, needs none.
+    private func schedule(expiringAt expiresAt: Date?, at now: Date, for service: NowWebService) {
+        guard let expiry = expiresAt, expiry.timeIntervalSince(now) > 2 * settings.lead else {
             state.withLock { state in
                 state.timer?.cancel()
                 state.timer = nil
@@ -110,7 +110,7 @@ final class TokenKeeper: Sendable {
             let token = try await service.core.requestAccessToken(
                 for: service, validUntil: expiry.addingTimeInterval(settings.lead))
             if state.withLock({ $0.generation == generation }) {
-                schedule(after: token, at: service.options.now(), for: service)
+                schedule(expiringAt: token.expiresAt, at: service.options.now(), for: service)
             }
             report.yield(.refreshed)
         } catch {

@@ -5,7 +5,9 @@ extension WebSessionMachine {
     /// Something the machine's owner must do, in the order returned.
     package enum Action: Sendable, Equatable, CustomStringConvertible {
         /// Get an access token (the token provider may answer from its cache), then send
-        /// ``Event/tokenReceived(_:)``, ``Event/guestAccess`` or ``Event/tokenFailed(mustSignIn:)``.
+        /// ``Event/tokenReceived(_:at:)``, ``Event/guestAccess`` or ``Event/tokenFailed(mustSignIn:)``; a request
+        /// replaces any still under way. The answer must come within the token deadline: past it, send
+        /// ``Event/tokenDeadlinePassed`` and drop a late answer.
         case requestToken
         /// Tell the token provider that `rejected` (the token of the last bridge, if any) no longer opens a
         /// web session (`accessTokenDidFail`), then send the new token or the failure as for
@@ -15,6 +17,15 @@ extension WebSessionMachine {
         /// (``WebRequest/bridge(to:token:)``). The machine issues it only for a URL of the instance's exact
         /// origin; it is the only action that carries the token.
         case bridge(url: URL, token: AccessToken)
+        /// Give up the token request under way, with its deadline: the load that waited for it was stopped or
+        /// superseded. A late answer is dropped.
+        case cancelTokenRequest
+        /// Feed `observation` to the data store's `WebSessionEstimate`, which every controller of the service
+        /// shares (a session started or ended, the instance answered as logged in, an announced idle timeout).
+        case recordSession(WebSessionEstimate.Observation)
+        /// Tell the service's token keeper that a token was used, so that it refreshes the token ahead of its
+        /// expiry for as long as the user is active.
+        case keepTokenFresh(TokenUse)
         /// Load `url` in the main frame without a bearer (a guest's page, a reload, a restart).
         case load(URL)
         /// Stop the engine's current load (``WebEngine/stopLoading()``).
@@ -40,7 +51,7 @@ extension WebSessionMachine {
             switch self {
             case .requestToken, .refreshToken, .bridge, .load, .goBack: return true
             case .stopLoading, .requestDismissal, .reportUnsupportedURL, .reportFailure, .didDetectExpiry,
-                .didPredictExpiry, .didRecover:
+                .didPredictExpiry, .didRecover, .cancelTokenRequest, .recordSession, .keepTokenFresh:
                 return false
             }
         }
@@ -52,6 +63,9 @@ extension WebSessionMachine {
             case .refreshToken(let rejected): return "refreshToken(rejected: \(rejected == nil ? "none" : "<token>"))"
             case .bridge(let url, _): return "bridge(\(url.redactedForLog), token: <token>)"
             case .load(let url): return "load(\(url.redactedForLog))"
+            case .cancelTokenRequest: return "cancelTokenRequest"
+            case .recordSession(let observation): return "recordSession(\(observation))"
+            case .keepTokenFresh(let use): return "keepTokenFresh(\(use))"
             case .stopLoading: return "stopLoading"
             case .goBack: return "goBack"
             case .requestDismissal: return "requestDismissal"
@@ -70,6 +84,9 @@ extension WebSessionMachine {
             case .refreshToken: return "refreshToken"
             case .bridge: return "bridge"
             case .load: return "load"
+            case .cancelTokenRequest: return "cancelTokenRequest"
+            case .recordSession: return "recordSession"
+            case .keepTokenFresh: return "keepTokenFresh"
             case .stopLoading: return "stopLoading"
             case .goBack: return "goBack"
             case .requestDismissal: return "requestDismissal"
@@ -80,6 +97,14 @@ extension WebSessionMachine {
             case .didRecover: return "didRecover"
             }
         }
+    }
+
+    /// A use of the session's token that the token keeper times its next refresh by. Holds no token.
+    package enum TokenUse: Sendable, Equatable {
+        /// A token expiring at `tokenExpiresAt` (`nil`: it does not say) bridged a web session at `at`.
+        case bridged(tokenExpiresAt: Date?, at: Date)
+        /// The instance answered a page of the session as logged in at `at`: the user is active.
+        case activity(at: Date)
     }
 
     /// The answer to a navigation question: the policy, which the engine must apply, and what the owner must

@@ -20,8 +20,7 @@ extension WebSessionMachine {
             return []
         case .loading, .showing, .stopped:
             guard let page = shown ?? lastGoodPage else { return [] }
-            state = .loading(Navigation(target: page))
-            ownLoad = page
+            state = .loading(.issued(page))
             return [.load(page)]
         }
     }
@@ -34,9 +33,17 @@ extension WebSessionMachine {
 
     /// Records whether the page is on screen; coming on screen runs a restart put off while it was not.
     mutating func changeVisibility(isOnScreen: Bool, at now: Date) -> [Action] {
-        self.isOnScreen = isOnScreen
-        guard isOnScreen, let deferred = deferredRestart else { return [] }
-        deferredRestart = nil
+        let deferred: DeferredRestart?
+        switch visibility {
+        case .onScreen: deferred = nil
+        case .offScreen(let restart): deferred = restart
+        }
+        guard isOnScreen else {
+            visibility = .offScreen(deferredRestart: deferred)
+            return []
+        }
+        visibility = .onScreen
+        guard let deferred else { return [] }
         return restart(showing: deferred.shown, at: now)
     }
 

@@ -8,7 +8,7 @@ extension WebSessionMachine {
         case .redirected(_, let to, isMainFrame: true):
             return backstop(destination(of: to, kind: .redirect), url: to, at: now)
         case .responseReceived(let response) where response.isMainFrame:
-            return receive(response, at: now)
+            return observations(in: response, at: now) + receive(response, at: now)
         case .committed(let url):
             let destination = destination(of: url, kind: .redirect)
             guard destination == .page, detector.scope.contains(url) else {
@@ -40,6 +40,20 @@ extension WebSessionMachine {
         if response.isMainFrame, case .loading(let navigation) = state { state = .stopped(navigation) }
         guard detector.scope.contains(response.url) else { return [] }
         return [.reportUnsupportedURL(response.url)]
+    }
+
+    /// What a main-frame response of the instance says about the session, for the shared estimate and the
+    /// token keeper: the idle timeout it announces, and that the session was alive when it answered.
+    private func observations(in response: WebResponse, at now: Date) -> [Action] {
+        guard detector.scope.contains(response.url) else { return [] }
+        var actions: [Action] = []
+        if let timeout = WebSessionEstimate.announcedIdleTimeout(in: response.headers) {
+            actions.append(.recordSession(.announcedIdleTimeout(timeout)))
+        }
+        if response.isLoggedIn == true {
+            actions += [.recordSession(.activity(at: now)), .keepTokenFresh(.activity(at: now))]
+        }
+        return actions
     }
 
     /// Records a main-frame response's status and acts on a login page answered in place.
@@ -99,7 +113,6 @@ extension WebSessionMachine {
         case .notStarted, .awaitingToken, .recovering: return []
         }
         state = .showing(url)
-        ownLoad = nil
         guard (navigation.status ?? 200) < 400 else { return [] }
         lastGoodPage = url
         return navigation.isRecovery ? [.didRecover(url)] : []
@@ -121,16 +134,15 @@ extension WebSessionMachine {
             // Nothing of the session's shows yet, or the token-bearing load on its way brings the page back.
             return []
         case .loading, .showing, .stopped:
-            guard isOnScreen else {
-                deferredRestart = DeferredRestart(shown: url ?? deferredRestart?.shown)
+            if case .offScreen(let earlier) = visibility {
+                visibility = .offScreen(deferredRestart: DeferredRestart(shown: url ?? earlier?.shown))
                 return []
             }
-            guard restartBudget.spend(at: now) else {
+            guard budgets.restart.spend(at: now) else {
                 return fail(.contentProcessTerminated(page: url ?? lastGoodPage))
             }
             guard let page = lastGoodPage else { return fail(nil) + startBridge(to: initialURL, isRecovery: false) }
-            state = .loading(Navigation(target: page))
-            ownLoad = page
+            state = .loading(.issued(page))
             return [.load(page)]
         }
     }

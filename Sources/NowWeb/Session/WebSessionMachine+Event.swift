@@ -14,10 +14,14 @@ extension WebSessionMachine {
         case goBackRequested(canGoBack: Bool)
         /// The app called `stopLoading()`.
         case stopRequested
-        /// The token asked for by ``Action/requestToken`` or ``Action/refreshToken(rejected:)`` arrived.
-        case tokenReceived(AccessToken)
+        /// The token asked for by ``Action/requestToken`` or ``Action/refreshToken(rejected:)`` arrived at
+        /// `at` (the bridge dates the new web session from then).
+        case tokenReceived(AccessToken, at: Date)
         /// No token could be obtained; `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
         case tokenFailed(mustSignIn: Bool)
+        /// The token request's deadline (`NowWebService.Options.tokenDeadline`) passed without an answer: the
+        /// wait is given up (the core's own acquisition may go on for the next request).
+        case tokenDeadlinePassed
         /// The user is a guest (the host app returned no tokens): load without a bearer; only public pages
         /// show.
         case guestAccess
@@ -36,9 +40,20 @@ extension WebSessionMachine {
             case .stopRequested: return "stopRequested"
             case .tokenReceived: return "tokenReceived(<token>)"
             case .tokenFailed(let mustSignIn): return "tokenFailed(mustSignIn: \(mustSignIn))"
+            case .tokenDeadlinePassed: return "tokenDeadlinePassed"
             case .guestAccess: return "guestAccess"
             case .engine(let event, _): return "engine(\(event.redactedDescription))"
             case .visibilityChanged(let isOnScreen, _): return "visibilityChanged(isOnScreen: \(isOnScreen))"
+            }
+        }
+
+        /// Whether the event answers the token request under way (so that no ``Action/cancelTokenRequest`` is
+        /// due for it).
+        var answersTokenRequest: Bool {
+            switch self {
+            case .tokenReceived, .tokenFailed, .guestAccess, .tokenDeadlinePassed: return true
+            case .loadPage, .reloadRequested, .goBackRequested, .stopRequested, .engine, .visibilityChanged:
+                return false
             }
         }
     }

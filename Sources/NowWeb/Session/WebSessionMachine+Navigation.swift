@@ -5,18 +5,8 @@ extension WebSessionMachine {
     /// Schemes that only exist inside the engine; frames use them for blank and generated documents.
     private static let engineSchemes: Set<String> = ["about", "data", "blob", "javascript"]
 
-    /// Answers the engine's question about a navigation hop.
-    ///
-    /// - Parameters:
-    ///   - action: The hop the engine is about to perform.
-    ///   - now: The time, for the recovery budget.
-    ///   - session: What the data store's `WebSessionEstimate` expects of a request at `now`. When it says
-    ///     the session ended, a main-frame GET to an instance page is cancelled before it goes out and
-    ///     re-issued with a fresh bearer. Default: `WebSessionEstimate.Verdict.unknown` (no prediction).
-    /// - Returns: The policy the engine must apply, and what to do besides, in order.
-    package mutating func decide(
-        _ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict = .unknown
-    ) -> Decision {
+    /// Answers the engine's question about a navigation hop: every hop gets exactly one policy.
+    mutating func answer(_ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict) -> Decision {
         switch action.isMainFrame {
         case false: return Decision(.allow)
         case nil: return decideInUnknownFrame(action)
@@ -27,8 +17,7 @@ extension WebSessionMachine {
     private mutating func decideInMainFrame(
         _ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict
     ) -> Decision {
-        let isOwnLoad = action.kind == .issued && ownLoad != nil
-        if action.kind == .issued { ownLoad = nil }
+        let isOwnLoad = action.kind == .issued && state.takeIssuedLoad()
         if action.kind != .redirect && !isOwnLoad && state != .notStarted {
             // A navigation of the user's, the page's or the app's own supersedes a recovery still waiting for
             // its token, and gets a recovery of its own, which lands where it was going.

@@ -2,14 +2,14 @@ import Foundation
 import NowInternal
 import NowSDK
 
-// Token-bearing loads: the first bridge, recoveries, the token answers, and giving up.
+// Token-bearing loads: the first bridge, predictions, recoveries and where they land, the token answers, and
+// giving up.
 extension WebSessionMachine {
     /// Asks for a token to load `url` with the bearer, if `url` may receive it: any valid token, or with
     /// `renewing`, a new one in place of the token the instance turned away.
     mutating func startBridge(to url: URL, isRecovery: Bool, renewing: Bool = false) -> [Action] {
         guard detector.scope.contains(url) else { return fail(nil) + [.reportUnsupportedURL(url)] }
-        state = isRecovery ? .recovering(url) : .awaitingToken(url)
-        renewsToken = renewing
+        state = isRecovery ? .recovering(url, renewing: renewing) : .awaitingToken(url)
         return renewing ? [.refreshToken(rejected: credential?.token)] : [.requestToken]
     }
 
@@ -31,25 +31,34 @@ extension WebSessionMachine {
             return startBridge(to: landing(after: navigation, loginURL: loginURL), isRecovery: true, renewing: true)
         }
         let target = landing(after: navigation, loginURL: loginURL)
-        guard recoveryBudget.spend(at: now) else {
-            return fail(.recoveryBudgetExhausted(recoveries: recoveryBudget.limit, window: recoveryBudget.window))
+        guard budgets.recovery.spend(at: now) else {
+            return fail(
+                .recoveryBudgetExhausted(recoveries: budgets.recovery.limit, window: budgets.recovery.window))
         }
-        return [.didDetectExpiry(reason)] + startBridge(to: target, isRecovery: true, renewing: renewing)
+        // The instance ended the session, at the latest now: every controller of the service learns it.
+        return [.didDetectExpiry(reason), .recordSession(.sessionEnded(at: now))]
+            + startBridge(to: target, isRecovery: true, renewing: renewing)
     }
 
-    /// Loads the waiting page with the bearer: the only place a token leaves the machine.
-    mutating func receive(_ token: AccessToken) -> [Action] {
+    /// Loads the waiting page with the bearer: the only place a token leaves the machine. The instance dates
+    /// the new session from this request at the earliest, so `now` is a conservative start; the token keeper
+    /// times its refresh from it.
+    mutating func receive(_ token: AccessToken, at now: Date) -> [Action] {
         let url: URL
         let isRecovery: Bool
+        let renewed: Bool
         switch state {
-        case .awaitingToken(let page): (url, isRecovery) = (page, false)
-        case .recovering(let page): (url, isRecovery) = (page, true)
+        case .awaitingToken(let page): (url, isRecovery, renewed) = (page, false, false)
+        case .recovering(let page, let renewing): (url, isRecovery, renewed) = (page, true, renewing)
         case .notStarted, .loading, .showing, .stopped: return []
         }
         credential = .bearer(token)
-        state = .loading(Navigation(isRecovery: isRecovery, bearer: renewsToken ? .renewed : .valid, target: url))
-        ownLoad = url
-        return [.bridge(url: url, token: token)]
+        state = .loading(.issued(url, isRecovery: isRecovery, bearer: renewed ? .renewed : .valid))
+        return [
+            .recordSession(.sessionStarted(at: now, tokenExpiresAt: token.expiresAt)),
+            .keepTokenFresh(.bridged(tokenExpiresAt: token.expiresAt, at: now)),
+            .bridge(url: url, token: token),
+        ]
     }
 
     /// Loads the waiting page without a bearer; a guest who hit a login page cannot be signed in by reloading.
@@ -57,8 +66,7 @@ extension WebSessionMachine {
         switch state {
         case .awaitingToken(let page):
             credential = .guest
-            state = .loading(Navigation())
-            ownLoad = page
+            state = .loading(Navigation(awaitsIssuedQuestion: true))
             return [.load(page)]
         case .recovering:
             return fail(.signInRequired)
@@ -89,5 +97,44 @@ extension WebSessionMachine {
     mutating func fail(_ error: NowWebError?) -> [Action] {
         state = lastGoodPage == nil ? .notStarted : .stopped(Navigation())
         return error.map { [.reportFailure($0)] } ?? []
+    }
+
+    // MARK: Predictive re-bridging and where a recovery lands
+
+    /// Cancels a main-frame GET to an instance page that the estimate says would meet a dead session, and
+    /// re-bridges to it at once: the doomed request and the login page never go out. `nil` lets the hop go
+    /// (not predictable here, or over the recovery budget: the reactive path recovers if the instance
+    /// disagrees).
+    mutating func predict(_ action: NavigationAction, reason: WebSessionEstimate.Reason, at now: Date) -> Decision? {
+        // Back and forward must move in history, and a form's body cannot be re-issued.
+        let repeatable: Set<NavigationKind> = [.linkActivated, .issued, .reload, .other]
+        guard repeatable.contains(action.kind), detector.scope.contains(action.url),
+            case .bearer = credential, state.activeNavigation != nil, budgets.recovery.spend(at: now)
+        else { return nil }
+        return Decision(.cancel, then: [.didPredictExpiry(reason)] + startBridge(to: action.url, isRecovery: true))
+    }
+
+    /// The page a recovery after `navigation` loads with the fresh bearer, per ``Configuration/landing``.
+    func landing(after navigation: Navigation, loginURL: URL?) -> URL {
+        let fallback = lastGoodPage ?? initialURL
+        guard configuration.landing == .requestedPage, !navigation.isSubmission else { return fallback }
+        if let target = navigation.target, detector.scope.contains(target),
+            destination(of: target, kind: .redirect) == .page
+        {
+            return target
+        }
+        if let goto = loginURL.flatMap(Self.gotoURL(in:)),
+            let resolved = URL(string: goto, relativeTo: detector.scope.instanceURL)?.absoluteURL,
+            detector.scope.contains(resolved), destination(of: resolved, kind: .redirect) == .page
+        {
+            return resolved
+        }
+        return fallback
+    }
+
+    /// The `sysparm_goto_url` an instance puts on its login URL: the page the expired request asked for.
+    static func gotoURL(in loginURL: URL) -> String? {
+        URLComponents(url: loginURL, resolvingAgainstBaseURL: true)?.queryItems?
+            .first { $0.name == "sysparm_goto_url" }?.value.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 
 extension WebSessionMachine {
@@ -12,8 +13,9 @@ extension WebSessionMachine {
         /// The first load waits for its access token; `url` is the page it will load with the bearer.
         case awaitingToken(URL)
         /// The main frame hit a login page, or the session was predicted ended; a recovery waits for a token to
-        /// load `url` (the page to land on) with the bearer.
-        case recovering(URL)
+        /// load `url` (the page to land on) with the bearer. `renewing` when the token was asked for as new
+        /// (``Action/refreshToken(rejected:)``) because the instance had turned the one before away.
+        case recovering(URL, renewing: Bool)
         /// A main-frame navigation is under way.
         case loading(Navigation)
         /// The main frame committed `url` and no navigation has started since.
@@ -48,17 +50,40 @@ extension WebSessionMachine {
         /// Whether a form submission (a POST, not safely repeatable) is part of it; a recovery then lands on
         /// the last good page.
         package var isSubmission: Bool
+        /// Whether the machine issued the navigation's load (a bridge, a reload, a restart) and the engine has
+        /// not asked about it yet: that question is the machine's own load, not a new navigation.
+        package var awaitsIssuedQuestion: Bool
 
         /// Makes the facts of a navigation that has seen no response yet.
         package init(
             isRecovery: Bool = false, bearer: Bearer? = nil, status: Int? = nil, target: URL? = nil,
-            isSubmission: Bool = false
+            isSubmission: Bool = false, awaitsIssuedQuestion: Bool = false
         ) {
             self.isRecovery = isRecovery
             self.bearer = bearer
             self.status = status
             self.target = target
             self.isSubmission = isSubmission
+            self.awaitsIssuedQuestion = awaitsIssuedQuestion
+        }
+
+        /// A load the machine issues to `url`: its own question is still to come.
+        static func issued(_ url: URL, isRecovery: Bool = false, bearer: Bearer? = nil) -> Navigation {
+            Navigation(isRecovery: isRecovery, bearer: bearer, target: url, awaitsIssuedQuestion: true)
+        }
+    }
+
+    /// Whether the page is on screen; off screen, a content-process restart may wait for it to show again.
+    enum Visibility: Sendable, Equatable {
+        case onScreen
+        /// Off screen; `deferredRestart` when the content process died meanwhile, with the URL the engine
+        /// reported then (`nil` inside when it reported none). It runs when the page shows again, unless a
+        /// navigation brought a page back first.
+        case offScreen(deferredRestart: DeferredRestart?)
+
+        /// Forgets a put-off restart: a page on its way, or committed, brought the view back.
+        mutating func dropDeferredRestart() {
+            if case .offScreen(.some) = self { self = .offScreen(deferredRestart: nil) }
         }
     }
 
@@ -66,6 +91,17 @@ extension WebSessionMachine {
     struct DeferredRestart: Sendable, Equatable {
         /// The URL the engine reported when its process died, if any.
         var shown: URL?
+    }
+
+    /// The two sliding-window budgets of ``Configuration``: recoveries (with predictions), and restarts.
+    struct Budgets: Sendable {
+        var recovery: RecoveryBudget
+        var restart: RecoveryBudget
+
+        init(_ configuration: Configuration) {
+            recovery = RecoveryBudget(limit: configuration.recoveriesPerWindow, window: configuration.recoveryWindow)
+            restart = RecoveryBudget(limit: configuration.recoveriesPerWindow, window: configuration.recoveryWindow)
+        }
     }
 
     /// How the session loads pages: with the bearer token of the last bridge, or as a guest.
@@ -89,6 +125,23 @@ extension WebSessionMachine.State {
         case .loading(let navigation): return navigation
         case .showing: return WebSessionMachine.Navigation()
         case .notStarted, .awaitingToken, .recovering, .stopped: return nil
+        }
+    }
+
+    /// Consumes the mark of a load the machine issued, when the navigation carries it: `true` once, for the
+    /// engine's question about that load.
+    mutating func takeIssuedLoad() -> Bool {
+        switch self {
+        case .loading(var navigation) where navigation.awaitsIssuedQuestion:
+            navigation.awaitsIssuedQuestion = false
+            self = .loading(navigation)
+            return true
+        case .stopped(var navigation) where navigation.awaitsIssuedQuestion:
+            navigation.awaitsIssuedQuestion = false
+            self = .stopped(navigation)
+            return true
+        case .notStarted, .awaitingToken, .recovering, .loading, .showing, .stopped:
+            return false
         }
     }
 

@@ -22,9 +22,16 @@ import NowSDK
 ///   ``Configuration/recoveriesPerWindow`` recoveries per ``Configuration/recoveryWindow``, and as many
 ///   content-process restarts.
 ///
+/// Everything the machine knows is in its properties: where the session stands is ``state`` (whose payloads
+/// hold each navigation's facts, the renewal a recovery waits for and a load the machine issued), with the
+/// session-wide facts beside it (the last good page, the credential, the budgets, the visibility). What its
+/// owner must record (the shared session estimate, the token keeper) and the token request's life (its
+/// deadline, giving it up) are actions like the loads, so that no policy is left to the owner.
+///
 /// The code reads in one direction: this file dispatches, `+Commands` serves the app's commands,
-/// `+Navigation` answers policy questions, `+EngineEvents` reads what the engine reports, `+Destination`
-/// classifies a hop, and `+Recovery` bridges, recovers and fails. Each file calls only the ones after it.
+/// `+Navigation` answers policy questions, `+EngineEvents` reads what the engine reports, and `+Recovery`
+/// bridges, predicts, recovers and fails; `+Destination` classifies a hop for all of them and calls none.
+/// No file calls one before it in this list.
 package struct WebSessionMachine: Sendable {
 
     /// Recovery limits (``NowWebService/Recovery``).
@@ -43,28 +50,26 @@ package struct WebSessionMachine: Sendable {
     /// The last main-frame page on the instance that committed without being a login page.
     package internal(set) var lastGoodPage: URL?
 
+    /// How the session's pages load: with the token of the last bridge, or as a guest; `nil` before the first.
     var credential: Credential?
-    /// Whether the token being waited for was asked for as new (``Action/refreshToken(rejected:)``).
-    var renewsToken = false
-    /// A load the machine issued (a bridge, a reload) whose navigation question has not come yet.
-    var ownLoad: URL?
-    var recoveryBudget: RecoveryBudget
-    var restartBudget: RecoveryBudget
-    /// Whether the page is on screen (``Event/visibilityChanged(isOnScreen:at:)``); until told otherwise, it is.
-    package internal(set) var isOnScreen = true
-    /// A content-process restart put off while the page was off screen, with the URL the engine reported when
-    /// the process died; it runs when the page shows again, unless a navigation brought a page back first.
-    var deferredRestart: DeferredRestart?
+    /// The recovery budget and the content-process restart budget.
+    var budgets: Budgets
+    /// Whether the page is on screen (``Event/visibilityChanged(isOnScreen:at:)``), with a restart put off
+    /// while it is not; until told otherwise, it is on screen.
+    var visibility: Visibility = .onScreen
 
     /// Makes a machine for a controller that shows `initialURL` (already resolved by ``InstanceScope``).
     package init(initialURL: URL, detector: LoginPageDetector, configuration: Configuration = Configuration()) {
         self.initialURL = initialURL
         self.detector = detector
         self.configuration = configuration
-        self.recoveryBudget = RecoveryBudget(
-            limit: configuration.recoveriesPerWindow, window: configuration.recoveryWindow)
-        self.restartBudget = RecoveryBudget(
-            limit: configuration.recoveriesPerWindow, window: configuration.recoveryWindow)
+        self.budgets = Budgets(configuration)
+    }
+
+    /// Whether the page is on screen (``Event/visibilityChanged(isOnScreen:at:)``); until told otherwise, it is.
+    package var isOnScreen: Bool {
+        guard case .offScreen = visibility else { return true }
+        return false
     }
 
     /// Whether a recovery is waiting for its token.
@@ -75,22 +80,44 @@ package struct WebSessionMachine: Sendable {
 
     /// Takes in `event` and returns what to do, in order.
     package mutating func handle(_ event: Event) -> [Action] {
-        let actions: [Action]
+        let wasAwaitingToken = state.isAwaitingToken
+        var actions: [Action]
         switch event {
         case .loadPage: actions = start()
         case .reloadRequested(let shown): actions = reload(shown: shown)
         case .goBackRequested(let canGoBack): actions = goBack(canGoBack: canGoBack)
         case .stopRequested: actions = stop()
         case .engine(let event, let now): actions = handleEngine(event, at: now)
-        case .tokenReceived(let token): actions = receive(token)
+        case .tokenReceived(let token, let now): actions = receive(token, at: now)
         case .guestAccess: actions = receiveGuestAccess()
         case .tokenFailed(let mustSignIn): actions = receiveTokenFailure(mustSignIn: mustSignIn)
+        case .tokenDeadlinePassed: actions = receiveTokenFailure(mustSignIn: false)
         case .visibilityChanged(let isOnScreen, let now): return changeVisibility(isOnScreen: isOnScreen, at: now)
         }
         // A page on its way, or one the engine committed, brings the view back: a put-off restart is moot.
-        if case .engine(.committed, _) = event { deferredRestart = nil }
-        if actions.contains(where: \.startsNavigation) { deferredRestart = nil }
+        if case .engine(.committed, _) = event { visibility.dropDeferredRestart() }
+        if actions.contains(where: \.startsNavigation) { visibility.dropDeferredRestart() }
+        if wasAwaitingToken, !state.isAwaitingToken, !event.answersTokenRequest { actions.append(.cancelTokenRequest) }
         return actions
+    }
+
+    /// Answers the engine's question about a navigation hop (see `+Navigation`), and gives up the token request
+    /// under way when the hop supersedes the load that waited for it.
+    ///
+    /// - Parameters:
+    ///   - action: The hop the engine is about to perform.
+    ///   - now: The time, for the recovery budget.
+    ///   - session: What the data store's `WebSessionEstimate` expects of a request at `now`. When it says
+    ///     the session ended, a main-frame GET to an instance page is cancelled before it goes out and
+    ///     re-issued with a fresh bearer. Default: `WebSessionEstimate.Verdict.unknown` (no prediction).
+    /// - Returns: The policy the engine must apply, and what to do besides, in order.
+    package mutating func decide(
+        _ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict = .unknown
+    ) -> Decision {
+        let wasAwaitingToken = state.isAwaitingToken
+        let decision = answer(action, at: now, session: session)
+        guard wasAwaitingToken, !state.isAwaitingToken else { return decision }
+        return Decision(decision.policy, then: decision.actions + [.cancelTokenRequest])
     }
 }
 

@@ -62,8 +62,21 @@ extension WebSessionMachine {
     static func bridged(_ value: String = "tok-1", configuration: Configuration = .init()) -> WebSessionMachine {
         var machine = CoreFixtures.machine(configuration: configuration)
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token(value)))
+        _ = machine.handle(.tokenReceived(token(value), at: CoreFixtures.start))
         _ = machine.show("/now/nav/ui/home", kind: .issued)
         return machine
     }
+}
+
+extension WebSessionMachine.Action {
+    /// The record of a session that ended `seconds` after the fixtures' start, which follows a detected expiry.
+    static func ended(at seconds: Double = 0) -> Self {
+        .recordSession(.sessionEnded(at: CoreFixtures.start.addingTimeInterval(seconds)))
+    }
+
+    /// The record of a session started by a bridge whose token (without expiry) came at the fixtures' start.
+    static let started: Self = .recordSession(.sessionStarted(at: CoreFixtures.start, tokenExpiresAt: nil))
+
+    /// The token keeper's note of that bridge.
+    static let kept: Self = .keepTokenFresh(.bridged(tokenExpiresAt: nil, at: CoreFixtures.start))
 }

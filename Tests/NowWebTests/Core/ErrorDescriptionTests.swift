@@ -89,7 +89,8 @@ struct ErrorDescriptionTests {
         let action = NavigationAction(url: Self.secretPage, isMainFrame: nil, kind: .redirect)
         let response = WebResponse(url: Self.secretPage, statusCode: 200, headers: [:], isMainFrame: true)
         let events: [WebSessionMachine.Event] = [
-            .tokenReceived(token("tok-secret")), .reloadRequested(shown: Self.secretPage), .stopRequested,
+            .tokenReceived(token("tok-secret"), at: CoreFixtures.start), .reloadRequested(shown: Self.secretPage),
+            .stopRequested,
             .engine(.redirected(from: Self.secretPage, to: Self.secretPage, isMainFrame: true), at: CoreFixtures.start),
             .engine(.responseReceived(response), at: CoreFixtures.start),
             .engine(.committed(Self.secretPage), at: CoreFixtures.start),

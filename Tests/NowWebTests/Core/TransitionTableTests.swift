@@ -39,14 +39,14 @@ struct TransitionTableTests {
 
     static func loadingRecovery() -> WebSessionMachine {
         var machine = recovering()
-        _ = machine.handle(.tokenReceived(token("tok-2")))
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
         return machine
     }
 
     static func loadingRenewedRecovery() -> WebSessionMachine {
         var machine = loadingRecovery()
         _ = machine.navigate("/login.do", kind: .redirect)
-        _ = machine.handle(.tokenReceived(token("tok-3")))
+        _ = machine.handle(.tokenReceived(token("tok-3"), at: CoreFixtures.start))
         return machine
     }
 
@@ -89,11 +89,15 @@ struct TransitionTableTests {
         Row(from: "awaiting token", machine: awaitingToken, input: "`loadPage`", feed: .event(.loadPage)),
         Row(
             from: "awaiting token", machine: awaitingToken, input: "`tokenReceived`",
-            feed: .event(.tokenReceived(token("tok-1")))),
+            feed: .event(.tokenReceived(token("tok-1"), at: CoreFixtures.start))),
         Row(from: "awaiting token", machine: awaitingToken, input: "`guestAccess`", feed: .event(.guestAccess)),
         Row(
             from: "awaiting token", machine: awaitingToken, input: "`tokenFailed`",
             feed: .event(.tokenFailed(mustSignIn: true))),
+        Row(
+            from: "awaiting token", machine: awaitingToken, input: "`tokenDeadlinePassed`",
+            feed: .event(.tokenDeadlinePassed)),
+        Row(from: "awaiting token", machine: awaitingToken, input: "`stopRequested`", feed: .event(.stopRequested)),
         Row(
             from: "showing", machine: { .bridged() }, input: "main-frame link on the instance",
             feed: .question("/incident.do", .linkActivated, mainFrame: true)),
@@ -117,11 +121,14 @@ struct TransitionTableTests {
             feed: .question("/login.do", .redirect, mainFrame: true)),
         Row(
             from: "recovering", machine: recovering, input: "`tokenReceived`",
-            feed: .event(.tokenReceived(token("tok-2")))),
+            feed: .event(.tokenReceived(token("tok-2"), at: CoreFixtures.start))),
         Row(from: "recovering", machine: recovering, input: "`guestAccess`", feed: .event(.guestAccess)),
         Row(
             from: "recovering", machine: recovering, input: "`tokenFailed`",
             feed: .event(.tokenFailed(mustSignIn: false))),
+        Row(
+            from: "recovering", machine: recovering, input: "`tokenDeadlinePassed`",
+            feed: .event(.tokenDeadlinePassed)),
         Row(
             from: "recovering", machine: recovering, input: "main-frame link of the user",
             feed: .question("/kb_view.do", .linkActivated, mainFrame: true)),
@@ -141,6 +148,9 @@ struct TransitionTableTests {
         Row(
             from: "loading", machine: loading, input: "main-frame response `X-Is-Logged-In: false`",
             feed: .event(response(loggedIn: false))),
+        Row(
+            from: "loading", machine: loading, input: "main-frame response `X-Is-Logged-In: true`",
+            feed: .event(response(loggedIn: true))),
         Row(
             from: "loading", machine: loading, input: "`committed` on the instance",
             feed: .event(.engine(.committed(page), at: at))),

@@ -9,7 +9,7 @@ struct WebSessionMachineBridgeTests {
 
     @Test func nothingLoadsBeforeLoadPage() {
         var machine = CoreFixtures.machine()
-        #expect(machine.handle(.tokenReceived(token("tok-1"))) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start)) == [])
         #expect(machine.lastGoodPage == nil)
     }
 
@@ -17,15 +17,15 @@ struct WebSessionMachineBridgeTests {
         var machine = CoreFixtures.machine()
         #expect(machine.handle(.loadPage) == [.requestToken])
         #expect(
-            machine.handle(.tokenReceived(token("tok-1"))) == [
-                .bridge(url: home, token: token("tok-1"))
+            machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: home, token: token("tok-1")),
             ])
     }
 
     @Test func theIssuedLoadIsAllowedAndItsCommitBecomesTheLastGoodPage() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         #expect(machine.navigate("/now/nav/ui/home", kind: .issued) == Decision(.allow))
         #expect(machine.engine(.committed(home)) == [])
         #expect(machine.lastGoodPage == home)
@@ -33,16 +33,24 @@ struct WebSessionMachineBridgeTests {
 
     @Test func laterNavigationsCarryNoBearer() {
         var machine = WebSessionMachine.bridged()
-        #expect(machine.show("/incident.do?sys_id=1") == Decision(.allow))
+        // The logged-in answer is noted for the session estimate and the token keeper; no bearer goes out.
+        #expect(
+            machine.show("/incident.do?sys_id=1")
+                == Decision(
+                    .allow,
+                    then: [
+                        .recordSession(.activity(at: CoreFixtures.start)),
+                        .keepTokenFresh(.activity(at: CoreFixtures.start)),
+                    ]))
         #expect(machine.lastGoodPage == CoreFixtures.url("/incident.do?sys_id=1"))
-        #expect(machine.handle(.tokenReceived(token("tok-2"))) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [])
     }
 
     @Test func repeatedLoadPageDoesNotReload() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
         #expect(machine.handle(.loadPage) == [])
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         _ = machine.show("/now/nav/ui/home", kind: .issued)
         #expect(machine.handle(.loadPage) == [])
     }
@@ -70,7 +78,7 @@ struct WebSessionMachineBridgeTests {
         let foreign = URL(string: "https://evil.example/steal")!
         var machine = WebSessionMachine(initialURL: foreign, detector: CoreFixtures.detector)
         #expect(machine.handle(.loadPage) == [.reportUnsupportedURL(foreign)])
-        #expect(machine.handle(.tokenReceived(token("tok-1"))) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start)) == [])
     }
 
     @Test func theBearerGoesToALoopbackHTTPInstance() {
@@ -79,18 +87,19 @@ struct WebSessionMachineBridgeTests {
         var machine = WebSessionMachine(initialURL: page, detector: LoginPageDetector(scope: scope))
         _ = machine.handle(.loadPage)
         #expect(
-            machine.handle(.tokenReceived(token("t"))) == [
-                .bridge(url: page, token: token("t"))
+            machine.handle(.tokenReceived(token("t"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: page, token: token("t")),
             ])
     }
 
     @Test func anInitialLoginPageURLIsNotLoadedTwiceWithTheSameToken() {
         var machine = CoreFixtures.machine("/sp?id=login")
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         #expect(
             machine.navigate("/sp?id=login", kind: .issued)
-                == Decision(.cancel, then: [.didDetectExpiry(.portalLogin), .refreshToken(rejected: token("tok-1"))]))
+                == Decision(
+                    .cancel, then: [.didDetectExpiry(.portalLogin), .ended(), .refreshToken(rejected: token("tok-1"))]))
     }
 
     @Test func titleAndProgressChangeNothing() {

@@ -28,12 +28,12 @@ struct WebSessionMachineExpiryTests {
         #expect(machine.navigate("/incident.do?sys_id=1") == Decision(.allow))
         #expect(
             machine.navigate(login, kind: .redirect, at: 10)
-                == Decision(.cancel, then: [.didDetectExpiry(reason), .requestToken]))
+                == Decision(.cancel, then: [.didDetectExpiry(reason), .ended(at: 10), .requestToken]))
         #expect(machine.isRecovering)
         #expect(machine.engine(.failed(url: CoreFixtures.url(login), error: .cancelled), at: 10) == [])
         #expect(
-            machine.handle(.tokenReceived(token("tok-2"))) == [
-                .bridge(url: requested, token: token("tok-2"))
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: requested, token: token("tok-2")),
             ])
         #expect(machine.navigate("/incident.do?sys_id=1", kind: .issued, at: 11) == Decision(.allow))
         #expect(machine.engine(.committed(requested), at: 11) == [.didRecover(requested)])
@@ -51,15 +51,15 @@ struct WebSessionMachineExpiryTests {
             from: CoreFixtures.url("/incident.do"), to: CoreFixtures.url(login), isMainFrame: true)
         #expect(
             machine.engine(redirect) == [
-                .stopLoading, .didDetectExpiry(reason), .requestToken,
+                .stopLoading, .didDetectExpiry(reason), .ended(), .requestToken,
             ])
         let echo = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
         #expect(machine.engine(.responseReceived(echo)) == [])
         // A hop of unknown frame is no known target; the instance's sysparm_goto_url is, when it gives one.
         let landing = login.contains("sysparm_goto_url") ? CoreFixtures.url("/incident.do?sys_id=1") : home
         #expect(
-            machine.handle(.tokenReceived(token("tok-2"))) == [
-                .bridge(url: landing, token: token("tok-2"))
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: landing, token: token("tok-2")),
             ])
     }
 
@@ -70,7 +70,7 @@ struct WebSessionMachineExpiryTests {
         let response = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
         #expect(
             machine.engine(.responseReceived(response))
-                == [.stopLoading, .didDetectExpiry(reason), .requestToken])
+                == [.stopLoading, .didDetectExpiry(reason), .ended(), .requestToken])
     }
 
     @Test func notLoggedInResponseOnAnOrdinaryURLStartsARecovery() {
@@ -81,7 +81,7 @@ struct WebSessionMachineExpiryTests {
             isMainFrame: true)
         #expect(
             machine.engine(.responseReceived(response))
-                == [.stopLoading, .didDetectExpiry(.notLoggedIn), .requestToken])
+                == [.stopLoading, .didDetectExpiry(.notLoggedIn), .ended(), .requestToken])
     }
 
     @Test func aLoginPageThatCommitsAnywayIsLeftAtOnce() {
@@ -89,7 +89,7 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/sp", mainFrame: nil)
         #expect(
             machine.engine(.committed(CoreFixtures.url("/sp?id=login")))
-                == [.stopLoading, .didDetectExpiry(.portalLogin), .requestToken])
+                == [.stopLoading, .didDetectExpiry(.portalLogin), .ended(), .requestToken])
         #expect(machine.lastGoodPage == home)
     }
 
@@ -111,36 +111,37 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/incident.do")
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 1)
-                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .requestToken]))
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .ended(at: 1), .requestToken]))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         #expect(machine.navigate("/incident.do", kind: .issued, at: 2) == Decision(.allow))
         // The instance turned the reused token away: the same recovery asks for a new one, within its budget.
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
                 == Decision(.cancel, then: [.refreshToken(rejected: token("tok-1"))]))
         #expect(
-            machine.handle(.tokenReceived(token("tok-2"))) == [
-                .bridge(url: CoreFixtures.url("/incident.do"), token: token("tok-2"))
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: CoreFixtures.url("/incident.do"), token: token("tok-2")),
             ])
         #expect(machine.navigate("/incident.do", kind: .issued, at: 3) == Decision(.allow))
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 3)
                 == Decision(.cancel, then: [.reportFailure(.loginLoop(page: CoreFixtures.url("/incident.do")))]))
         #expect(!machine.isRecovering)
-        #expect(machine.handle(.tokenReceived(token("tok-3"))) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-3"), at: CoreFixtures.start)) == [])
     }
 
     @Test func staleTokenOnTheFirstBridgeIsRefreshedOnce() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token("stale")))
+        _ = machine.handle(.tokenReceived(token("stale"), at: CoreFixtures.start))
         _ = machine.navigate("/now/nav/ui/home", kind: .issued)
         #expect(
             machine.navigate("/sp?id=login", kind: .redirect)
-                == Decision(.cancel, then: [.didDetectExpiry(.portalLogin), .refreshToken(rejected: token("stale"))]))
+                == Decision(
+                    .cancel, then: [.didDetectExpiry(.portalLogin), .ended(), .refreshToken(rejected: token("stale"))]))
         #expect(
-            machine.handle(.tokenReceived(token("fresh"))) == [
-                .bridge(url: home, token: token("fresh"))
+            machine.handle(.tokenReceived(token("fresh"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: home, token: token("fresh")),
             ])
         _ = machine.navigate("/now/nav/ui/home", kind: .issued)
         #expect(machine.engine(.committed(home)) == [.didRecover(home)])
@@ -150,9 +151,9 @@ struct WebSessionMachineExpiryTests {
     @Test func staleTokenTwiceOnTheFirstBridgeIsALoginLoopAndLoadPageMayRetry() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token("stale")))
+        _ = machine.handle(.tokenReceived(token("stale"), at: CoreFixtures.start))
         _ = machine.navigate("/login.do", kind: .redirect)
-        _ = machine.handle(.tokenReceived(token("also-stale")))
+        _ = machine.handle(.tokenReceived(token("also-stale"), at: CoreFixtures.start))
         #expect(
             machine.navigate("/login.do", kind: .redirect)
                 == Decision(
@@ -178,8 +179,8 @@ struct WebSessionMachineExpiryTests {
             #expect(
                 machine.navigate("/login.do", kind: .redirect, at: second)
                     == Decision(
-                        .cancel, then: [.didDetectExpiry(.loginPage), .requestToken]))
-            _ = machine.handle(.tokenReceived(token("t\(index + 1)")))
+                        .cancel, then: [.didDetectExpiry(.loginPage), .ended(at: second), .requestToken]))
+            _ = machine.handle(.tokenReceived(token("t\(index + 1)"), at: CoreFixtures.start))
             _ = machine.show("/now/nav/ui/home", kind: .issued, at: second)
         }
         _ = machine.navigate("/incident.do", at: 59)
@@ -189,19 +190,19 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/incident.do", at: 60)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 60)
-                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .requestToken]))
+                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .ended(at: 60), .requestToken]))
     }
 
     @Test func eachNavigationGetsItsOwnRecovery() {
         var machine = WebSessionMachine.bridged("tok-1")
         _ = machine.navigate("/incident.do", at: 1)
         _ = machine.navigate("/login.do", kind: .redirect, at: 1)
-        _ = machine.handle(.tokenReceived(token("tok-2")))
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
         _ = machine.show("/now/nav/ui/home", kind: .issued, at: 1)
         _ = machine.navigate("/kb_view.do", at: 2)
         #expect(
             machine.navigate("/login.do", kind: .redirect, at: 2)
-                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .requestToken]))
+                == Decision(.cancel, then: [.didDetectExpiry(.loginPage), .ended(at: 2), .requestToken]))
     }
 
     @Test func configuredForTheLastGoodPageARecoveryRestoresItNotTheInitialOne() {
@@ -211,8 +212,8 @@ struct WebSessionMachineExpiryTests {
         _ = machine.navigate("/login.do", kind: .redirect)
         let restored = CoreFixtures.url("/incident.do?sys_id=7")
         #expect(
-            machine.handle(.tokenReceived(token("tok-2"))) == [
-                .bridge(url: restored, token: token("tok-2"))
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: restored, token: token("tok-2")),
             ])
     }
 
@@ -229,9 +230,10 @@ struct WebSessionMachineExpiryTests {
     @Test func aNewNavigationSupersedesARecoveryWaitingForItsToken() {
         var machine = WebSessionMachine.bridged("tok-1")
         _ = machine.navigate("/login.do", kind: .redirect)
-        #expect(machine.navigate("/incident.do", kind: .backForward) == Decision(.allow))
+        // The token request of the recovery is given up with the recovery.
+        #expect(machine.navigate("/incident.do", kind: .backForward) == Decision(.allow, then: [.cancelTokenRequest]))
         #expect(!machine.isRecovering)
-        #expect(machine.handle(.tokenReceived(token("tok-2"))) == [])
+        #expect(machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [])
     }
 
     @Test func anIdentityProviderLinkTheUserFollowsIsUnsupportedNotAnExpiry() {
@@ -245,10 +247,12 @@ struct WebSessionMachineExpiryTests {
             scope: CoreFixtures.scope, configuration: .init(identityProviderHosts: ["okta.com"]))
         var machine = CoreFixtures.machine(detector: detector)
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         #expect(
             machine.navigate("https://acme.okta.com/app/sso", kind: .redirect)
-                == Decision(.cancel, then: [.didDetectExpiry(.singleSignOn), .refreshToken(rejected: token("tok-1"))]))
+                == Decision(
+                    .cancel, then: [.didDetectExpiry(.singleSignOn), .ended(), .refreshToken(rejected: token("tok-1"))])
+        )
     }
 
     @Test func aSelfSubmittingFormToAConfiguredIdentityProviderIsAnExpiry() {
@@ -256,10 +260,10 @@ struct WebSessionMachineExpiryTests {
             scope: CoreFixtures.scope, configuration: .init(identityProviderHosts: ["idp.example"]))
         var machine = CoreFixtures.machine(detector: detector)
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         _ = machine.show("/now/nav/ui/home", kind: .issued)
         #expect(
             machine.navigate("https://idp.example/saml/post", kind: .formSubmitted)
-                == Decision(.cancel, then: [.didDetectExpiry(.singleSignOn), .requestToken]))
+                == Decision(.cancel, then: [.didDetectExpiry(.singleSignOn), .ended(), .requestToken]))
     }
 }

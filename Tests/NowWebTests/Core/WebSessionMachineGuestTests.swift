@@ -38,7 +38,7 @@ struct WebSessionMachineGuestTests {
         _ = machine.navigate("/sp?id=my_requests")
         #expect(
             machine.navigate("/sp?id=login", kind: .redirect)
-                == Decision(.cancel, then: [.didDetectExpiry(.portalLogin), .requestToken]))
+                == Decision(.cancel, then: [.didDetectExpiry(.portalLogin), .ended(), .requestToken]))
         #expect(machine.handle(.guestAccess) == [.reportFailure(.signInRequired)])
         #expect(machine.lastGoodPage == sp)
     }
@@ -47,13 +47,13 @@ struct WebSessionMachineGuestTests {
         var machine = guestShowingPortal()
         _ = machine.navigate("/sp?id=login")
         #expect(
-            machine.handle(.tokenReceived(token("tok-1"))) == [
-                .bridge(url: sp, token: token("tok-1"))
+            machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: sp, token: token("tok-1")),
             ])
         _ = machine.navigate("/sp", kind: .issued)
         let response = WebResponse(url: sp, statusCode: 200, headers: ["X-Is-Logged-In": "false"], isMainFrame: true)
         #expect(machine.engine(.responseReceived(response)) == [.stopLoading, .refreshToken(rejected: token("tok-1"))])
-        _ = machine.handle(.tokenReceived(token("tok-2")))
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
         _ = machine.navigate("/sp", kind: .issued)
         #expect(machine.engine(.responseReceived(response)) == [.stopLoading, .reportFailure(.loginLoop(page: sp))])
     }

@@ -34,8 +34,9 @@ struct WebSessionMachineInvariantTests {
             ("loadPage", .event(.loadPage)),
             ("reload", .event(.reloadRequested(shown: shown))),
             ("stop", .event(.stopRequested)),
-            ("token", .event(.tokenReceived(token("tok-x")))),
+            ("token", .event(.tokenReceived(token("tok-x"), at: CoreFixtures.start))),
             ("tokenFailed", .event(.tokenFailed(mustSignIn: false))),
+            ("deadline", .event(.tokenDeadlinePassed)),
             ("guest", .event(.guestAccess)),
             ("link", nav("/incident.do", .linkActivated, true)),
             ("issued", nav("/now/nav/ui/home", .issued, true)),
@@ -92,6 +93,57 @@ struct WebSessionMachineInvariantTests {
         return nil
     }
 
+    /// The machine's bookkeeping goes with what it accounts for: a token request is given up exactly when the
+    /// machine stops waiting for its token without an answer; every bridge is preceded by the session's start
+    /// and the token keeper's note, and every detected expiry is followed by the session's end.
+    private static func checkBookkeeping(
+        from before: WebSessionMachine, to after: WebSessionMachine, _ input: Input, _ outcome: Outcome,
+        trace: String
+    ) -> String? {
+        let actions = outcome.actions
+        let cancels = actions.filter { $0 == .cancelTokenRequest }.count
+        let abandonsWait = awaitsToken(before.state) && !awaitsToken(after.state) && !answersToken(input)
+        if cancels != (abandonsWait ? 1 : 0) {
+            return "\(trace): \(cancels) token requests given up, \(abandonsWait ? 1 : 0) abandoned"
+        }
+        for (index, action) in actions.enumerated() {
+            switch action {
+            case .bridge(_, let token):
+                let before = actions[..<index].suffix(2)
+                let expected: [WebSessionMachine.Action] = [
+                    .recordSession(.sessionStarted(at: CoreFixtures.start, tokenExpiresAt: token.expiresAt)),
+                    .keepTokenFresh(.bridged(tokenExpiresAt: token.expiresAt, at: CoreFixtures.start)),
+                ]
+                if Array(before) != expected { return "\(trace): a bridge without its session start" }
+            case .didDetectExpiry:
+                guard index + 1 < actions.count, case .recordSession(.sessionEnded) = actions[index + 1] else {
+                    return "\(trace): an expiry not recorded as the session's end"
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether `input` answers a token request (so that it needs no giving up).
+    private static func answersToken(_ input: Input) -> Bool {
+        switch input {
+        case .event(.tokenReceived), .event(.tokenFailed), .event(.guestAccess), .event(.tokenDeadlinePassed):
+            return true
+        case .event, .question:
+            return false
+        }
+    }
+
+    /// Whether the machine waits for a token in `state`.
+    private static func awaitsToken(_ state: WebSessionMachine.State) -> Bool {
+        switch state {
+        case .awaitingToken, .recovering: return true
+        case .notStarted, .loading, .showing, .stopped: return false
+        }
+    }
+
     /// A reload that loads a page starts a navigation of its own: when that load fails, the app hears of it,
     /// whatever the machine had given up before.
     private static func checkReloadReportsItsFailure(_ machine: WebSessionMachine, trace: String) -> String? {
@@ -122,6 +174,9 @@ struct WebSessionMachineInvariantTests {
             spent.recoveries += outcome.actions.filter(\.startsARecovery).count
             spent.renewals += outcome.actions.filter(\.renewsToken).count
             if let failure = check(input, outcome, trace: joined) { tally.failures.append(failure) }
+            if let failure = checkBookkeeping(from: machine, to: next, input, outcome, trace: joined) {
+                tally.failures.append(failure)
+            }
             if !machine.isOnScreen, name == "crash", outcome.actions.contains(where: \.loadsAPage) {
                 tally.failures.append("\(joined): a page loaded off screen after its process died")
             }
@@ -166,9 +221,9 @@ struct WebSessionMachineInvariantTests {
                 continuation.resume(returning: tally)
             }.start()
         }
-        #expect(tally.sequences == 130_321)
-        // Each of the 19 inputs is tried at depths 1 to 4: 19 + 19² + 19³ + 19⁴ steps, 6 in 19 of them questions.
-        #expect(tally.questions == 6 * (1 + 19 + 361 + 6859))
+        #expect(tally.sequences == 160_000)
+        // Each of the 20 inputs is tried at depths 1 to 4: 20 + 20² + 20³ + 20⁴ steps, 6 in 20 of them questions.
+        #expect(tally.questions == 6 * (1 + 20 + 400 + 8000))
         #expect(tally.abandoned > 0, "no sequence reached an abandoned navigation")
         #expect(tally.failures.isEmpty, "\(tally.failures.prefix(5))")
     }

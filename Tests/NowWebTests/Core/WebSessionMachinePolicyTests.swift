@@ -162,7 +162,7 @@ struct WebSessionMachinePolicyTests {
     @Test func networkFailureOfTheFirstLoadLetsLoadPageRetry() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         _ = machine.navigate("/now/nav/ui/home", kind: .issued)
         #expect(
             machine.engine(.failed(url: home, error: .network("unreachable")))
@@ -198,7 +198,7 @@ struct WebSessionMachinePolicyTests {
     @Test func deadContentProcessBeforeAnyPageStartsTheBridgeAgain() {
         var machine = CoreFixtures.machine()
         _ = machine.handle(.loadPage)
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         #expect(machine.engine(.failed(url: nil, error: .contentProcessTerminated)) == [.requestToken])
     }
 

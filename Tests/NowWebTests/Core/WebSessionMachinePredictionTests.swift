@@ -15,7 +15,10 @@ struct WebSessionMachinePredictionTests {
         #expect(
             machine.navigate("/kb_view.do?sys_id=9", at: 10, session: ended)
                 == Decision(.cancel, then: [.didPredictExpiry(.idleTimeout), .requestToken]))
-        #expect(machine.handle(.tokenReceived(token("tok-2"))) == [.bridge(url: knowledge, token: token("tok-2"))])
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: knowledge, token: token("tok-2")),
+            ])
         #expect(
             machine.navigate("/kb_view.do?sys_id=9", kind: .issued, at: 10, session: ended) == Decision(.allow),
             "the re-issued load is the machine's own and goes out")
@@ -60,7 +63,7 @@ struct WebSessionMachinePredictionTests {
     @Test func overTheRecoveryBudgetAPredictionLetsTheHopGo() {
         var machine = WebSessionMachine.bridged("tok-1", configuration: .init(recoveriesPerWindow: 1))
         _ = machine.navigate("/kb_view.do", at: 1, session: ended)
-        _ = machine.handle(.tokenReceived(token("tok-2")))
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
         _ = machine.show("/kb_view.do", kind: .issued, at: 1)
 
         #expect(machine.navigate("/incident.do", at: 2, session: ended) == Decision(.allow))
@@ -69,12 +72,12 @@ struct WebSessionMachinePredictionTests {
     @Test func aPredictionWhoseTokenLandsOnLoginRenewsItOnceThenIsALoop() {
         var machine = WebSessionMachine.bridged("tok-1")
         _ = machine.navigate("/kb_view.do?sys_id=9", session: ended)
-        _ = machine.handle(.tokenReceived(token("tok-2")))
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
         _ = machine.navigate("/kb_view.do?sys_id=9", kind: .issued)
         #expect(
             machine.navigate("/login.do", kind: .redirect)
                 == Decision(.cancel, then: [.refreshToken(rejected: token("tok-2"))]))
-        _ = machine.handle(.tokenReceived(token("tok-3")))
+        _ = machine.handle(.tokenReceived(token("tok-3"), at: CoreFixtures.start))
         _ = machine.navigate("/kb_view.do?sys_id=9", kind: .issued)
 
         #expect(
@@ -89,8 +92,8 @@ struct WebSessionMachinePredictionTests {
         _ = machine.navigate("/login.do?sysparm_goto_url=incident.do", kind: .redirect)
 
         #expect(
-            machine.handle(.tokenReceived(token("tok-2")))
-                == [.bridge(url: CoreFixtures.url("/incident.do?sys_id=7"), token: token("tok-2"))])
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+                == [.started, .kept, .bridge(url: CoreFixtures.url("/incident.do?sys_id=7"), token: token("tok-2"))])
     }
 
     @Test func aFormOfUnknownFrameAlsoLandsOnTheLastGoodPage() {
@@ -103,8 +106,8 @@ struct WebSessionMachinePredictionTests {
         _ = machine.engine(redirect)
 
         #expect(
-            machine.handle(.tokenReceived(token("tok-2")))
-                == [.bridge(url: CoreFixtures.url("/incident.do?sys_id=7"), token: token("tok-2"))])
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+                == [.started, .kept, .bridge(url: CoreFixtures.url("/incident.do?sys_id=7"), token: token("tok-2"))])
     }
 
     @Test(arguments: [
@@ -118,14 +121,17 @@ struct WebSessionMachinePredictionTests {
             .redirected(from: CoreFixtures.url("/incident.do"), to: CoreFixtures.url(login), isMainFrame: true))
 
         #expect(
-            machine.handle(.tokenReceived(token("tok-2")))
-                == [.bridge(url: CoreFixtures.url("/now/nav/ui/home"), token: token("tok-2"))])
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+                == [.started, .kept, .bridge(url: CoreFixtures.url("/now/nav/ui/home"), token: token("tok-2"))])
     }
 
     @Test func configuredForTheLastGoodPageAPredictionStillReissuesTheRequestedPage() {
         var machine = WebSessionMachine.bridged("tok-1", configuration: .init(landing: .lastGoodPage))
         _ = machine.navigate("/kb_view.do?sys_id=9", session: ended)
-        #expect(machine.handle(.tokenReceived(token("tok-2"))) == [.bridge(url: knowledge, token: token("tok-2"))])
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [
+                .started, .kept, .bridge(url: knowledge, token: token("tok-2")),
+            ])
     }
 
     @Test func configuredForTheLastGoodPageAReactiveRecoveryIgnoresTheRequest() {
@@ -133,7 +139,7 @@ struct WebSessionMachinePredictionTests {
         _ = machine.navigate("/kb_view.do?sys_id=9")
         _ = machine.navigate("/login.do?sysparm_goto_url=kb_view.do", kind: .redirect)
         #expect(
-            machine.handle(.tokenReceived(token("tok-2")))
-                == [.bridge(url: CoreFixtures.url("/now/nav/ui/home"), token: token("tok-2"))])
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+                == [.started, .kept, .bridge(url: CoreFixtures.url("/now/nav/ui/home"), token: token("tok-2"))])
     }
 }

@@ -64,7 +64,7 @@ import Testing
         var machine = CoreFixtures.machine()
         _ = machine.handle(visibility(false))
         #expect(machine.handle(.loadPage) == [.requestToken], "a page may load off screen (a preload does)")
-        _ = machine.handle(.tokenReceived(token("tok-1")))
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
         #expect(machine.engine(crash) == [])
         #expect(machine.handle(visibility(true, at: 1)) == [.requestToken], "the first bridge starts again")
     }

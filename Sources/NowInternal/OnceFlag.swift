@@ -1,11 +1,12 @@
-import NowInternal
-
 /// A flag that can be claimed once, so a callback that fires twice resumes its continuation only once.
-struct OnceFlag: Sendable {
+package struct OnceFlag: Sendable {
     private let claimed = Locked(false)
 
+    /// Makes an unclaimed flag.
+    package init() {}
+
     /// `true` the first time only.
-    func claim() -> Bool {
+    package func claim() -> Bool {
         claimed.withLock { claimed in
             defer { claimed = true }
             return !claimed

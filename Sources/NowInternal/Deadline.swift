@@ -1,10 +1,17 @@
-import NowInternal
-
-/// Runs an operation that may never finish (an app's authorization callback, a browser sign-in) with a time
-/// limit on the injected clock and prompt cancellation, without waiting for the operation to notice either.
-enum Deadline {
-    static func run<Value: Sendable>(
-        within limit: Duration, on clock: any Clock<Duration>, timeoutError: NowAuthorizationError,
+/// Runs an operation that may never finish (an app's authorization callback, a browser sign-in, an engine's
+/// wipe, a token request) with a time limit on the injected clock and prompt cancellation, without waiting for
+/// the operation to notice either. The one "operation against a timer" of the package.
+package enum Deadline {
+    /// Returns `operation`'s value, or throws `timeoutError` once `limit` has passed on `clock` (the operation is
+    /// cancelled and left behind). Cancelling the caller cancels both and throws `CancellationError`.
+    ///
+    /// - Parameters:
+    ///   - limit: How long the operation may take.
+    ///   - clock: The clock the limit is measured on (tests inject a manual one).
+    ///   - timeoutError: What to throw when the limit passes first.
+    ///   - operation: The work; its own error is rethrown as it is.
+    package static func run<Value: Sendable>(
+        within limit: Duration, on clock: any Clock<Duration>, timeoutError: any Error,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         let once = OnceFlag()
@@ -21,9 +28,12 @@ enum Deadline {
                 }
                 let timer = Task {
                     try? await clock.sleep(lasting: limit)
+                    // Read before `cancelAll`, which cancels this task too: only the caller's cancellation
+                    // (which cancels the timer first) is a cancellation; the limit passing is a timeout.
+                    let callerCancelled = Task.isCancelled
                     if once.claim() {
                         tasks.cancelAll()
-                        continuation.resume(throwing: Task.isCancelled ? CancellationError() : timeoutError)
+                        continuation.resume(throwing: callerCancelled ? CancellationError() : timeoutError)
                     }
                 }
                 tasks.set(work, timer)
