@@ -2,23 +2,21 @@ import Foundation
 import NowSDK
 
 // Theme ids: the theme's `webPageThemeId`/`webPageThemeVariantId` become the signed-in user's Next Experience
-// theme preferences before a page loads (`docs/THEMING.md` §6).
+// theme preferences before a page loads (`docs/THEMING.md` §6). The service keeps what was written for its user;
+// the machine holds the bridge while a write is needed.
 extension NowWebViewController {
-    /// Bridges to `url`, first writing the theme's ids when they are set and not yet written. A failed write
-    /// is reported through ``activityHandler`` and the page loads anyway.
-    func bridgeWithTheme(to url: URL, token: AccessToken) {
+    /// Performs ``WebSessionMachine/Action/writeThemePreference``: writes the ids in force (joining a write of the
+    /// same ids by another controller of the service), reports the outcome through ``activityHandler``, writes
+    /// again if the theme changed meanwhile, then releases the held bridge, written or not.
+    func writeThemeForBridge() {
         let selection = ThemePreferenceWriter.Selection(theme.color)
-        guard !selection.isEmpty, selection != writtenThemeSelection else {
-            bridge(to: url, token: token)
-            return
-        }
         writeThemeSelection(selection) { controller in
-            // The theme changed during the write: write the ids now in force before the page goes out.
             let current = ThemePreferenceWriter.Selection(controller.theme.color)
-            if current != selection, !current.isEmpty {
-                controller.bridgeWithTheme(to: url, token: token)
+            if current != selection, controller.service.themePreferences.needsWrite(current) {
+                controller.writeThemeForBridge()
             } else {
-                controller.bridge(to: url, token: token)
+                controller.perform(
+                    controller.machine.handle(.themePreferenceSettled(at: controller.service.options.now())))
             }
         }
     }
@@ -27,29 +25,27 @@ extension NowWebViewController {
     /// the bridge writes the ids in force. Ids set back to `nil` write nothing (the stored preference stays).
     func themeSelectionChanged(from previous: ThemePreferenceWriter.Selection) {
         let selection = ThemePreferenceWriter.Selection(theme.color)
-        guard selection != previous, !selection.isEmpty, selection != writtenThemeSelection, hasBridged else {
-            return
-        }
+        guard selection != previous, service.themePreferences.needsWrite(selection), hasBridged else { return }
         writeThemeSelection(selection) { controller in controller.reload() }
     }
 
-    /// Writes `selection` through the core's network service, then runs `next` unless stopped meanwhile.
+    /// Writes `selection` through the service's preferences, then runs `next` unless stopped meanwhile.
     private func writeThemeSelection(
         _ selection: ThemePreferenceWriter.Selection, then next: @escaping @MainActor (NowWebViewController) -> Void
     ) {
-        let writer = ThemePreferenceWriter(network: service.core.requestNetworkService(for: service))
+        let preferences = service.themePreferences
+        let network = service.core.requestNetworkService(for: service)
+        let needed = preferences.needsWrite(selection)
         themeWriteTask?.cancel()
         themeWriteTask = Task { [weak self] in
-            let outcome: Activity
-            do throws(ThemePreferenceWriter.Failure) {
-                try await writer.write(selection)
-                outcome = .themePreferenceWritten
-            } catch {
-                outcome = .themePreferenceFailed(error.description)
-            }
+            let outcome = await preferences.write(selection, through: network)
             guard let self, !Task.isCancelled else { return }
-            if outcome == .themePreferenceWritten { writtenThemeSelection = selection }
-            activityHandler?(outcome)
+            if needed {
+                switch outcome {
+                case .success: activityHandler?(.themePreferenceWritten)
+                case .failure(let failure): activityHandler?(.themePreferenceFailed(failure.description))
+                }
+            }
             next(self)
         }
     }

@@ -69,10 +69,8 @@ public final class NowWebViewController: NowWebHostController {
     var cabrillo = CabrilloHostState()
     /// The token request under way, if any: the package's tests await it to see how its answer was handled.
     package private(set) var tokenTask: Task<Void, Never>?
-    /// The theme preference write in flight, before a bridge or a theme reload.
+    /// This controller's wait for the theme preference write (the service's), before a bridge or a theme reload.
     var themeWriteTask: Task<Void, Never>?
-    /// The theme ids last written to the instance for this controller's user.
-    var writtenThemeSelection: ThemePreferenceWriter.Selection?
     /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
     var hasBridged = false
     #if canImport(UIKit)
@@ -212,11 +210,13 @@ public final class NowWebViewController: NowWebHostController {
             switch action {
             case .requestToken: fetchToken(refreshing: false, rejected: nil)
             case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
-            case .bridge(let url, let token): bridgeWithTheme(to: url, token: token)
+            case .bridge(let url, let token): bridge(to: url, token: token)
+            case .writeThemePreference: writeThemeForBridge()
             case .load(let url): webEngine.load(WebRequest(url: url))
             case .cancelTokenRequest:
                 tokenTask?.cancel()
                 tokenTask = nil
+                themeWriteTask?.cancel()
             case .recordSession(let observation): service.dataStore.recordSession(observation)
             case .keepTokenFresh(let use): service.tokenKeeper.note(use, for: service)
             case .stopLoading:
@@ -266,7 +266,7 @@ public final class NowWebViewController: NowWebHostController {
                         ? core.accessTokenDidFail(for: service, rejected: rejected)
                         : core.requestAccessToken(for: service)
                 }
-                event = .tokenReceived(token, at: now())
+                event = .tokenReceived(token, at: now(), holdForTheme: false)
             } catch is TokenDeadlinePassed {
                 event = .tokenDeadlinePassed
             } catch NowAuthorizationError.guestUser {
@@ -276,7 +276,13 @@ public final class NowWebViewController: NowWebHostController {
             }
             guard let self, !Task.isCancelled else { return }
             tokenTask = nil
-            perform(machine.handle(event))
+            if case .tokenReceived(let token, let at, _) = event {
+                // The bridge waits for the theme's ids when they are not yet the user's preferences.
+                let hold = service.themePreferences.needsWrite(ThemePreferenceWriter.Selection(theme.color))
+                perform(machine.handle(.tokenReceived(token, at: at, holdForTheme: hold)))
+            } else {
+                perform(machine.handle(event))
+            }
         }
     }
 

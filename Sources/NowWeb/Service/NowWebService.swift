@@ -20,6 +20,8 @@ public final class NowWebService: NowService {
     let core: any NowCoreServiceProviding
     /// Keeps a valid token at hand for the next bridge (``Options/tokenRefreshAhead``).
     let tokenKeeper: TokenKeeper
+    /// The theme ids written as the user's preferences, shared by the service's controllers.
+    let themePreferences = ThemePreferences()
     private let closed = Locked(false)
 
     /// Makes a service for `configuration` on `coreServiceProvider`, or on the core `NowSDK.configure(with:)`

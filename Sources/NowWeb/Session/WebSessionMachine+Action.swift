@@ -17,8 +17,12 @@ extension WebSessionMachine {
         /// (``WebRequest/bridge(to:token:)``). The machine issues it only for a URL of the instance's exact
         /// origin; it is the only action that carries the token.
         case bridge(url: URL, token: AccessToken)
-        /// Give up the token request under way, with its deadline: the load that waited for it was stopped or
-        /// superseded. A late answer is dropped.
+        /// Write the theme's ids as the signed-in user's preferences (the service's writer, shared by its
+        /// controllers), then send ``Event/themePreferenceSettled(at:)``, written or not: the held bridge follows.
+        case writeThemePreference
+        /// Give up the token request under way, with its deadline, or the wait for the theme write a bridge is
+        /// held for: the load that waited was stopped or superseded. A late answer is dropped (a theme write
+        /// itself goes on: it is the service's).
         case cancelTokenRequest
         /// Feed `observation` to the data store's `WebSessionEstimate`, which every controller of the service
         /// shares (a session started or ended, the instance answered as logged in, an announced idle timeout).
@@ -51,7 +55,8 @@ extension WebSessionMachine {
             switch self {
             case .requestToken, .refreshToken, .bridge, .load, .goBack: return true
             case .stopLoading, .requestDismissal, .reportUnsupportedURL, .reportFailure, .didDetectExpiry,
-                .didPredictExpiry, .didRecover, .cancelTokenRequest, .recordSession, .keepTokenFresh:
+                .didPredictExpiry, .didRecover, .cancelTokenRequest, .recordSession, .keepTokenFresh,
+                .writeThemePreference:
                 return false
             }
         }
@@ -64,6 +69,7 @@ extension WebSessionMachine {
             case .bridge(let url, _): return "bridge(\(url.redactedForLog), token: <token>)"
             case .load(let url): return "load(\(url.redactedForLog))"
             case .cancelTokenRequest: return "cancelTokenRequest"
+            case .writeThemePreference: return "writeThemePreference"
             case .recordSession(let observation): return "recordSession(\(observation))"
             case .keepTokenFresh(let use): return "keepTokenFresh(\(use))"
             case .stopLoading: return "stopLoading"
@@ -85,6 +91,7 @@ extension WebSessionMachine {
             case .bridge: return "bridge"
             case .load: return "load"
             case .cancelTokenRequest: return "cancelTokenRequest"
+            case .writeThemePreference: return "writeThemePreference"
             case .recordSession: return "recordSession"
             case .keepTokenFresh: return "keepTokenFresh"
             case .stopLoading: return "stopLoading"

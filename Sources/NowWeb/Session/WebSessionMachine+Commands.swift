@@ -15,7 +15,7 @@ extension WebSessionMachine {
         switch state {
         case .notStarted:
             return start()
-        case .awaitingToken, .recovering:
+        case .awaitingToken, .recovering, .holdingBridge:
             // The token-bearing load on its way is the reload.
             return []
         case .loading, .showing, .stopped:
@@ -51,7 +51,8 @@ extension WebSessionMachine {
     mutating func stop() -> [Action] {
         switch state {
         case .loading(let navigation): state = .stopped(navigation)
-        case .awaitingToken, .recovering: state = lastGoodPage == nil ? .notStarted : .stopped(Navigation())
+        case .awaitingToken, .recovering, .holdingBridge:
+            state = lastGoodPage == nil ? .notStarted : .stopped(Navigation())
         case .notStarted, .showing, .stopped: break
         }
         return [.stopLoading]

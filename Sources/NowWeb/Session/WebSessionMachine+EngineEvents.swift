@@ -65,7 +65,7 @@ extension WebSessionMachine {
         case .showing:
             // A response with no question before it (an engine that asks none): a navigation started.
             state = .loading(Navigation(status: response.statusCode))
-        case .notStarted, .awaitingToken, .recovering, .stopped:
+        case .notStarted, .awaitingToken, .recovering, .holdingBridge, .stopped:
             break
         }
         // Public pages tell guests they are not logged in; only a login URL means anything to a guest.
@@ -110,7 +110,7 @@ extension WebSessionMachine {
         switch state {
         case .loading(let current), .stopped(let current): navigation = current
         case .showing: navigation = Navigation()
-        case .notStarted, .awaitingToken, .recovering: return []
+        case .notStarted, .awaitingToken, .recovering, .holdingBridge: return []
         }
         state = .showing(url)
         guard (navigation.status ?? 200) < 400 else { return [] }
@@ -130,7 +130,7 @@ extension WebSessionMachine {
     /// would see it), so that several deaths off screen cost one reload and no budget until then.
     mutating func restart(showing url: URL?, at now: Date) -> [Action] {
         switch state {
-        case .notStarted, .awaitingToken, .recovering:
+        case .notStarted, .awaitingToken, .recovering, .holdingBridge:
             // Nothing of the session's shows yet, or the token-bearing load on its way brings the page back.
             return []
         case .loading, .showing, .stopped:

@@ -15,8 +15,11 @@ extension WebSessionMachine {
         /// The app called `stopLoading()`.
         case stopRequested
         /// The token asked for by ``Action/requestToken`` or ``Action/refreshToken(rejected:)`` arrived at
-        /// `at` (the bridge dates the new web session from then).
-        case tokenReceived(AccessToken, at: Date)
+        /// `at` (the bridge dates the new web session from then). `holdForTheme` when the theme's ids are not
+        /// yet the user's preferences: the bridge waits for ``Action/writeThemePreference``.
+        case tokenReceived(AccessToken, at: Date, holdForTheme: Bool = false)
+        /// The theme write the bridge was held for ended (written or failed) at `at`: the bridge goes out.
+        case themePreferenceSettled(at: Date)
         /// No token could be obtained; `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
         case tokenFailed(mustSignIn: Bool)
         /// The token request's deadline (`NowWebService.Options.tokenDeadline`) passed without an answer: the
@@ -38,7 +41,8 @@ extension WebSessionMachine {
             case .reloadRequested(let shown): return "reloadRequested(shown: \(shown?.redactedForLog ?? "none"))"
             case .goBackRequested(let canGoBack): return "goBackRequested(canGoBack: \(canGoBack))"
             case .stopRequested: return "stopRequested"
-            case .tokenReceived: return "tokenReceived(<token>)"
+            case .tokenReceived(_, _, let hold): return "tokenReceived(<token>, holdForTheme: \(hold))"
+            case .themePreferenceSettled: return "themePreferenceSettled"
             case .tokenFailed(let mustSignIn): return "tokenFailed(mustSignIn: \(mustSignIn))"
             case .tokenDeadlinePassed: return "tokenDeadlinePassed"
             case .guestAccess: return "guestAccess"
@@ -51,7 +55,7 @@ extension WebSessionMachine {
         /// due for it).
         var answersTokenRequest: Bool {
             switch self {
-            case .tokenReceived, .tokenFailed, .guestAccess, .tokenDeadlinePassed: return true
+            case .tokenReceived, .tokenFailed, .guestAccess, .tokenDeadlinePassed, .themePreferenceSettled: return true
             case .loadPage, .reloadRequested, .goBackRequested, .stopRequested, .engine, .visibilityChanged:
                 return false
             }

@@ -62,7 +62,7 @@ extension WebSessionMachine {
                 state = .loading(navigation)
             case .showing:
                 state = .loading(Navigation(isSubmission: true))
-            case .notStarted, .awaitingToken, .recovering, .stopped:
+            case .notStarted, .awaitingToken, .recovering, .holdingBridge, .stopped:
                 break
             }
         }

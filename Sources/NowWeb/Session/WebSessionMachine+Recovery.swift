@@ -40,19 +40,38 @@ extension WebSessionMachine {
             + startBridge(to: target, isRecovery: true, renewing: renewing)
     }
 
-    /// Loads the waiting page with the bearer: the only place a token leaves the machine. The instance dates
-    /// the new session from this request at the earliest, so `now` is a conservative start; the token keeper
-    /// times its refresh from it.
-    mutating func receive(_ token: AccessToken, at now: Date) -> [Action] {
+    /// Loads the waiting page with the bearer, or holds that load for the theme write first. The instance
+    /// dates the new session from the bridge at the earliest, so the bridge's time is a conservative start;
+    /// the token keeper times its refresh from it.
+    mutating func receive(_ token: AccessToken, at now: Date, holdForTheme: Bool) -> [Action] {
         let url: URL
         let isRecovery: Bool
         let renewed: Bool
         switch state {
         case .awaitingToken(let page): (url, isRecovery, renewed) = (page, false, false)
         case .recovering(let page, let renewing): (url, isRecovery, renewed) = (page, true, renewing)
-        case .notStarted, .loading, .showing, .stopped: return []
+        case .notStarted, .holdingBridge, .loading, .showing, .stopped: return []
         }
         credential = .bearer(token)
+        guard !holdForTheme else {
+            state = .holdingBridge(url, isRecovery: isRecovery, renewed: renewed)
+            return [.writeThemePreference]
+        }
+        return bridge(to: url, with: token, isRecovery: isRecovery, renewed: renewed, at: now)
+    }
+
+    /// Sends the bridge held for the theme write, now that the write ended.
+    mutating func releaseBridge(at now: Date) -> [Action] {
+        guard case .holdingBridge(let url, let isRecovery, let renewed) = state, let token = credential?.token else {
+            return []
+        }
+        return bridge(to: url, with: token, isRecovery: isRecovery, renewed: renewed, at: now)
+    }
+
+    /// The token-bearing load: the only place a token leaves the machine.
+    private mutating func bridge(
+        to url: URL, with token: AccessToken, isRecovery: Bool, renewed: Bool, at now: Date
+    ) -> [Action] {
         state = .loading(.issued(url, isRecovery: isRecovery, bearer: renewed ? .renewed : .valid))
         return [
             .recordSession(.sessionStarted(at: now, tokenExpiresAt: token.expiresAt)),
@@ -70,7 +89,7 @@ extension WebSessionMachine {
             return [.load(page)]
         case .recovering:
             return fail(.signInRequired)
-        case .notStarted, .loading, .showing, .stopped:
+        case .notStarted, .holdingBridge, .loading, .showing, .stopped:
             return []
         }
     }
@@ -79,7 +98,7 @@ extension WebSessionMachine {
     mutating func receiveTokenFailure(mustSignIn: Bool) -> [Action] {
         switch state {
         case .awaitingToken, .recovering: return fail(.tokenUnavailable(mustSignIn: mustSignIn))
-        case .notStarted, .loading, .showing, .stopped: return []
+        case .notStarted, .holdingBridge, .loading, .showing, .stopped: return []
         }
     }
 
@@ -88,7 +107,7 @@ extension WebSessionMachine {
         switch state {
         case .loading(let navigation): state = .stopped(navigation)
         case .showing: state = .stopped(Navigation())
-        case .notStarted, .awaitingToken, .recovering, .stopped: break
+        case .notStarted, .awaitingToken, .recovering, .holdingBridge, .stopped: break
         }
     }
 

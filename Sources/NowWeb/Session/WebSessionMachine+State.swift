@@ -16,6 +16,10 @@ extension WebSessionMachine {
         /// load `url` (the page to land on) with the bearer. `renewing` when the token was asked for as new
         /// (``Action/refreshToken(rejected:)``) because the instance had turned the one before away.
         case recovering(URL, renewing: Bool)
+        /// The token came, and the bridge to `url` waits until the theme's ids are written as the user's
+        /// preferences (``Action/writeThemePreference``), so that the page opens in that theme; `isRecovery` and
+        /// `renewed` are the bridge's as for ``Navigation``. The token is the credential's.
+        case holdingBridge(URL, isRecovery: Bool, renewed: Bool)
         /// A main-frame navigation is under way.
         case loading(Navigation)
         /// The main frame committed `url` and no navigation has started since.
@@ -124,7 +128,7 @@ extension WebSessionMachine.State {
         switch self {
         case .loading(let navigation): return navigation
         case .showing: return WebSessionMachine.Navigation()
-        case .notStarted, .awaitingToken, .recovering, .stopped: return nil
+        case .notStarted, .awaitingToken, .recovering, .holdingBridge, .stopped: return nil
         }
     }
 
@@ -140,15 +144,16 @@ extension WebSessionMachine.State {
             navigation.awaitsIssuedQuestion = false
             self = .stopped(navigation)
             return true
-        case .notStarted, .awaitingToken, .recovering, .loading, .showing, .stopped:
+        case .notStarted, .awaitingToken, .recovering, .holdingBridge, .loading, .showing, .stopped:
             return false
         }
     }
 
-    /// Whether a token is awaited: the first bridge's, or a recovery's.
+    /// Whether a token-bearing load is awaited: its token (the first bridge's, or a recovery's), or the theme
+    /// write it is held for.
     var isAwaitingToken: Bool {
         switch self {
-        case .awaitingToken, .recovering: return true
+        case .awaitingToken, .recovering, .holdingBridge: return true
         case .notStarted, .loading, .showing, .stopped: return false
         }
     }
@@ -159,6 +164,7 @@ extension WebSessionMachine.State {
         case .notStarted: return "not started"
         case .awaitingToken: return "awaiting token"
         case .recovering: return "recovering"
+        case .holdingBridge: return "holding bridge"
         case .loading(let navigation): return navigation.isRecovery ? "loading (recovery)" : "loading"
         case .showing: return "showing"
         case .stopped: return "stopped"

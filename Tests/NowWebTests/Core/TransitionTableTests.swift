@@ -56,6 +56,12 @@ struct TransitionTableTests {
         return machine
     }
 
+    static func holdingBridge() -> WebSessionMachine {
+        var machine = awaitingToken()
+        _ = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start, holdForTheme: true))
+        return machine
+    }
+
     static func stopped() -> WebSessionMachine {
         var machine = loading()
         _ = machine.navigate("https://www.example.com/", kind: .redirect)
@@ -94,6 +100,16 @@ struct TransitionTableTests {
         Row(
             from: "awaiting token", machine: awaitingToken, input: "`tokenFailed`",
             feed: .event(.tokenFailed(mustSignIn: true))),
+        Row(
+            from: "awaiting token", machine: awaitingToken, input: "`tokenReceived`, theme ids not yet written",
+            feed: .event(.tokenReceived(token("tok-1"), at: CoreFixtures.start, holdForTheme: true))),
+        Row(
+            from: "holding bridge", machine: holdingBridge, input: "`themePreferenceSettled`",
+            feed: .event(.themePreferenceSettled(at: CoreFixtures.start))),
+        Row(from: "holding bridge", machine: holdingBridge, input: "`stopRequested`", feed: .event(.stopRequested)),
+        Row(
+            from: "holding bridge", machine: holdingBridge, input: "main-frame link of the user",
+            feed: .question("/kb_view.do", .linkActivated, mainFrame: true)),
         Row(
             from: "awaiting token", machine: awaitingToken, input: "`tokenDeadlinePassed`",
             feed: .event(.tokenDeadlinePassed)),
@@ -230,7 +246,8 @@ struct TransitionTableTests {
     @Test func everyStateAppearsInTheTable() {
         let table = Self.table()
         for name in [
-            "not started", "awaiting token", "recovering", "loading", "loading (recovery)", "showing", "stopped",
+            "not started", "awaiting token", "recovering", "holding bridge", "loading", "loading (recovery)", "showing",
+            "stopped",
         ] {
             #expect(table.contains("| \(name) |"), "\(name)")
         }

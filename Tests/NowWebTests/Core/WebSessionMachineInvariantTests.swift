@@ -37,6 +37,8 @@ struct WebSessionMachineInvariantTests {
             ("token", .event(.tokenReceived(token("tok-x"), at: CoreFixtures.start))),
             ("tokenFailed", .event(.tokenFailed(mustSignIn: false))),
             ("deadline", .event(.tokenDeadlinePassed)),
+            ("tokenHeld", .event(.tokenReceived(token("tok-x"), at: CoreFixtures.start, holdForTheme: true))),
+            ("themeSettled", .event(.themePreferenceSettled(at: CoreFixtures.start))),
             ("guest", .event(.guestAccess)),
             ("link", nav("/incident.do", .linkActivated, true)),
             ("issued", nav("/now/nav/ui/home", .issued, true)),
@@ -81,7 +83,10 @@ struct WebSessionMachineInvariantTests {
         for action in outcome.actions {
             switch action {
             case .bridge(let url, _):
-                guard case .event(.tokenReceived) = input else { return "\(trace): bearer outside a bridge" }
+                switch input {
+                case .event(.tokenReceived(_, _, holdForTheme: false)), .event(.themePreferenceSettled): break
+                default: return "\(trace): bearer outside a bridge"
+                }
                 if !CoreFixtures.scope.contains(url) { return "\(trace): bearer off the instance" }
                 if CoreFixtures.detector.verdict(for: url) != .notLogin { return "\(trace): bridges to login" }
             case .load(let url):
@@ -126,10 +131,12 @@ struct WebSessionMachineInvariantTests {
         return nil
     }
 
-    /// Whether `input` answers a token request (so that it needs no giving up).
+    /// Whether `input` answers a token request or the theme write a bridge is held for (so that it needs no
+    /// giving up).
     private static func answersToken(_ input: Input) -> Bool {
         switch input {
-        case .event(.tokenReceived), .event(.tokenFailed), .event(.guestAccess), .event(.tokenDeadlinePassed):
+        case .event(.tokenReceived), .event(.tokenFailed), .event(.guestAccess), .event(.tokenDeadlinePassed),
+            .event(.themePreferenceSettled):
             return true
         case .event, .question:
             return false
@@ -139,7 +146,7 @@ struct WebSessionMachineInvariantTests {
     /// Whether the machine waits for a token in `state`.
     private static func awaitsToken(_ state: WebSessionMachine.State) -> Bool {
         switch state {
-        case .awaitingToken, .recovering: return true
+        case .awaitingToken, .recovering, .holdingBridge: return true
         case .notStarted, .loading, .showing, .stopped: return false
         }
     }
@@ -221,9 +228,9 @@ struct WebSessionMachineInvariantTests {
                 continuation.resume(returning: tally)
             }.start()
         }
-        #expect(tally.sequences == 160_000)
-        // Each of the 20 inputs is tried at depths 1 to 4: 20 + 20² + 20³ + 20⁴ steps, 6 in 20 of them questions.
-        #expect(tally.questions == 6 * (1 + 20 + 400 + 8000))
+        #expect(tally.sequences == 234_256)
+        // Each of the 22 inputs is tried at depths 1 to 4: 22 + 22² + 22³ + 22⁴ steps, 6 in 22 of them questions.
+        #expect(tally.questions == 6 * (1 + 22 + 484 + 10_648))
         #expect(tally.abandoned > 0, "no sequence reached an abandoned navigation")
         #expect(tally.failures.isEmpty, "\(tally.failures.prefix(5))")
     }

@@ -106,6 +106,33 @@ import Testing
         }
     }
 
+    @Test func theServiceWritesItsUsersIdsOnceForAllItsControllers() async throws {
+        try await withInstanceEmulator { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            let theme = Theme(Self.themeA, Self.variantA)
+            let (first, _, firstActivity) = try open("/now/nav/ui/home", theme: theme, on: service)
+            first.loadPage()
+            try await firstActivity.finished()
+            instance.clearRequestLog()
+
+            let (second, delegate, activity) = try open("/incident_list.do", theme: theme, on: service)
+            second.loadPage()
+            try await activity.finished()
+            #expect(instance.requestLog.filter { $0.path.hasPrefix(Self.preferences) }.isEmpty)
+            #expect(!activity.activities.contains(.themePreferenceWritten), "nothing was written for it")
+            #expect(delegate.errors.isEmpty)
+
+            let other = try await WebTestHarness.makeService(instance)
+            instance.clearRequestLog()
+            let (third, _, otherActivity) = try open("/now/nav/ui/home", theme: theme, on: other)
+            third.loadPage()
+            try await otherActivity.finished()
+            #expect(
+                instance.requestLog.filter { $0.path.hasPrefix(Self.preferences) }.count == 4,
+                "another service (another user, as far as it knows) writes its own")
+        }
+    }
+
     @Test func idsChangedBeforeTheFirstPageAreWrittenByItsBridge() async throws {
         try await withInstanceEmulator { instance in
             let service = try await WebTestHarness.makeService(instance)
