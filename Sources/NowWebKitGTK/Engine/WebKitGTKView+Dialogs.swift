@@ -1,4 +1,5 @@
 #if WebKitGTK
+    import CWebKitGTK
     import Foundation
     import NowWeb
 
@@ -11,19 +12,49 @@
     }
 
     extension WebKitGTKEngine {
-        /// Calls `callback` in `frame`: through the main frame's Cabrillo bridge, in its isolated world, which
-        /// finds the frame's bridge by the name it gave the frame. Frames of another origin cannot be reached; a
-        /// frame that has gone is skipped.
-        public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
-            commands.yield(.deliver(FrameScripts.delivery(of: callback, to: frame)))
-        }
-
         /// Asks the delegate, without holding up the reports that follow while the user decides.
         func answer(_ request: ScriptPanelRequest) {
             Task {
                 let response = await delegate?.webEngine(self, runJavaScriptPanel: request.panel)
                 request.answer(response ?? nil)
             }
+        }
+    }
+
+    // The page's alert and confirm panels on the GTK side: shown by the owner, answered through the engine.
+    extension WebKitGTKView {
+        /// Connects the view's `script-dialog` signal, so that alerts and confirms reach the owner.
+        func connectScriptDialogs() {
+            let userData = Unmanaged.passUnretained(self).toOpaque()
+            let dialog: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = {
+                _, dialog, userData in
+                GtkActor.assumeIsolated { WebKitGTKView.view(userData).scriptDialog(dialog) ? 1 : 0 }
+            }
+            connectSignal(rawObject(webView), "script-dialog", dialog, userData)
+        }
+
+        private static func view(_ userData: gpointer?) -> WebKitGTKView {
+            Unmanaged<WebKitGTKView>.fromOpaque(userData!).takeUnretainedValue()
+        }
+
+        /// Alerts and confirms go to the owner; other panels get WebKit's own handling.
+        private func scriptDialog(_ dialog: OpaquePointer?) -> Bool {
+            guard let dialog else { return false }
+            let kind: JavaScriptPanel.Kind
+            switch webkit_script_dialog_get_dialog_type(dialog) {
+            case WEBKIT_SCRIPT_DIALOG_ALERT: kind = .alert
+            case WEBKIT_SCRIPT_DIALOG_CONFIRM: kind = .confirm
+            default: return false
+            }
+            let panel = JavaScriptPanel(
+                kind: kind, message: string(webkit_script_dialog_get_message(dialog)) ?? "",
+                pageURL: string(webkit_web_view_get_uri(webView)).flatMap(URL.init(string:)))
+            // The dialog stays open, and the page's script waits, until `answer` closes it.
+            webkit_script_dialog_ref(dialog)
+            let pending = PendingDialog(dialog)
+            reports.yield(
+                .panel(ScriptPanelRequest(panel: panel) { response in Task { @GtkActor in pending.close(response) } }))
+            return true
         }
     }
 #endif

@@ -92,6 +92,7 @@
             connectDownloadRefusal()
             connectPermissionRequests()
             installCabrilloBridge()
+            connectScriptDialogs()
             installLinkClickListener()
             installNewWindowListener()
             installFrameOriginListener()

@@ -3,26 +3,20 @@
     import Foundation
     import NowWeb
 
-    // The Cabrillo bridge on the GTK side: the one message handler, in the bridge's isolated world; the page shim
-    // and the bridge as user scripts for the trusted origins (see `FrameScripts`); and the page's alert and
-    // confirm panels.
+    // The Cabrillo bridge on the GTK side, in order: install (the one message handler, in the bridge's isolated
+    // world), trust (the page shim and the bridge as user scripts for the trusted origins, see
+    // `CabrilloBridgeScripts`), receive (a message to the owner) and deliver (an answer back to the frame).
     extension WebKitGTKView {
-        /// Registers the bridge's handler on the view's content manager and connects the signals. The scripts
-        /// come with the first trusted origin (``trustBridge(for:)``): until then no frame has a bridge.
+        /// Registers the bridge's handler on the view's content manager. The scripts come with the first trusted
+        /// origin (``trustBridge(for:)``): until then no frame has a bridge.
         func installCabrilloBridge() {
-            let userData = Unmanaged.passUnretained(self).toOpaque()
-            registerScriptMessageHandler(FrameScripts.handlerName, channel: .cabrillo)
-            let dialog: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = {
-                _, dialog, userData in
-                GtkActor.assumeIsolated { WebKitGTKView.view(userData).scriptDialog(dialog) ? 1 : 0 }
-            }
-            connectSignal(rawObject(webView), "script-dialog", dialog, userData)
+            registerScriptMessageHandler(CabrilloBridgeScripts.handlerName, channel: .cabrillo)
         }
 
         /// Offers the bridge to frames of `url`'s origin from their next document on. Called with the URLs of
         /// the loads the owner issues itself, so the trust comes from the owner, never from a page.
         func trustBridge(for url: URL) {
-            guard let origin = FrameScripts.origin(of: url), !bridgeOrigins.contains(origin) else { return }
+            guard let origin = CabrilloBridgeScripts.origin(of: url), !bridgeOrigins.contains(origin) else { return }
             bridgeOrigins.append(origin)
             let manager = webkit_web_view_get_user_content_manager(webView)
             for script in bridgeScripts {
@@ -30,10 +24,11 @@
                 webkit_user_script_unref(script)
             }
             let names = CabrilloMethod.offered.map(\.handlerName)
-            let allowList = FrameScripts.allowList(for: bridgeOrigins)
+            let allowList = CabrilloBridgeScripts.allowList(for: bridgeOrigins)
             bridgeScripts = [
-                userScript(FrameScripts.pageShim(handlerNames: names, origins: bridgeOrigins), nil, allowList),
-                userScript(FrameScripts.bridge(origins: bridgeOrigins), FrameScripts.worldName, allowList),
+                userScript(CabrilloBridgeScripts.pageShim(handlerNames: names, origins: bridgeOrigins), nil, allowList),
+                userScript(
+                    CabrilloBridgeScripts.bridge(origins: bridgeOrigins), CabrilloBridgeScripts.worldName, allowList),
             ]
             for script in bridgeScripts { webkit_user_content_manager_add_script(manager, script) }
         }
@@ -54,41 +49,52 @@
             return webkit_user_script_new_for_world(source, frames, time, world, &list, nil)
         }
 
-        private static func view(_ userData: gpointer?) -> WebKitGTKView {
-            Unmanaged<WebKitGTKView>.fromOpaque(userData!).takeUnretainedValue()
-        }
-
         /// A message from the bridge: anything else (a frame of an untrusted origin cannot reach the handler, but
         /// the check is cheap) is dropped.
         func scriptMessageReceived(_ value: OpaquePointer?) {
             guard !isClosed, let value, let json = jsc_value_to_json(value, 0) else { return }
             defer { g_free(json) }
             guard
-                let message = FrameScripts.unwrap(
+                let message = CabrilloBridgeScripts.unwrap(
                     json: String(cString: json), origins: bridgeOrigins,
                     handlerNames: Set(CabrilloMethod.offered.map(\.handlerName)))
             else { return }
             reports.yield(.event(.scriptMessage(message)))
         }
 
-        /// Alerts and confirms go to the owner; other panels get WebKit's own handling.
-        private func scriptDialog(_ dialog: OpaquePointer?) -> Bool {
-            guard let dialog else { return false }
-            let kind: JavaScriptPanel.Kind
-            switch webkit_script_dialog_get_dialog_type(dialog) {
-            case WEBKIT_SCRIPT_DIALOG_ALERT: kind = .alert
-            case WEBKIT_SCRIPT_DIALOG_CONFIRM: kind = .confirm
-            default: return false
+        /// Runs `script` in the Cabrillo bridge's world of the main frame; its result does not matter.
+        func deliver(_ script: String) {
+            webkit_web_view_evaluate_javascript(
+                webView, script, -1, CabrilloBridgeScripts.worldName, nil, nil, nil, nil)
+        }
+
+        /// Registers `handlerName` in ``CabrilloBridgeScripts/worldName`` on the view's content manager and sends what
+        /// it receives to `channel`'s receiver.
+        func registerScriptMessageHandler(_ handlerName: String, channel: ScriptMessageSink.Channel) {
+            let manager = webkit_web_view_get_user_content_manager(webView)
+            let received: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, value, sink in
+                GtkActor.assumeIsolated {
+                    Unmanaged<ScriptMessageSink>.fromOpaque(sink!).takeUnretainedValue().receive(value)
+                }
             }
-            let panel = JavaScriptPanel(
-                kind: kind, message: string(webkit_script_dialog_get_message(dialog)) ?? "",
-                pageURL: string(webkit_web_view_get_uri(webView)).flatMap(URL.init(string:)))
-            // The dialog stays open, and the page's script waits, until `answer` closes it.
-            webkit_script_dialog_ref(dialog)
-            let pending = PendingDialog(dialog)
-            reports.yield(
-                .panel(ScriptPanelRequest(panel: panel) { response in Task { @GtkActor in pending.close(response) } }))
-            return true
+            let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { sink, _ in
+                Unmanaged<ScriptMessageSink>.fromOpaque(sink!).release()
+            }
+            webkit_user_content_manager_register_script_message_handler(
+                manager, handlerName, CabrilloBridgeScripts.worldName)
+            let sink = Unmanaged.passRetained(ScriptMessageSink(view: self, channel: channel))
+            g_signal_connect_data(
+                rawObject(manager), "script-message-received::\(handlerName)",
+                unsafeBitCast(received, to: GCallback.self), sink.toOpaque(), release, GConnectFlags(0))
+        }
+    }
+
+    extension WebKitGTKEngine {
+        /// Calls `callback` in `frame`: through the main frame's Cabrillo bridge, in its isolated world, which
+        /// finds the frame's bridge by the name it gave the frame. Frames of another origin cannot be reached; a
+        /// frame that has gone is skipped.
+        public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {
+            commands.yield(.deliver(CabrilloBridgeScripts.delivery(of: callback, to: frame)))
         }
     }
 #endif
