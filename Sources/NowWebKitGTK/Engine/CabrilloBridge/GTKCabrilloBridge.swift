@@ -62,7 +62,8 @@
             reports.yield(.event(.scriptMessage(message)))
         }
 
-        /// Runs `script` in the Cabrillo bridge's world of the main frame; its result does not matter.
+        /// Runs `script` in the Cabrillo bridge's world of the main frame; its result does not matter. What the view
+        /// performs for `EngineCommand.deliver`, which ``WebKitGTKEngine/evaluate(_:in:)`` sends.
         func deliver(_ script: String) {
             webkit_web_view_evaluate_javascript(
                 webView, script, -1, CabrilloBridgeScripts.worldName, nil, nil, nil, nil)
