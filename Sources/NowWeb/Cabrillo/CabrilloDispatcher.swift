@@ -18,8 +18,10 @@ public struct CabrilloOutcome: Sendable, Equatable {
 /// ``CabrilloCommand`` the host performs), or to the error its answer carries. Pure: it touches no engine and no
 /// UI.
 ///
-/// An app serves a method of its own (or replaces one) by adding a handler before the page calls it. The page can
-/// call it when the engine offers its message handler (see ``CabrilloMethod/offered``):
+/// An app serves a method of its own (or replaces one) by adding a handler before the page calls it. A page can
+/// call a method whose message handler the engine offers: ``CabrilloMethod/offered``, and the app's own methods
+/// named in the engine's configuration (`additionalCabrilloMethods` of `WebKitGTKEngine.Configuration` and
+/// `WKWebViewEngine.Configuration`):
 ///
 /// ```swift
 /// controller.cabrilloDispatcher.handlers[CabrilloMethod("myapp", "doThing")] = { call in

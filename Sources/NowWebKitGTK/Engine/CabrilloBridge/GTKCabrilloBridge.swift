@@ -23,10 +23,11 @@
                 webkit_user_content_manager_remove_script(manager, script)
                 webkit_user_script_unref(script)
             }
-            let names = CabrilloMethod.offered.map(\.handlerName)
             let allowList = CabrilloBridgeScripts.allowList(for: bridgeOrigins)
             bridgeScripts = [
-                userScript(CabrilloBridgeScripts.pageShim(handlerNames: names, origins: bridgeOrigins), nil, allowList),
+                userScript(
+                    CabrilloBridgeScripts.pageShim(handlerNames: cabrilloHandlerNames, origins: bridgeOrigins), nil,
+                    allowList),
                 userScript(
                     CabrilloBridgeScripts.bridge(origins: bridgeOrigins), CabrilloBridgeScripts.worldName, allowList),
             ]
@@ -57,7 +58,7 @@
             guard
                 let message = CabrilloBridgeScripts.unwrap(
                     json: String(cString: json), origins: bridgeOrigins,
-                    handlerNames: Set(CabrilloMethod.offered.map(\.handlerName)))
+                    handlerNames: Set(cabrilloHandlerNames))
             else { return }
             reports.yield(.event(.scriptMessage(message)))
         }
