@@ -86,7 +86,8 @@ extension NowWebViewController {
         case .endFlow(let name, _): delegate?.nowWebViewController(self, didEndFlow: name)
         case .goBack: goBack()
         case .navigate(let target): navigate(to: target)
-        default: break
+        case .setTitle, .getTitle, .setButtons, .setBackButtonHidden, .setSpinnerVisible, .showMessage, .getLocation:
+            break
         }
         let (item, buttonFrames) = cabrillo.navigationItem(after: command, from: frame)
         cabrillo.buttonFrames = buttonFrames
