@@ -9,7 +9,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for method in CabrilloMethod.offered {
         let message = ScriptMessage(handlerName: method.handlerName, body: body, frame: .main, origin: nil)
         guard let call = try? CabrilloCall(message) else { continue }
-        _ = try? dispatcher.command(for: call)
+        _ = try? dispatcher.outcome(for: call)
         _ = call.reply(results: .null, error: nil)
     }
     if let payload = try? JSONValue(parsing: body) { _ = CabrilloButton(payload: payload) }

@@ -16,10 +16,17 @@
         public struct Configuration: Sendable {
             /// Appended to WebKit's user agent: `ServiceNow/<version>` by default.
             public var applicationNameForUserAgent: String
+            /// Cabrillo methods pages may call besides ``CabrilloMethod/offered``: the app's own, which it serves
+            /// through ``NowWebViewController/cabrilloDispatcher``. Default: none.
+            public var additionalCabrilloMethods: [CabrilloMethod]
 
             /// Makes a configuration.
-            public init(applicationNameForUserAgent: String = "ServiceNow/\(WKWebViewEngine.version)") {
+            public init(
+                applicationNameForUserAgent: String = "ServiceNow/\(WKWebViewEngine.version)",
+                additionalCabrilloMethods: [CabrilloMethod] = []
+            ) {
                 self.applicationNameForUserAgent = applicationNameForUserAgent
+                self.additionalCabrilloMethods = additionalCabrilloMethods
             }
         }
 
@@ -57,7 +64,7 @@
             callbacks.engine = self
             webView.navigationDelegate = callbacks
             webView.uiDelegate = callbacks
-            for method in CabrilloMethod.offered {
+            for method in CabrilloMethod.offered + configuration.additionalCabrilloMethods {
                 webConfiguration.userContentController.add(callbacks, name: method.handlerName)
             }
         }

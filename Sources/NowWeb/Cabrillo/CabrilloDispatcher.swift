@@ -1,13 +1,41 @@
 import Foundation
 
-/// Maps a page's ``CabrilloCall`` to the ``CabrilloCommand`` the host performs, or to the error its answer
-/// carries. Pure: it touches no engine and no UI.
+/// What a handler made of a call: the results its answer carries, and the command the host performs, if any.
+public struct CabrilloOutcome: Sendable, Equatable {
+    /// The answer's `results`; `.null` for none. (`viewLayout.getTitle`'s are the host's: it knows the title.)
+    public var results: JSONValue
+    /// What the host performs after answering; `nil` when the handler did all there was to do.
+    public var command: CabrilloCommand?
+
+    /// Makes an outcome.
+    public init(results: JSONValue = .null, command: CabrilloCommand? = nil) {
+        self.results = results
+        self.command = command
+    }
+}
+
+/// Maps a page's ``CabrilloCall`` to its ``CabrilloOutcome`` (the answer's results and the
+/// ``CabrilloCommand`` the host performs), or to the error its answer carries. Pure: it touches no engine and no
+/// UI.
+///
+/// An app serves a method of its own (or replaces one) by adding a handler before the page calls it. A page can
+/// call a method whose message handler the engine offers: ``CabrilloMethod/offered``, and the app's own methods
+/// named in the engine's configuration (`additionalCabrilloMethods` of `WebKitGTKEngine.Configuration` and
+/// `WKWebViewEngine.Configuration`):
+///
+/// ```swift
+/// controller.cabrilloDispatcher.handlers[CabrilloMethod("myapp", "doThing")] = { call in
+///     let thing = call.options["thing"]?.stringValue ?? ""
+///     Task { @MainActor in app.doThing(thing) }
+///     return .success(CabrilloOutcome(results: .string("started \(thing)")))
+/// }
+/// ```
 public struct CabrilloDispatcher: Sendable {
-    /// Reads a call's options into a command, or into the error the page's answer carries.
+    /// Reads a call's options into an outcome, or into the error the page's answer carries.
     ///
     /// A `Result`, not a typed-throws function type: storing a `throws(CabrilloError)` function needs the
     /// Swift runtime of iOS 18 and macOS 15, above the package's iOS 16 and macOS 13 minimums.
-    public typealias Handler = @Sendable (CabrilloCall) -> Result<CabrilloCommand, CabrilloError>
+    public typealias Handler = @Sendable (CabrilloCall) -> Result<CabrilloOutcome, CabrilloError>
 
     /// The methods served and how; every other method is answered ``CabrilloError/unsupported(_:)``.
     public var handlers: [CabrilloMethod: Handler]
@@ -17,54 +45,61 @@ public struct CabrilloDispatcher: Sendable {
         self.handlers = handlers
     }
 
-    /// The command for `call`.
+    /// The outcome of `call`.
     ///
     /// - Throws: ``CabrilloError/unsupported(_:)`` for a method without a handler (such as
     ///   `camera.getBarcode`), ``CabrilloError/invalidOptions(_:_:)`` when the options cannot be read.
-    public func command(for call: CabrilloCall) throws(CabrilloError) -> CabrilloCommand {
+    public func outcome(for call: CabrilloCall) throws(CabrilloError) -> CabrilloOutcome {
         guard let handler = handlers[call.method] else { throw .unsupported(call.method) }
         switch handler(call) {
-        case .success(let command): return command
+        case .success(let outcome): return outcome
         case .failure(let error): throw error
         }
     }
 
     /// flowControl, navigation, every viewLayout method, message.showMessage, and the modal, geolocation and
     /// attachments methods.
-    public static let standardHandlers: [CabrilloMethod: Handler] = coreHandlers.merging(moreHandlers) { core, _ in
+    public static let standardHandlers: [CabrilloMethod: Handler] = coreHandlers.merging(portalHandlers) { core, _ in
         core
     }
 
     /// flowControl, navigation.goBack, every viewLayout method and message.showMessage.
     static let coreHandlers: [CabrilloMethod: Handler] = [
-        .flowEnded: { call in .success(.endFlow(name: flowName(call), clientRefreshNeeded: false)) },
-        .flowEndedWithUpdate: { call in
+        .flowEnded: command { call in .success(.endFlow(name: flowName(call), clientRefreshNeeded: false)) },
+        .flowEndedWithUpdate: command { call in
             .success(
                 .endFlow(
                     name: flowName(call), clientRefreshNeeded: call.options["clientRefreshNeeded"]?.boolValue ?? false))
         },
-        .goBack: { _ in .success(.goBack) },
-        .setTitle: { call in
+        .goBack: command { _ in .success(.goBack) },
+        .setTitle: command { call in
             switch call.options["title"] {
             case nil, .null?: .success(.setTitle(nil))
             case .string(let title)?: .success(.setTitle(title))
             default: .failure(.invalidOptions(call.method, "title is not a string"))
             }
         },
-        .getTitle: { _ in .success(.getTitle) },
-        .setNavigationBarButtons: { call in buttons(call, .navigationBar) },
-        .setBottomButtons: { call in buttons(call, .bottom) },
-        .showBackButton: { _ in .success(.setBackButtonHidden(false)) },
-        .hideBackButton: { _ in .success(.setBackButtonHidden(true)) },
-        .showSpinner: { _ in .success(.setSpinnerVisible(true)) },
-        .hideSpinner: { _ in .success(.setSpinnerVisible(false)) },
-        .showMessage: { call in
+        .getTitle: command { _ in .success(.getTitle) },
+        .setNavigationBarButtons: command { call in buttons(call, .navigationBar) },
+        .setBottomButtons: command { call in buttons(call, .bottom) },
+        .showBackButton: command { _ in .success(.setBackButtonHidden(false)) },
+        .hideBackButton: command { _ in .success(.setBackButtonHidden(true)) },
+        .showSpinner: command { _ in .success(.setSpinnerVisible(true)) },
+        .hideSpinner: command { _ in .success(.setSpinnerVisible(false)) },
+        .showMessage: command { call in
             .success(
                 .showMessage(
                     style: call.options["style"]?.stringValue ?? "info",
                     title: call.options["title"]?.stringValue ?? ""))
         },
     ]
+
+    /// A handler that performs the command `read` makes of the call, with no results.
+    static func command(
+        _ read: @escaping @Sendable (CabrilloCall) -> Result<CabrilloCommand, CabrilloError>
+    ) -> Handler {
+        { call in read(call).map { CabrilloOutcome(command: $0) } }
+    }
 
     private static func flowName(_ call: CabrilloCall) -> String {
         call.options["flowName"]?.stringValue ?? ""

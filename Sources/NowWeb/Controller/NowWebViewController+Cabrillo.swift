@@ -18,6 +18,15 @@ extension NowWebViewController {
         set { cabrillo.navigationItemHandler = newValue }
     }
 
+    /// The methods pages may call and how each is served: ``CabrilloDispatcher/standardHandlers`` unless the
+    /// app changes them. Add a handler to serve a method of the app's own namespace (or replace one NowWeb
+    /// serves) before the page calls it; a method without a handler is answered
+    /// ``CabrilloError/unsupported(_:)``.
+    public var cabrilloDispatcher: CabrilloDispatcher {
+        get { cabrillo.dispatcher }
+        set { cabrillo.dispatcher = newValue }
+    }
+
     /// Called for every Cabrillo command a page sent, after the controller performed it; for hosts that
     /// show messages or spinners or need `flowEndedWithUpdate`'s refresh flag.
     public var cabrilloCommandHandler: (@MainActor (CabrilloCommand) -> Void)? {
@@ -53,25 +62,17 @@ extension NowWebViewController {
         return await handler(panel)
     }
 
-    /// Serves one message: answers a call first (a flow end may close the controller), then performs it.
+    /// Serves one message (see `CabrilloHost`): answers a call first (a flow end may close the controller),
+    /// then performs it.
     func handleScriptMessage(_ message: ScriptMessage) {
-        // Not a Cabrillo message, or one without a call id to answer: nothing to do.
-        guard let call = try? CabrilloCall(message) else { return }
-        do throws(CabrilloError) {
-            // A frame of another site inside an instance page (an embedded video, a chat widget) must not end
-            // the flow or set the host's buttons, and a message whose origin the engine could not vouch for is
-            // treated as one of those (fail closed).
-            guard let origin = message.origin, service.scope.contains(origin) else {
-                throw .untrustedOrigin(call.method)
-            }
-            let command = try cabrillo.dispatcher.command(for: call)
-            if let reply = call.reply(results: try results(of: command)) {
-                webEngine.evaluate(reply, in: message.frame)
-            }
-            perform(command, from: message.frame)
-        } catch {
-            if let reply = call.reply(error: error) { webEngine.evaluate(reply, in: message.frame) }
-        }
+        let permissions = (service.core as? NowCoreService)?.configuration.permissionDelegate
+        guard
+            let response = cabrillo.serve(
+                message, scope: service.scope, pageTitle: title,
+                mayRequestLocation: { permissions?.canRequestPermission(.location) ?? false })
+        else { return }
+        if let reply = response.reply { webEngine.evaluate(reply, in: message.frame) }
+        if let command = response.command { perform(command, from: message.frame) }
     }
 
     /// Forgets what the previous page asked for: its frames are gone.
@@ -80,32 +81,16 @@ extension NowWebViewController {
         updateNavigationItem(NowWebNavigationItem())
     }
 
-    private func results(of command: CabrilloCommand) throws(CabrilloError) -> JSONValue {
-        switch command {
-        case .getTitle: return (pageNavigationItem.title ?? title).map(JSONValue.string) ?? .null
-        case .getLocation:
-            guard let permissions = (service.core as? NowCoreService)?.configuration.permissionDelegate,
-                permissions.canRequestPermission(.location)
-            else { throw .permissionDenied(.getCurrentLocation, .location) }
-            throw .unavailable(.getCurrentLocation, "this device has no location source NowWeb can read")
-        default: return .null
-        }
-    }
-
     private func perform(_ command: CabrilloCommand, from frame: ScriptMessage.Frame) {
-        var item = pageNavigationItem
         switch command {
         case .endFlow(let name, _): delegate?.nowWebViewController(self, didEndFlow: name)
         case .goBack: goBack()
-        case .setTitle(let newTitle): item.title = newTitle
-        case .getTitle, .showMessage, .getLocation: break
         case .navigate(let target): navigate(to: target)
-        case .setButtons(let buttons, let placement):
-            item[placement] = buttons
-            cabrillo.buttonFrames[placement] = buttons.isEmpty ? nil : frame
-        case .setBackButtonHidden(let hidden): item.isBackButtonHidden = hidden
-        case .setSpinnerVisible(let visible): item.isSpinnerVisible = visible
+        case .setTitle, .getTitle, .setButtons, .setBackButtonHidden, .setSpinnerVisible, .showMessage, .getLocation:
+            break
         }
+        let (item, buttonFrames) = cabrillo.navigationItem(after: command, from: frame)
+        cabrillo.buttonFrames = buttonFrames
         updateNavigationItem(item)
         cabrillo.commandHandler?(command)
     }

@@ -66,7 +66,7 @@ public final class NowWebViewController: NowWebHostController {
     package var themeHandler: (@MainActor (ThemeStyleSheet) -> Void)?
 
     var machine: WebSessionMachine
-    var cabrillo = CabrilloHostState()
+    var cabrillo = CabrilloHost()
     /// The token request under way, if any: the package's tests await it to see how its answer was handled.
     package private(set) var tokenTask: Task<Void, Never>?
     /// This controller's wait for the theme preference write (the service's), before a bridge or a theme reload.

@@ -4,7 +4,7 @@
     /// What the top frame's link-click listener told the engine: the links the main frame is about to follow.
     ///
     /// WebKitGTK's navigation actions say nothing about the frame they load, so a link click in the top page
-    /// looks like one in an iframe. The listener (``FrameScripts/linkClickListener``) posts the absolute `href`
+    /// looks like one in an iframe. The listener (``CabrilloBridgeScripts/linkClickListener``) posts the absolute `href`
     /// of a plain link click in the top frame just before WebKit asks the policy question of the navigation that
     /// click starts (both travel over the web process's one connection, in order). A hint vouches for one
     /// link-activated navigation to exactly its URL, within ``lifetime`` of its arrival; it is used up by that

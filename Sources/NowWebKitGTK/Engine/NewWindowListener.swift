@@ -8,7 +8,7 @@
     /// - ``pageShim``, in the page's world, wraps `window.open`: before it opens, it fires ``openEvent`` on its
     ///   own document with the absolute URL. A frame of another origin can neither call the top window's `open`
     ///   nor fire events on its document.
-    /// - ``source``, in the engine's isolated world (``FrameScripts/worldName``), posts that URL to a handler
+    /// - ``source``, in the engine's isolated world (``CabrilloBridgeScripts/worldName``), posts that URL to a handler
     ///   registered in that world alone, and the absolute `href` of a click that follows a link into a new
     ///   window: an `<a>` or `<area>` with an http(s) `href` and a target other than empty, `_self`, `_top` or
     ///   `_parent` (the `<base>` element's when the link has none), with no `download` attribute and a default
@@ -17,7 +17,7 @@
     /// The post arrives before the `create` signal of the window it announces (both travel over the web
     /// process's one connection, in order). A new window no hint vouches for is not opened.
     enum NewWindowListener {
-        /// The message handler, registered in ``FrameScripts/worldName`` only.
+        /// The message handler, registered in ``CabrilloBridgeScripts/worldName`` only.
         static let handlerName = "nowwebNewWindow"
         /// The DOM event the page shim fires before `window.open` opens: detail the absolute URL.
         static let openEvent = "nowweb-window-open"

@@ -37,10 +37,17 @@
             /// How themes reach pages: WebKit's user style sheets, or the scripts the WKWebView engine uses, so
             /// that those run in a real WebKit here. Default: ``PageStyling/userStyleSheet``.
             package var pageStyling = PageStyling.userStyleSheet
+            /// Cabrillo methods pages may call besides `CabrilloMethod.offered`: the app's own, which it
+            /// serves through `NowWebViewController.cabrilloDispatcher`. Default: none.
+            public var additionalCabrilloMethods: [CabrilloMethod]
 
             /// Makes a configuration; every argument defaults as documented on its property.
-            public init(userAgentSuffix: String = "ServiceNow/\(WebKitGTKEngine.version)") {
+            public init(
+                userAgentSuffix: String = "ServiceNow/\(WebKitGTKEngine.version)",
+                additionalCabrilloMethods: [CabrilloMethod] = []
+            ) {
                 self.userAgentSuffix = userAgentSuffix
+                self.additionalCabrilloMethods = additionalCabrilloMethods
             }
         }
 

@@ -10,7 +10,7 @@
             let manager = webkit_web_view_get_user_content_manager(webView)
             let script = webkit_user_script_new_for_world(
                 LinkClickListener.source, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
-                WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, FrameScripts.worldName, nil, nil)
+                WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, CabrilloBridgeScripts.worldName, nil, nil)
             webkit_user_content_manager_add_script(manager, script)
             webkit_user_script_unref(script)
         }
@@ -22,7 +22,7 @@
             let manager = webkit_web_view_get_user_content_manager(webView)
             let listener = webkit_user_script_new_for_world(
                 NewWindowListener.source, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
-                WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, FrameScripts.worldName, nil, nil)
+                WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, CabrilloBridgeScripts.worldName, nil, nil)
             webkit_user_content_manager_add_script(manager, listener)
             webkit_user_script_unref(listener)
             let shim = webkit_user_script_new(

@@ -24,12 +24,6 @@
             webkit_web_view_evaluate_javascript(webView, script, -1, nil, nil, nil, ready.callback, ready.userData)
         }
 
-        /// Runs `script` in the Cabrillo bridge's world of the main frame; its result does not matter.
-        func deliver(_ script: String) {
-            webkit_web_view_evaluate_javascript(
-                webView, script, -1, FrameScripts.worldName, nil, nil, nil, nil)
-        }
-
         func snapshot(to file: URL, _ continuation: CallbackContinuation<Void>) {
             let ready = AsyncReady { source, result in
                 var error: UnsafeMutablePointer<GError>?

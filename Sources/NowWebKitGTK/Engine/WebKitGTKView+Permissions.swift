@@ -31,7 +31,7 @@
               if (handler) { handler.postMessage(String(window.location.origin)); }
             })();
             """
-        /// The frame origin listener's message handler, registered in ``FrameScripts/worldName`` only.
+        /// The frame origin listener's message handler, registered in ``CabrilloBridgeScripts/worldName`` only.
         static let frameOriginHandler = "nowwebFrameOrigin"
 
         /// Registers the frame origin listener's handler and injects it into every frame.
@@ -40,7 +40,7 @@
             let manager = webkit_web_view_get_user_content_manager(webView)
             let script = webkit_user_script_new_for_world(
                 Self.frameOriginListener, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
-                WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, FrameScripts.worldName, nil, nil)
+                WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, CabrilloBridgeScripts.worldName, nil, nil)
             webkit_user_content_manager_add_script(manager, script)
             webkit_user_script_unref(script)
         }

@@ -24,6 +24,8 @@
         var bridgeOrigins: [String] = []
         /// The bridge's user scripts on the content manager, one reference each.
         var bridgeScripts: [OpaquePointer] = []
+        /// The Cabrillo handler names the page shim defines: the offered methods and the app's own.
+        let cabrilloHandlerNames: [String]
         /// The links the top frame's listener reported clicked, waiting for their navigation actions.
         var linkClickHints = LinkClickHints()
         /// The new windows the top frame's listener reported asked for, waiting for their `create` signals.
@@ -82,6 +84,7 @@
             webView = typedObject(rawObject(object))!
             self.reports = reports
             pageStyling = configuration.pageStyling
+            cabrilloHandlerNames = (CabrilloMethod.offered + configuration.additionalCabrilloMethods).map(\.handlerName)
             let settings = webkit_web_view_get_settings(webView)
             let agent = string(webkit_settings_get_user_agent(settings)) ?? ""
             webkit_settings_set_user_agent(settings, agent.isEmpty ? userAgentSuffix : "\(agent) \(userAgentSuffix)")
@@ -92,6 +95,7 @@
             connectDownloadRefusal()
             connectPermissionRequests()
             installCabrilloBridge()
+            connectScriptDialogs()
             installLinkClickListener()
             installNewWindowListener()
             installFrameOriginListener()

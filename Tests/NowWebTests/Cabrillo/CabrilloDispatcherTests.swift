@@ -7,8 +7,9 @@ import Testing
     let dispatcher = CabrilloDispatcher()
 
     func command(_ method: CabrilloMethod, _ options: JSONValue = .null) throws -> CabrilloCommand {
-        try dispatcher.command(
+        let outcome = try dispatcher.outcome(
             for: CabrilloCall(method: method, options: options, callbackName: nil, callbackContext: nil))
+        return try #require(outcome.command)
     }
 
     @Test func flowEndsCarryTheirNameAndRefreshFlag() throws {

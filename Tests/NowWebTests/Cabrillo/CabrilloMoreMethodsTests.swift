@@ -8,8 +8,9 @@ import Testing
     let dispatcher = CabrilloDispatcher()
 
     func command(_ method: CabrilloMethod, _ options: [String: JSONValue] = [:]) throws -> CabrilloCommand {
-        try dispatcher.command(
+        let outcome = try dispatcher.outcome(
             for: CabrilloCall(method: method, options: .object(options), callbackName: nil, callbackContext: nil))
+        return try #require(outcome.command)
     }
 
     @Test func gotoTakesAURIOrBuildsARecordOrListURL() throws {

@@ -191,6 +191,31 @@ import Testing
         }
     }
 
+    @Test func anAppServesItsOwnMethodAndMayEndTheFlowWithIt() async throws {
+        try await withController { controller, engine, delegate throws in
+            var commands: [CabrilloCommand] = []
+            controller.cabrilloCommandHandler = { commands.append($0) }
+            let doThing = CabrilloMethod("myapp", "doThing")
+            let close = CabrilloMethod("myapp", "close")
+            controller.cabrilloDispatcher.handlers[doThing] = { call in
+                .success(CabrilloOutcome(results: .object(["echo": call.options["thing"] ?? .null])))
+            }
+            controller.cabrilloDispatcher.handlers[close] = { _ in
+                .success(
+                    CabrilloOutcome(results: .bool(true), command: .endFlow(name: "app", clientRefreshNeeded: false)))
+            }
+            engine.emit(call(doThing, .object(["thing": .string("scan")])))
+            #expect(commands.isEmpty, "the handler did all there was to do")
+            engine.emit(call(close))
+            engine.emit(call(CabrilloMethod("myapp", "unknown")))
+            let answers = try replies(engine)
+            #expect(answers.map { $0["results"] } == [.object(["echo": .string("scan")]), .bool(true), .null])
+            #expect(answers.map { $0["error"]?["status"] } == [nil, nil, .number(501)])
+            #expect(delegate.endedFlows == ["app"])
+            #expect(commands == [.endFlow(name: "app", clientRefreshNeeded: false)])
+        }
+    }
+
     @Test func garbageMessagesAreIgnored() async throws {
         try await withController { controller, engine, delegate throws in
             engine.emit(.scriptMessage(ScriptMessage(handlerName: "other.handler", body: "{}", frame: .main)))

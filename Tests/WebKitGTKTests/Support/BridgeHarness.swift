@@ -15,9 +15,12 @@
         private(set) var finishedPages: [URL] = []
         private var waiters: [(id: UUID, ready: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
-        /// Opens `path` (not loaded yet) as the emulator's first user.
-        init(_ instance: InstanceEmulator, path: String) async throws {
-            let engine = try await WebKitGTKEngine()
+        /// Opens `path` (not loaded yet) as the emulator's first user, on an engine made with `configuration`.
+        init(
+            _ instance: InstanceEmulator, path: String,
+            configuration: WebKitGTKEngine.Configuration = WebKitGTKEngine.Configuration()
+        ) async throws {
+            let engine = try await WebKitGTKEngine(configuration: configuration)
             let service = try await NowWeb.makeWebService(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
                 core: try makeWebKitCore(instance),

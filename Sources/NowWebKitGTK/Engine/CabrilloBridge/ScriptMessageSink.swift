@@ -7,7 +7,7 @@
     final class ScriptMessageSink {
         /// Which handler the messages come to.
         enum Channel {
-            /// The Cabrillo bridge's (``FrameScripts/handlerName``).
+            /// The Cabrillo bridge's (``CabrilloBridgeScripts/handlerName``).
             case cabrillo
             /// The top frame's link-click listener's (``LinkClickListener/handlerName``).
             case linkClick

@@ -5,19 +5,19 @@ import Foundation
 extension CabrilloDispatcher {
     /// navigation.goto, modal.presentModal and dismissModal, geolocation.getCurrentLocation,
     /// attachments.addFile and viewFile.
-    static let moreHandlers: [CabrilloMethod: Handler] = [
-        .goto: { call in gotoTarget(call).map(CabrilloCommand.navigate) },
-        .presentModal: { call in
+    static let portalHandlers: [CabrilloMethod: Handler] = [
+        .goto: command { call in gotoTarget(call).map(CabrilloCommand.navigate) },
+        .presentModal: command { call in
             .failure(
                 .unavailable(call.method, "this host shows one page at a time; open the page with navigation.goto"))
         },
-        .dismissModal: { call in .failure(.unavailable(call.method, "no modal is presented by this host")) },
-        .getCurrentLocation: { _ in .success(.getLocation) },
-        .addFile: { call in
+        .dismissModal: command { call in .failure(.unavailable(call.method, "no modal is presented by this host")) },
+        .getCurrentLocation: command { _ in .success(.getLocation) },
+        .addFile: command { call in
             .failure(
                 .unavailable(call.method, "this host has no native file picker; use the page's own upload field"))
         },
-        .viewFile: { call in
+        .viewFile: command { call in
             .failure(
                 .unavailable(call.method, "this host has no native viewer; open the attachment's link in the page"))
         },

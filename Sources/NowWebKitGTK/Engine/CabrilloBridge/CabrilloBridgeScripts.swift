@@ -16,7 +16,7 @@
     ///   of another origin has no shim and no bridge, and cannot fire events on another origin's document.
     /// - A callback goes back through the main frame's bridge, which finds the frame's bridge by its random name
     ///   among same-origin descendants and fires the reply event there; the shim calls the named function.
-    enum FrameScripts {
+    enum CabrilloBridgeScripts {
         /// The isolated script world the bridge runs in.
         static let worldName = "nowweb-cabrillo-bridge"
         /// The one message handler, registered in ``worldName`` only.
