@@ -34,26 +34,28 @@ public final class WebDataStore: Sendable {
     package let httpCache: WebHTTPCache
 
     let removalDeadline: Duration
-    /// The clock ``Configuration/removalDeadline`` is measured on.
-    let clock: any Clock<Duration>
+    /// The clock ``Configuration/removalDeadline`` is measured on: the continuous clock, or the service's
+    /// injected one for a store the service made.
+    private let removalClock = Locked<any Clock<Duration>>(ContinuousClock())
+    var clock: any Clock<Duration> { removalClock.current }
     let removalHooks = Locked<[@Sendable () async throws -> Void]>([])
     let cookieSources = Locked<[@Sendable (URL) async -> String?]>([])
     private let teardownHooks = Locked<[@Sendable () -> Void]>([])
     private let estimate = Locked(WebSessionEstimate())
 
     /// Makes an empty store; `now` dates cookies and cached responses (inject a clock in tests).
-    public convenience init(
-        configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }
-    ) {
-        self.init(configuration: configuration, now: now, clock: ContinuousClock())
-    }
-
-    /// Makes an empty store whose deadlines run on `clock` (the service's injected one).
-    package init(configuration: Configuration, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>) {
+    public init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
         cookies = WebCookieJar(now: now)
         httpCache = WebHTTPCache(configuration: configuration.cache, now: now)
         removalDeadline = configuration.removalDeadline
-        self.clock = clock
+    }
+
+    /// Makes an empty store whose deadlines run on `clock` (the service's injected one).
+    package convenience init(
+        configuration: Configuration, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>
+    ) {
+        self.init(configuration: configuration, now: now)
+        removalClock.withLock { $0 = clock }
     }
 
     deinit {
