@@ -16,7 +16,7 @@
         public struct Configuration: Sendable {
             /// Appended to WebKit's user agent: `ServiceNow/<version>` by default.
             public var applicationNameForUserAgent: String
-            /// Cabrillo methods pages may call besides ``CabrilloMethod/offered``: the app's own, which it serves
+            /// Cabrillo methods pages may call besides `CabrilloMethod.offered`: the app's own, which it serves
             /// through ``NowWebViewController/cabrilloDispatcher``. Default: none.
             public var additionalCabrilloMethods: [CabrilloMethod]
 

@@ -2,11 +2,11 @@ import Foundation
 
 /// A native button a page asked for with `cabrillo.viewLayout.setNavigationBarButtons` or `setBottomButtons`.
 ///
-/// The host shows it and, on a tap, passes it to ``NowWebViewController/tap(_:)``, which runs the page's
+/// The host shows it and, on a tap, passes it to `NowWebViewController/tap(_:)`, which runs the page's
 /// callback in the frame that set it.
-public struct CabrilloButton: Sendable, Equatable {
+package struct CabrilloButton: Sendable, Equatable {
     /// Where the page wants its buttons.
-    public enum Placement: String, Sendable, Equatable {
+    package enum Placement: String, Sendable, Equatable {
         /// The navigation bar (trailing items).
         case navigationBar
         /// The bar at the bottom of the screen.
@@ -15,30 +15,30 @@ public struct CabrilloButton: Sendable, Equatable {
 
     /// The function every tap calls; the page's own `callbackName` is never used, so that a tap cannot be made
     /// to run any other global function of the page.
-    public static let defaultCallbackName = "snmCabrillo.viewLayout.executeCallback"
+    package static let defaultCallbackName = "snmCabrillo.viewLayout.executeCallback"
 
     /// The label.
-    public var title: String?
+    package var title: String?
     /// The page's identifier for the button.
-    public var buttonId: String?
+    package var buttonId: String?
     /// Whether the button can be tapped. Default: true.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// A named image (see the Cabrillo data types), shown instead of or beside the title.
-    public var imageName: String?
+    package var imageName: String?
     /// A badge number, if any.
-    public var badgeCount: Int?
+    package var badgeCount: Int?
     /// A style such as `moreMenuButtonStyle` or `replaceBackButtonStyle`.
-    public var buttonStyle: String?
+    package var buttonStyle: String?
     /// A CSS-like background colour, if the page set one.
-    public var backgroundColor: String?
+    package var backgroundColor: String?
     /// A CSS-like text colour, if the page set one.
-    public var textColor: String?
+    package var textColor: String?
     /// What a tap runs in the page; `nil` when the page gave no callback.
-    public var tapCallback: ScriptCallback?
+    package var tapCallback: ScriptCallback?
 
     /// Reads a button from the object the page sent. Total: a number that is not a whole number an `Int` can
     /// hold (`1e300`, `2.5`, NaN) reads as no value; ``CabrilloDispatcher`` refuses such buttons with an error.
-    public init(payload: JSONValue) {
+    package init(payload: JSONValue) {
         title = payload["title"]?.stringValue
         buttonId = payload["buttonId"].flatMap { $0.stringValue ?? Self.wholeNumber($0).map(String.init) }
         isEnabled = payload["enabled"]?.boolValue ?? true

@@ -3,11 +3,11 @@ import Foundation
 /// One message a page sent through the Cabrillo bridge, parsed from its envelope.
 ///
 /// A *post* is `{options}` and wants no answer. A *call* is `{callbackName, callbackContext, options}` and must
-/// be answered with ``reply(results:error:)``, or the page's promise never settles.
+/// be answered with `reply(results:error:)`, or the page's promise never settles.
 public struct CabrilloCall: Sendable, Equatable {
     /// The function every call's answer goes to. A page's own `callbackName` is never used: it would let any
     /// frame that can post have the answer run as any global function of the frame that gets it.
-    public static let defaultCallbackName = "snmCabrillo.receiveMethod"
+    package static let defaultCallbackName = "snmCabrillo.receiveMethod"
 
     /// The method called.
     public var method: CabrilloMethod
@@ -15,12 +15,21 @@ public struct CabrilloCall: Sendable, Equatable {
     public var options: JSONValue
     /// For a call, the function that receives the answer (always ``defaultCallbackName`` for a parsed
     /// message); `nil` for a post.
-    public var callbackName: String?
+    package var callbackName: String?
     /// For a call, the context to echo in the answer (it holds the page's `callId`).
-    public var callbackContext: JSONValue?
+    package var callbackContext: JSONValue?
+
+    /// Makes a call of `method` with `options`, as a page's would arrive (to test an app's own handler).
+    ///
+    /// - Parameters:
+    ///   - method: The method called.
+    ///   - options: The call's options.
+    public init(method: CabrilloMethod, options: JSONValue = .object([:])) {
+        self.init(method: method, options: options, callbackName: nil, callbackContext: nil)
+    }
 
     /// Makes a call from its parts.
-    public init(method: CabrilloMethod, options: JSONValue, callbackName: String?, callbackContext: JSONValue?) {
+    package init(method: CabrilloMethod, options: JSONValue, callbackName: String?, callbackContext: JSONValue?) {
         self.method = method
         self.options = options
         self.callbackName = callbackName
@@ -32,7 +41,7 @@ public struct CabrilloCall: Sendable, Equatable {
     /// - Throws: ``CabrilloError/unknownHandler(_:)`` when the handler is not a Cabrillo method,
     ///   ``CabrilloError/malformedEnvelope(_:)`` when the body is not a JSON object (Android pages send the
     ///   object as a JSON string, which is accepted too).
-    public init(_ message: ScriptMessage) throws(CabrilloError) {
+    package init(_ message: ScriptMessage) throws(CabrilloError) {
         guard let method = CabrilloMethod(handlerName: message.handlerName) else {
             throw .unknownHandler(message.handlerName)
         }
@@ -54,12 +63,12 @@ public struct CabrilloCall: Sendable, Equatable {
     }
 
     /// Whether the page waits for an answer.
-    public var expectsReply: Bool { callbackName != nil }
+    package var expectsReply: Bool { callbackName != nil }
 
     /// The answer to a call: `callbackName({callbackContext, results, error?})`; `nil` for a post.
     ///
     /// The page's `receiveMethod` always resolves the promise with this object, so an error travels inside it.
-    public func reply(results: JSONValue = .null, error: CabrilloError? = nil) -> ScriptCallback? {
+    package func reply(results: JSONValue = .null, error: CabrilloError? = nil) -> ScriptCallback? {
         guard let callbackName else { return nil }
         var payload: [String: JSONValue] = ["callbackContext": callbackContext ?? .object([:]), "results": results]
         if let error {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a page asked the native host to do through the Cabrillo bridge.
-public enum CabrilloCommand: Sendable, Equatable {
+package enum CabrilloCommand: Sendable, Equatable {
     /// `flowControl.flowEnded(name)` or `flowEndedWithUpdate(name, clientRefreshNeeded)`: the page's flow is
     /// over. The name is empty when the page gave none.
     case endFlow(name: String, clientRefreshNeeded: Bool)

@@ -1,25 +1,33 @@
 import Foundation
 
-/// What a handler made of a call: the results its answer carries, and the command the host performs, if any.
+/// What a handler made of a call: the results its answer carries (and, for NowWeb's own methods, the command the
+/// host performs).
 public struct CabrilloOutcome: Sendable, Equatable {
     /// The answer's `results`; `.null` for none. (`viewLayout.getTitle`'s are the host's: it knows the title.)
     public var results: JSONValue
     /// What the host performs after answering; `nil` when the handler did all there was to do.
-    public var command: CabrilloCommand?
+    package var command: CabrilloCommand?
 
-    /// Makes an outcome.
-    public init(results: JSONValue = .null, command: CabrilloCommand? = nil) {
+    /// Makes the outcome of an app's own method: the results its answer carries.
+    ///
+    /// - Parameter results: The answer's `results`; `.null` for none.
+    public init(results: JSONValue = .null) {
+        self.init(results: results, command: nil)
+    }
+
+    /// Makes an outcome whose host performs `command` after answering (NowWeb's own methods).
+    package init(results: JSONValue, command: CabrilloCommand?) {
         self.results = results
         self.command = command
     }
 }
 
 /// Maps a page's ``CabrilloCall`` to its ``CabrilloOutcome`` (the answer's results and the
-/// ``CabrilloCommand`` the host performs), or to the error its answer carries. Pure: it touches no engine and no
+/// command the host performs), or to the error its answer carries. Pure: it touches no engine and no
 /// UI.
 ///
 /// An app serves a method of its own (or replaces one) by adding a handler before the page calls it. A page can
-/// call a method whose message handler the engine offers: ``CabrilloMethod/offered``, and the app's own methods
+/// call a method whose message handler the engine offers: `CabrilloMethod.offered`, and the app's own methods
 /// named in the engine's configuration (`additionalCabrilloMethods` of `WebKitGTKEngine.Configuration` and
 /// `WKWebViewEngine.Configuration`):
 ///
@@ -49,7 +57,7 @@ public struct CabrilloDispatcher: Sendable {
     ///
     /// - Throws: ``CabrilloError/unsupported(_:)`` for a method without a handler (such as
     ///   `camera.getBarcode`), ``CabrilloError/invalidOptions(_:_:)`` when the options cannot be read.
-    public func outcome(for call: CabrilloCall) throws(CabrilloError) -> CabrilloOutcome {
+    package func outcome(for call: CabrilloCall) throws(CabrilloError) -> CabrilloOutcome {
         guard let handler = handlers[call.method] else { throw .unsupported(call.method) }
         switch handler(call) {
         case .success(let outcome): return outcome
@@ -98,7 +106,7 @@ public struct CabrilloDispatcher: Sendable {
     static func command(
         _ read: @escaping @Sendable (CabrilloCall) -> Result<CabrilloCommand, CabrilloError>
     ) -> Handler {
-        { call in read(call).map { CabrilloOutcome(command: $0) } }
+        { call in read(call).map { CabrilloOutcome(results: .null, command: $0) } }
     }
 
     private static func flowName(_ call: CabrilloCall) -> String {

@@ -20,7 +20,7 @@ public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
     case permissionDenied(CabrilloMethod, DevicePermission)
 
     /// An HTTP-like status for the page: 501 for an unsupported method, 400 otherwise.
-    public var status: Int {
+    package var status: Int {
         switch self {
         case .unsupported: return 501
         case .untrustedOrigin, .permissionDenied: return 403
@@ -30,7 +30,7 @@ public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
     }
 
     /// The text the page receives as `error.message`.
-    public var message: String { errorDescription ?? "Cabrillo error" }
+    package var message: String { errorDescription ?? "Cabrillo error" }
 
     /// What went wrong and what to do.
     public var errorDescription: String? {

@@ -4,7 +4,7 @@ import Foundation
 /// handler named after the method: `com.servicenow.cabrillo.<namespace>.<name>`.
 public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     /// The prefix of every handler name.
-    public static let handlerPrefix = "com.servicenow.cabrillo."
+    package static let handlerPrefix = "com.servicenow.cabrillo."
 
     /// The namespace, such as `viewLayout`.
     public var namespace: String
@@ -18,7 +18,7 @@ public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The method a handler name stands for, or `nil` when the name is not a Cabrillo handler name.
-    public init?(handlerName: String) {
+    package init?(handlerName: String) {
         guard handlerName.hasPrefix(Self.handlerPrefix) else { return nil }
         let parts = handlerName.dropFirst(Self.handlerPrefix.count).split(
             separator: ".", omittingEmptySubsequences: false)
@@ -27,53 +27,53 @@ public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The WebKit message handler name pages post to.
-    public var handlerName: String { Self.handlerPrefix + description }
+    package var handlerName: String { Self.handlerPrefix + description }
 
     /// `namespace.name`.
     public var description: String { "\(namespace).\(name)" }
 
     /// `flowControl.flowEnded`.
-    public static let flowEnded = CabrilloMethod("flowControl", "flowEnded")
+    package static let flowEnded = CabrilloMethod("flowControl", "flowEnded")
     /// `flowControl.flowEndedWithUpdate`.
-    public static let flowEndedWithUpdate = CabrilloMethod("flowControl", "flowEndedWithUpdate")
+    package static let flowEndedWithUpdate = CabrilloMethod("flowControl", "flowEndedWithUpdate")
     /// `navigation.goBack`.
-    public static let goBack = CabrilloMethod("navigation", "goBack")
+    package static let goBack = CabrilloMethod("navigation", "goBack")
     /// `viewLayout.setTitle`.
-    public static let setTitle = CabrilloMethod("viewLayout", "setTitle")
+    package static let setTitle = CabrilloMethod("viewLayout", "setTitle")
     /// `viewLayout.getTitle`.
-    public static let getTitle = CabrilloMethod("viewLayout", "getTitle")
+    package static let getTitle = CabrilloMethod("viewLayout", "getTitle")
     /// `viewLayout.setNavigationBarButtons`.
-    public static let setNavigationBarButtons = CabrilloMethod("viewLayout", "setNavigationBarButtons")
+    package static let setNavigationBarButtons = CabrilloMethod("viewLayout", "setNavigationBarButtons")
     /// `viewLayout.setBottomButtons`.
-    public static let setBottomButtons = CabrilloMethod("viewLayout", "setBottomButtons")
+    package static let setBottomButtons = CabrilloMethod("viewLayout", "setBottomButtons")
     /// `viewLayout.showBackButton`.
-    public static let showBackButton = CabrilloMethod("viewLayout", "showBackButton")
+    package static let showBackButton = CabrilloMethod("viewLayout", "showBackButton")
     /// `viewLayout.hideBackButton`.
-    public static let hideBackButton = CabrilloMethod("viewLayout", "hideBackButton")
+    package static let hideBackButton = CabrilloMethod("viewLayout", "hideBackButton")
     /// `viewLayout.showSpinner`.
-    public static let showSpinner = CabrilloMethod("viewLayout", "showSpinner")
+    package static let showSpinner = CabrilloMethod("viewLayout", "showSpinner")
     /// `viewLayout.hideSpinner`.
-    public static let hideSpinner = CabrilloMethod("viewLayout", "hideSpinner")
+    package static let hideSpinner = CabrilloMethod("viewLayout", "hideSpinner")
     /// `message.showMessage`.
-    public static let showMessage = CabrilloMethod("message", "showMessage")
+    package static let showMessage = CabrilloMethod("message", "showMessage")
     /// `navigation.goto`.
-    public static let goto = CabrilloMethod("navigation", "goto")
+    package static let goto = CabrilloMethod("navigation", "goto")
     /// `modal.presentModal`.
-    public static let presentModal = CabrilloMethod("modal", "presentModal")
+    package static let presentModal = CabrilloMethod("modal", "presentModal")
     /// `modal.dismissModal`.
-    public static let dismissModal = CabrilloMethod("modal", "dismissModal")
+    package static let dismissModal = CabrilloMethod("modal", "dismissModal")
     /// `geolocation.getCurrentLocation`.
-    public static let getCurrentLocation = CabrilloMethod("geolocation", "getCurrentLocation")
+    package static let getCurrentLocation = CabrilloMethod("geolocation", "getCurrentLocation")
     /// `attachments.addFile`.
-    public static let addFile = CabrilloMethod("attachments", "addFile")
+    package static let addFile = CabrilloMethod("attachments", "addFile")
     /// `attachments.viewFile`.
-    public static let viewFile = CabrilloMethod("attachments", "viewFile")
+    package static let viewFile = CabrilloMethod("attachments", "viewFile")
     /// `camera.getBarcode`: unsupported here, but its handler is how pages detect a native host.
-    public static let getBarcode = CabrilloMethod("camera", "getBarcode")
+    package static let getBarcode = CabrilloMethod("camera", "getBarcode")
 
     /// The methods a NowWeb host offers: an engine registers one message handler for each, before any page
     /// loads, in every frame. `camera.getBarcode` is always among them, so that `cabrillo.isNative()` is true.
-    public static let offered: [CabrilloMethod] = [
+    package static let offered: [CabrilloMethod] = [
         .flowEnded, .flowEndedWithUpdate, .goBack, .setTitle, .getTitle, .setNavigationBarButtons,
         .setBottomButtons, .showBackButton, .hideBackButton, .showSpinner, .hideSpinner, .showMessage, .getBarcode,
         .goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .viewFile,

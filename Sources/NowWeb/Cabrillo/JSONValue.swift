@@ -57,7 +57,7 @@ public enum JSONValue: Sendable, Equatable, Codable {
     ///
     /// JSON allows U+2028 and U+2029 raw inside strings; older JavaScript engines end a line there, so both are
     /// escaped. `</` is escaped too, so the text can sit inside an HTML `<script>` element.
-    public var javaScriptLiteral: String {
+    package var javaScriptLiteral: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // Non-finite numbers have no JSON form; the value is built from parsed JSON or our own strings.

@@ -2,21 +2,21 @@ import Foundation
 
 /// What the page asked the host to show around it through Cabrillo's `viewLayout`: a title, buttons, the back
 /// button, a spinner. A host UI renders it and observes changes through
-/// ``NowWebViewController/pageNavigationItemHandler``. It is cleared whenever the main frame commits a new page.
-public struct NowWebNavigationItem: Sendable, Equatable {
+/// `NowWebViewController/pageNavigationItemHandler`. It is cleared whenever the main frame commits a new page.
+package struct NowWebNavigationItem: Sendable, Equatable {
     /// The title the page set; `nil` when it set none (show the document title then).
-    public var title: String?
+    package var title: String?
     /// Buttons for the navigation bar, in order.
-    public var navigationBarButtons: [CabrilloButton]
+    package var navigationBarButtons: [CabrilloButton]
     /// Buttons for the bottom bar, in order.
-    public var bottomButtons: [CabrilloButton]
+    package var bottomButtons: [CabrilloButton]
     /// Whether the page asked to hide the back button.
-    public var isBackButtonHidden: Bool
+    package var isBackButtonHidden: Bool
     /// Whether the page asked for a busy spinner.
-    public var isSpinnerVisible: Bool
+    package var isSpinnerVisible: Bool
 
     /// Makes an item; every argument defaults to empty.
-    public init(
+    package init(
         title: String? = nil, navigationBarButtons: [CabrilloButton] = [], bottomButtons: [CabrilloButton] = [],
         isBackButtonHidden: Bool = false, isSpinnerVisible: Bool = false
     ) {
@@ -28,7 +28,7 @@ public struct NowWebNavigationItem: Sendable, Equatable {
     }
 
     /// The buttons at `placement`.
-    public subscript(placement: CabrilloButton.Placement) -> [CabrilloButton] {
+    package subscript(placement: CabrilloButton.Placement) -> [CabrilloButton] {
         get { placement == .navigationBar ? navigationBarButtons : bottomButtons }
         set {
             if placement == .navigationBar { navigationBarButtons = newValue } else { bottomButtons = newValue }

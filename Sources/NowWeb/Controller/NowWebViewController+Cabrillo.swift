@@ -10,10 +10,10 @@ import NowSDK
 extension NowWebViewController {
     /// The title, buttons, back button and spinner the page asked for through `cabrillo.viewLayout`. (Not
     /// `navigationItem`: on iOS that is the `UINavigationItem` these are shown in.)
-    public var pageNavigationItem: NowWebNavigationItem { cabrillo.navigationItem }
+    package var pageNavigationItem: NowWebNavigationItem { cabrillo.navigationItem }
 
-    /// Called on the main actor whenever ``pageNavigationItem`` changes, so a host UI can follow it.
-    public var pageNavigationItemHandler: (@MainActor (NowWebNavigationItem) -> Void)? {
+    /// Called on the main actor whenever `pageNavigationItem` changes, so a host UI can follow it.
+    package var pageNavigationItemHandler: (@MainActor (NowWebNavigationItem) -> Void)? {
         get { cabrillo.navigationItemHandler }
         set { cabrillo.navigationItemHandler = newValue }
     }
@@ -29,7 +29,7 @@ extension NowWebViewController {
 
     /// Called for every Cabrillo command a page sent, after the controller performed it; for hosts that
     /// show messages or spinners or need `flowEndedWithUpdate`'s refresh flag.
-    public var cabrilloCommandHandler: (@MainActor (CabrilloCommand) -> Void)? {
+    package var cabrilloCommandHandler: (@MainActor (CabrilloCommand) -> Void)? {
         get { cabrillo.commandHandler }
         set { cabrillo.commandHandler = newValue }
     }
@@ -44,7 +44,7 @@ extension NowWebViewController {
 
     /// Runs the page's callback for `button`, as a tap on it would. Buttons the page has replaced since are
     /// ignored.
-    public func tap(_ button: CabrilloButton) {
+    package func tap(_ button: CabrilloButton) {
         for placement in [CabrilloButton.Placement.navigationBar, .bottom] {
             guard pageNavigationItem[placement].contains(button), let frame = cabrillo.buttonFrames[placement],
                 let callback = button.tapCallback, button.isEnabled

@@ -4,7 +4,7 @@ import Foundation
 // the host's native views through `themeHandler`.
 extension NowWebViewController {
     /// The appearance the theme's adaptive colours are resolved for: the system's
-    /// (``NowWebSystemAppearance/current``) unless ``appearanceOverride`` is set.
+    /// (`NowWebSystemAppearance/current`) unless ``appearanceOverride`` is set.
     public var appearance: NowUIColor.Appearance {
         appearanceOverride ?? NowWebSystemAppearance.shared.current
     }
@@ -23,7 +23,7 @@ extension NowWebViewController {
         themeHandler?(sheet)
     }
 
-    /// Called by ``NowWebSystemAppearance`` when the platform's setting changed.
+    /// Called by `NowWebSystemAppearance` when the platform's setting changed.
     func systemAppearanceDidChange(_ appearance: NowUIColor.Appearance) {
         guard appearanceOverride == nil else { return }
         #if canImport(UIKit)

@@ -23,10 +23,10 @@ public struct ScriptCallback: Sendable, Equatable {
     public var script: String { "\(functionPath)(\(argument))" }
 
     /// The path's components, for engines that look the function up.
-    public var pathComponents: [String] { functionPath.split(separator: ".").map(String.init) }
+    package var pathComponents: [String] { functionPath.split(separator: ".").map(String.init) }
 
     /// Whether `path` is one or more identifiers joined by dots, so it can be pasted into a script safely.
-    public static func isFunctionPath(_ path: String) -> Bool {
+    package static func isFunctionPath(_ path: String) -> Bool {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false)
         guard !path.isEmpty, parts.count <= 8 else { return false }
         return parts.allSatisfy { part in

@@ -6,5 +6,5 @@ extension URL {
     ///
     /// Cuts everything from a percent-encoded `?` in the path (Next Experience embeds a classic URL with its
     /// query encoded) and from the first `;` (`;jsessionid=`), and marks the cut with `?…`.
-    public var redactedForLog: String { Redaction.url(self) }
+    package var redactedForLog: String { Redaction.url(self) }
 }

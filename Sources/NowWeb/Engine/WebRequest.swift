@@ -20,14 +20,14 @@ public struct WebRequest: Sendable, Equatable, CustomStringConvertible, CustomDe
     }
 
     /// A description that names the headers but never prints their values.
-    public var redactedDescription: String {
+    package var redactedDescription: String {
         let names = headers.keys.sorted().joined(separator: ",")
         return "\(url.redactedForLog)" + (names.isEmpty ? "" : " +headers[\(names)]")
     }
 
-    /// ``redactedDescription``.
+    /// `redactedDescription`.
     public var description: String { redactedDescription }
-    /// ``redactedDescription``.
+    /// `redactedDescription`.
     public var debugDescription: String { redactedDescription }
     /// The URL without query and the header names only.
     public var customMirror: Mirror {

@@ -21,19 +21,19 @@ extension NowWebPreload {
         /// How each page that ended ended, by page.
         public private(set) var outcomes: [URL: PageOutcome] = [:]
         /// The pages that ended, in the order they ended.
-        public private(set) var completed: [URL] = []
+        package private(set) var completed: [URL] = []
 
         /// Makes the progress of a preload of `pages` that has not started.
-        public init(pages: [URL]) { self.pages = pages }
+        package init(pages: [URL]) { self.pages = pages }
 
         /// How many pages the preload loads.
-        public var total: Int { pages.count }
+        package var total: Int { pages.count }
         /// How many pages ended, however they ended.
-        public var completedCount: Int { completed.count }
+        package var completedCount: Int { completed.count }
         /// How many pages ended with `outcome`.
-        public func count(of outcome: PageOutcome) -> Int { outcomes.values.filter { $0 == outcome }.count }
+        package func count(of outcome: PageOutcome) -> Int { outcomes.values.filter { $0 == outcome }.count }
         /// How many pages failed, for any reason.
-        public var failedCount: Int {
+        package var failedCount: Int {
             outcomes.values.filter {
                 if case .failed = $0 { return true }
                 return false
@@ -60,13 +60,20 @@ extension NowWebPreload {
         public var pageTimeout: Duration
         /// How many pages load at a time. Default: 2.
         public var concurrency: Int
-        /// The clock the page timeout runs on. Default: `ContinuousClock()`.
-        public var clock: any Clock<Duration>
+        /// The clock the page timeout runs on: the continuous clock, or a test's.
+        package var clock: any Clock<Duration>
 
         /// Makes a configuration; every parameter defaults to the value documented on its property.
-        public init(
-            pageTimeout: Duration = .seconds(30), concurrency: Int = 2, clock: any Clock<Duration> = ContinuousClock()
-        ) {
+        ///
+        /// - Parameters:
+        ///   - pageTimeout: How long one page may take.
+        ///   - concurrency: How many pages load at a time (at least 1).
+        public init(pageTimeout: Duration = .seconds(30), concurrency: Int = 2) {
+            self.init(pageTimeout: pageTimeout, concurrency: concurrency, clock: ContinuousClock())
+        }
+
+        /// Makes a configuration whose page timeout runs on `clock`.
+        package init(pageTimeout: Duration, concurrency: Int, clock: any Clock<Duration>) {
             self.pageTimeout = pageTimeout
             self.concurrency = max(1, concurrency)
             self.clock = clock

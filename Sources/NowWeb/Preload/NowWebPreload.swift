@@ -18,14 +18,14 @@ import Foundation
 @MainActor
 public final class NowWebPreload {
     /// Called after each page ends, with the progress so far.
-    public typealias ProgressHandler = @MainActor (Progress) -> Void
+    package typealias ProgressHandler = @MainActor (Progress) -> Void
     /// Called once when every page ended, with the final progress.
-    public typealias CompletionHandler = @MainActor (Progress) -> Void
+    package typealias CompletionHandler = @MainActor (Progress) -> Void
 
     /// The progress so far.
     public private(set) var progress: Progress
     /// Called after each page ends, on the main actor.
-    public var progressHandler: ProgressHandler?
+    public var progressHandler: (@MainActor (Progress) -> Void)?
 
     private var completionHandlers: [CompletionHandler] = []
     private var waiters: [CheckedContinuation<Progress, Never>] = []
@@ -38,7 +38,7 @@ public final class NowWebPreload {
     }
 
     /// Whether every page ended and the completion ran.
-    public var isFinished: Bool { hasCompleted }
+    package var isFinished: Bool { hasCompleted }
 
     /// Stops the preload: pages not started are not loaded, pages loading are stopped, and each ends as
     /// ``PageOutcome/cancelled``. Cached resources stay cached. Does nothing once finished.

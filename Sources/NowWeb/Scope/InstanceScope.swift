@@ -72,7 +72,7 @@ public struct InstanceScope: Sendable, Equatable {
     /// - Returns: the absolute URL on the instance, or ``NowWebServiceError/unsupportedScheme(_:)`` for a
     ///   scheme other than http(s), ``NowWebServiceError/invalidURL(_:)`` for an absolute URL without a
     ///   host, with user info or with a percent-encoded host, ``NowWebServiceError/offInstanceURL(_:)`` for another origin.
-    public func resolve(_ url: URL) -> Result<URL, NowWebServiceError> {
+    package func resolve(_ url: URL) -> Result<URL, NowWebServiceError> {
         guard let credentials else {
             return .failure(url.hasWebScheme ? .offInstanceURL(url) : .unsupportedScheme(url))
         }

@@ -4,7 +4,7 @@ import NowInternal
 extension NowWebService.Options {
     private static let installed = Locked<NowWebService.EngineFactory?>(nil)
 
-    /// Makes a ``HeadlessWebEngine`` on the service's data store: no rendering, no JavaScript.
+    /// Makes a `HeadlessWebEngine` on the service's data store: no rendering, no JavaScript.
     public static let headlessEngineFactory: NowWebService.EngineFactory = { HeadlessWebEngine(dataStore: $0) }
 
     /// The platform's own engine: a `WKWebViewEngine` on the service's website data store where WebKit exists

@@ -7,7 +7,7 @@ extension NowWebService {
     /// How a service's controllers load pages. Every property has a documented default.
     public struct Options: Sendable {
         /// Makes each controller's engine. Default: ``defaultEngineFactory`` at the time the options are made
-        /// (a `WKWebViewEngine` where WebKit exists, a ``HeadlessWebEngine`` elsewhere, unless the app installed
+        /// (a `WKWebViewEngine` where WebKit exists, a `HeadlessWebEngine` elsewhere, unless the app installed
         /// another engine, such as `NowWebKitGTK.install()`).
         public var makeEngine: EngineFactory
         /// Recovery limits. Default: ``Recovery`` defaults (3 recoveries per 5 minutes).

@@ -49,7 +49,8 @@ extension NowWebService {
     /// - Throws: ``NowWebServiceError`` for the first URL that cannot be shown; then nothing loads.
     @MainActor @discardableResult
     public func preloadWebCache(
-        urls: [URL], configuration: NowWebPreload.Configuration, completion: NowWebPreload.CompletionHandler? = nil
+        urls: [URL], configuration: NowWebPreload.Configuration,
+        completion: (@MainActor (NowWebPreload.Progress) -> Void)? = nil
     ) throws -> NowWebPreload {
         guard scope != .opaque else { throw NowWebServiceError.serviceConfigurationInvalid }
         guard !isClosed else { throw NowWebServiceError.serviceClosed }

@@ -37,7 +37,7 @@ extension NowUIColor.Components {
     /// - Parameters:
     ///   - color: A theme colour.
     ///   - appearance: Light or dark.
-    public init(_ color: NowThemeColor, in appearance: NowUIColor.Appearance) {
+    package init(_ color: NowThemeColor, in appearance: NowUIColor.Appearance) {
         #if canImport(UIKit)
             let traits = UITraitCollection(userInterfaceStyle: appearance == .dark ? .dark : .light)
             var red: CGFloat = 0

@@ -36,7 +36,7 @@ public struct NowUIColor: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-        public var hex: String {
+        package var hex: String {
             let bytes = [red, green, blue].map { Int(($0 * 255).rounded()) }
             let alphaByte = Int((alpha * 255).rounded())
             let all = alphaByte == 255 ? bytes : bytes + [alphaByte]

@@ -11,12 +11,12 @@ import Foundation
 /// NowWebSystemAppearance.shared.update(.dark)
 /// ```
 @MainActor
-public final class NowWebSystemAppearance {
+package final class NowWebSystemAppearance {
     /// The process's appearance: there is one system setting.
-    public static let shared = NowWebSystemAppearance()
+    package static let shared = NowWebSystemAppearance()
 
     /// The appearance in force. Default: light, until a platform integration says otherwise.
-    public private(set) var current: NowUIColor.Appearance = .light
+    package private(set) var current: NowUIColor.Appearance = .light
 
     private final class WeakController {
         weak var controller: NowWebViewController?
@@ -30,7 +30,7 @@ public final class NowWebSystemAppearance {
     /// Sets the appearance; when it changed, tells every live controller.
     ///
     /// - Parameter appearance: The platform's new setting.
-    public func update(_ appearance: NowUIColor.Appearance) {
+    package func update(_ appearance: NowUIColor.Appearance) {
         guard appearance != current else { return }
         current = appearance
         controllers.removeAll { $0.controller == nil }

@@ -3,7 +3,7 @@
     import Foundation
     import NowWeb
 
-    /// Follows GTK's light or dark setting into ``NowWebSystemAppearance``.
+    /// Follows GTK's light or dark setting into `NowWebSystemAppearance`.
     ///
     /// GTK 4.8 has no `gtk-interface-color-scheme` setting (it came in 4.20) and libadwaita's style manager is
     /// not used here, so dark means `gtk-application-prefer-dark-theme` set, or a theme whose name ends in

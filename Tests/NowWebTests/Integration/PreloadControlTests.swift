@@ -46,7 +46,8 @@ import Testing
             var reported: [NowWebPreload.Progress] = []
 
             let preload = try service.preloadWebCache(
-                urls: [finishing, stalled], configuration: .init(pageTimeout: .seconds(30), clock: clock))
+                urls: [finishing, stalled],
+                configuration: .init(pageTimeout: .seconds(30), concurrency: 2, clock: clock))
             preload.progressHandler = { reported.append($0) }
             #expect(await clock.nextSleep() == .seconds(30))
             #expect(await clock.nextSleep() == .seconds(30))

@@ -5,7 +5,7 @@ import NowInternal
     import FoundationNetworking
 #endif
 
-/// The wire under ``HeadlessWebEngine``: a URLSession that performs exactly one request per call.
+/// The wire under `HeadlessWebEngine`: a URLSession that performs exactly one request per call.
 ///
 /// Redirects come back as responses so that the engine can ask for policy before each hop; cookies and caching are
 /// off because the engine applies its ``WebDataStore`` itself. A body is received piece by piece and the transfer

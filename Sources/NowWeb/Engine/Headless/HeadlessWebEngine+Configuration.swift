@@ -1,37 +1,37 @@
 import Foundation
 
 extension HeadlessWebEngine {
-    /// Settings of a ``HeadlessWebEngine``.
-    public struct Configuration: Sendable {
+    /// Settings of a `HeadlessWebEngine`.
+    package struct Configuration: Sendable {
         /// Seconds a request may wait for data before failing with a network error, rounded up to whole seconds
         /// (the precision of FoundationNetworking on Linux). Default 30.
-        public var requestTimeout: TimeInterval
+        package var requestTimeout: TimeInterval
         /// Seconds a single transfer may take in all. Default 300.
-        public var resourceTimeout: TimeInterval
+        package var resourceTimeout: TimeInterval
         /// Redirects (server and meta refresh) followed in one navigation before it fails. Default 20, like browsers.
-        public var maximumRedirects: Int
+        package var maximumRedirects: Int
         /// Concurrent requests per host for a page's subresources. Default 6, like browsers.
-        public var maximumConnectionsPerHost: Int
+        package var maximumConnectionsPerHost: Int
         /// Whether a page's scripts, styles, images, icons and iframes are loaded. Default `true`.
-        public var loadsSubresources: Bool
+        package var loadsSubresources: Bool
         /// The longest `<meta http-equiv=refresh>` delay, in seconds, that is followed; the engine follows such a
         /// refresh at once, and ignores longer ones (periodic reloads). Default 10.
-        public var maximumMetaRefreshDelay: TimeInterval
+        package var maximumMetaRefreshDelay: TimeInterval
         /// The `User-Agent` header. Default `Mozilla/5.0 (compatible; NowWebHeadless/1.0)`.
-        public var userAgent: String
+        package var userAgent: String
         /// The largest body, in bytes, of a frame's document (the page, an iframe, a redirect). The transfer stops as
         /// soon as more arrives or a larger `Content-Length` is announced; the main frame's load then fails with
         /// ``WebEngineError/badResponse(_:)`` naming this limit, and an iframe is left empty. Default 4 MiB.
-        public var maximumPageSize: Int
+        package var maximumPageSize: Int
         /// The largest body, in bytes, of a script, style sheet, image or icon. A larger one stops its transfer and is
         /// neither kept nor cached, as a failed subresource; the page still loads. Default 8 MiB.
-        public var maximumSubresourceSize: Int
+        package var maximumSubresourceSize: Int
         /// The most subresources (scripts, styles, images, icons and iframes, the iframes' own included) fetched
         /// for one navigation; those past it, in document order, are skipped and never requested. Default 256.
-        public var maximumSubresources: Int
+        package var maximumSubresources: Int
 
         /// Makes a configuration; every parameter defaults to the value documented on its property.
-        public init(
+        package init(
             requestTimeout: TimeInterval = 30, resourceTimeout: TimeInterval = 300, maximumRedirects: Int = 20,
             maximumConnectionsPerHost: Int = 6, loadsSubresources: Bool = true,
             maximumMetaRefreshDelay: TimeInterval = 10,

@@ -16,16 +16,16 @@ import Foundation
 /// engine.load(WebRequest(url: pageURL, headers: ["Authorization": "Bearer \(token)"]))
 /// ```
 @MainActor
-public final class HeadlessWebEngine: WebEngine {
+package final class HeadlessWebEngine: WebEngine {
     /// The object that decides navigation policy and receives events; held weakly. Without one, every hop is
     /// cancelled.
-    public weak var delegate: (any WebEngineDelegate)?
+    package weak var delegate: (any WebEngineDelegate)?
     /// The cookies and cache this engine uses, shared with the other engines of its service.
-    public let dataStore: WebDataStore
+    package let dataStore: WebDataStore
     /// The settings this engine was made with.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The title of the page shown, if it has one.
-    public private(set) var title: String?
+    package private(set) var title: String?
 
     let loader: WebResourceLoader
     var navigationID = 0
@@ -37,7 +37,7 @@ public final class HeadlessWebEngine: WebEngine {
     private let outbox = EngineOutbox()
 
     /// Makes an engine over `dataStore`.
-    public init(dataStore: WebDataStore, configuration: Configuration = Configuration()) {
+    package init(dataStore: WebDataStore, configuration: Configuration = Configuration()) {
         self.dataStore = dataStore
         self.configuration = configuration
         // FoundationNetworking on Linux truncates timeouts to whole seconds, so 0.5 would fire at once.
@@ -51,21 +51,21 @@ public final class HeadlessWebEngine: WebEngine {
     }
 
     /// The URL of the page the main frame shows (committed), if any.
-    public var currentURL: URL? { history.current }
+    package var currentURL: URL? { history.current }
     /// Whether the history has a page before the current one.
-    public var canGoBack: Bool { history.canGoBack }
+    package var canGoBack: Bool { history.canGoBack }
     /// Whether a navigation is in progress.
-    public var isLoading: Bool { navigationTask != nil }
+    package var isLoading: Bool { navigationTask != nil }
 
     /// Starts a main-frame load of `request`, cancelling (and reporting as cancelled) any load in progress.
     ///
     /// The request's headers go on its first hop and on same-origin redirects only.
-    public func load(_ request: WebRequest) {
+    package func load(_ request: WebRequest) {
         start(MainFrameNavigation(request: request, kind: .issued, sourceURL: nil, commitMode: .push, redirects: 0))
     }
 
     /// Loads the previous history entry; does nothing when ``canGoBack`` is false.
-    public func goBack() {
+    package func goBack() {
         guard let previous = history.previous else { return }
         start(
             MainFrameNavigation(
@@ -74,7 +74,7 @@ public final class HeadlessWebEngine: WebEngine {
     }
 
     /// Stops the load in progress and reports it as cancelled, after returning.
-    public func stopLoading() {
+    package func stopLoading() {
         guard let task = navigationTask else { return }
         task.cancel()
         navigationTask = nil
@@ -86,12 +86,12 @@ public final class HeadlessWebEngine: WebEngine {
     /// Always fails: the headless engine runs no JavaScript.
     ///
     /// - Throws: ``WebEngineError/javaScriptUnavailable``.
-    public func evaluateJavaScript(_ script: String) async throws -> String? {
+    package func evaluateJavaScript(_ script: String) async throws -> String? {
         throw WebEngineError.javaScriptUnavailable
     }
 
     /// Does nothing: without JavaScript no page posts a script message to answer.
-    public func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {}
+    package func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame) {}
 
     /// Returns once no navigation is in progress, including navigations that meta refreshes start, and every
     /// event has been delivered.

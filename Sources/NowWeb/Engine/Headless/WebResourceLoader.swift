@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One HTTP exchange for ``HeadlessWebEngine``: the data store's cookies on the request, the HTTP cache consulted
+/// One HTTP exchange for `HeadlessWebEngine`: the data store's cookies on the request, the HTTP cache consulted
 /// and filled, `Set-Cookie` stored, transport errors turned into safe ``WebEngineError`` values.
 package struct WebResourceLoader: Sendable {
     /// A response as the engine consumes it.
