@@ -46,6 +46,7 @@ enum WebBenchmark: Benchmark {
         let figures = try await run.timeLoads(iterations: options.iterations)
         let strategies = try await run.timeStrategies(iterations: options.iterations)
         let nowWeb = try await run.timeNowWebRecoveries(iterations: options.iterations)
+        let opened = try await run.timeOpenToFinished(iterations: options.iterations)
         // Hundreds of WebKit views do not fit in memory; the token exchange they share is the engine's
         // business only in how they are told, so the headless engine answers for all.
         let fleet =
@@ -59,6 +60,10 @@ enum WebBenchmark: Benchmark {
             "  load warm (new controller after a preload): \(figures.warmAfterPreload.summary); "
                 + "warm/cold \(figures.warmAfterPreload.time.ratio(to: cold.time))")
         print("    where it went: \(figures.afterPreloadPhases.summary)")
+        print("  makeWebViewController to finished, new service:            \(opened.cold.summary)")
+        print(
+            "  makeWebViewController to finished, after preloadWebCache:   \(opened.afterPreload.summary); "
+                + "after/new \(opened.afterPreload.time.ratio(to: opened.cold.time))")
         print(
             "  recovery from expiry (link followed):       \(figures.recovery.summary); "
                 + "recovery/bridged \(figures.recovery.time.ratio(to: figures.bridged.time)), "
@@ -73,7 +78,9 @@ enum WebBenchmark: Benchmark {
                     + "\(Int(fleet.elapsed.secondsValue * 1000)) ms, \(fleet.requests) requests (\(fleet.tokenRequests) token)"
             )
         }
-        for check in targets(figures, strategies, nowWeb, fleet: fleet, fleetSize: options.fleet) { print(check.line) }
+        for check in targets(figures, strategies, nowWeb, opened: opened, fleet: fleet, fleetSize: options.fleet) {
+            print(check.line)
+        }
         let (before, one, all) = (memory[0], memory[1], memory[2])
         let extra = options.controllers - 1
         let first =
