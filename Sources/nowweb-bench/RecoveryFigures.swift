@@ -5,16 +5,28 @@ import NowWeb
 struct StrategyFigures {
     /// The link followed with the session alive: the baseline.
     var live = WebFigure()
-    /// The peers' reactive strategy: the login page loads, then the token is refreshed and the link reloaded
-    /// with the bearer.
-    var peer = WebFigure()
-    /// The hop to the login page cancelled in the policy decision, the token refreshed, the link re-issued.
-    var caught = WebFigure()
-    /// The doomed navigation cancelled in the policy decision before it goes out, the token refreshed, the
-    /// link re-issued with the bearer.
-    var predictiveRefresh = WebFigure()
-    /// As `predictiveRefresh`, with a fresh token already at hand.
+    /// Each strategy after the session ended unannounced, the token still valid.
+    var tokenValid = PeerFigures()
+    /// Each strategy after the session and the token expired.
+    var tokenExpired = PeerFigures()
+    /// The doomed navigation cancelled before it goes out and re-issued at once with a fresh token at hand
+    /// (session and token expired; the token exchanged before the clock starts).
     var predictiveAtHand = WebFigure()
+}
+
+/// The strategies timed under one condition (the token valid, or expired).
+struct PeerFigures {
+    /// Generic: the login page loads, then the token is fetched and the link reloaded with the bearer.
+    var generic = WebFigure()
+    /// Salesforce Mobile SDK's steps (`StrategyDriver.Strategy.salesforce`).
+    var salesforce = WebFigure()
+    /// Hotwire Native's 37signals recipe (`StrategyDriver.Strategy.hotwire`).
+    var hotwire = WebFigure()
+    /// The hop to the login page cancelled in the policy decision, the token fetched, the link re-issued.
+    var caught = WebFigure()
+    /// The doomed navigation cancelled in the policy decision before it goes out, the token fetched, the
+    /// link re-issued with the bearer.
+    var predictive = WebFigure()
 }
 
 /// NowWeb's own answers on a controller, next to a live navigation of the same controller.

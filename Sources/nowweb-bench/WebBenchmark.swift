@@ -14,13 +14,30 @@ enum WebBenchmark: Benchmark {
         var latency: Duration = .milliseconds(50)
         var engines: [WebBenchmarkEngine]?
         var fleet = 500
+        /// Jitter as a share of the round trip, either way (20 = each round trip drawn from 0.8-1.2 x).
+        var jitterPercent = 0
+        /// The cost of a new connection, in round trips (2 = a TCP and a TLS 1.3 handshake).
+        var setupRoundTrips = 0.0
+        /// The one link's rate shared by every connection, or `nil` for none.
+        var kilobitsPerSecond: Int?
+        /// The jitter's seed.
+        var seed: UInt64 = 1
+        /// How many assets every page references.
+        var assets = 40
+        /// Whether only the recovery lines run (no loads from a new data store are timed, no memory, no fleet).
+        var recoveryOnly = false
     }
 
     static func run(_ arguments: [String]) async throws {
         let options = try parse(arguments)
         var configuration = InstanceEmulator.Configuration()
-        configuration.faults.latency = options.latency
-        configuration.assets.count = 40
+        let jitter = options.latency * (Double(options.jitterPercent) / 100)
+        configuration.faults.latency = options.latency - jitter
+        configuration.faults.jitter = jitter * 2
+        configuration.faults.jitterSeed = options.seed
+        configuration.faults.connectionSetup = options.latency * options.setupRoundTrips
+        configuration.faults.sharedBytesPerSecond = options.kilobitsPerSecond.map { $0 * 1000 / 8 }
+        configuration.assets.count = options.assets
         configuration.assets.minimumBytes = 20 * 1024
         configuration.assets.maximumBytes = 200 * 1024
         try await withInstanceEmulator(configuration) { instance in
@@ -30,11 +47,31 @@ enum WebBenchmark: Benchmark {
                     continue
                 }
                 print(
-                    "engine \(engine.rawValue): 40 assets of 20-200 KiB, \(Int(options.latency.secondsValue * 1000)) ms latency per request, "
+                    "engine \(engine.rawValue): \(options.assets) assets of 20-200 KiB, "
+                        + "\(Int(options.latency.secondsValue * 1000)) ms round trip per request "
+                        + "(+-\(options.jitterPercent) %, seed \(options.seed)), "
+                        + "new connection \(String(format: "%g", options.setupRoundTrips)) round trips, "
+                        + "shared link \(options.kilobitsPerSecond.map { "\($0) kbit/s" } ?? "unlimited"), "
                         + "\(options.iterations) iterations; median (min-max)")
-                try await measure(engine, on: instance, options: options)
+                if options.recoveryOnly {
+                    try await measureRecoveries(engine, on: instance, options: options)
+                } else {
+                    try await measure(engine, on: instance, options: options)
+                }
             }
         }
+    }
+
+    /// The recovery lines alone: the bare strategies and NowWeb's answers, and the targets on them.
+    @MainActor
+    private static func measureRecoveries(
+        _ engine: WebBenchmarkEngine, on instance: InstanceEmulator, options: Options
+    ) async throws {
+        let run = WebBenchmarkRun(instance: instance, engine: engine)
+        let strategies = try await run.timeStrategies(iterations: options.iterations)
+        let nowWeb = try await run.timeNowWebRecoveries(iterations: options.iterations)
+        printRecoveries(strategies, nowWeb)
+        for check in recoveryTargets(strategies, nowWeb) { print(check.line) }
     }
 
     @MainActor
@@ -46,6 +83,7 @@ enum WebBenchmark: Benchmark {
         let figures = try await run.timeLoads(iterations: options.iterations)
         let strategies = try await run.timeStrategies(iterations: options.iterations)
         let nowWeb = try await run.timeNowWebRecoveries(iterations: options.iterations)
+        let opened = try await run.timeOpenToFinished(iterations: options.iterations)
         // Hundreds of WebKit views do not fit in memory; the token exchange they share is the engine's
         // business only in how they are told, so the headless engine answers for all.
         let fleet =
@@ -59,6 +97,10 @@ enum WebBenchmark: Benchmark {
             "  load warm (new controller after a preload): \(figures.warmAfterPreload.summary); "
                 + "warm/cold \(figures.warmAfterPreload.time.ratio(to: cold.time))")
         print("    where it went: \(figures.afterPreloadPhases.summary)")
+        print("  makeWebViewController to finished, new service:            \(opened.cold.summary)")
+        print(
+            "  makeWebViewController to finished, after preloadWebCache:   \(opened.afterPreload.summary); "
+                + "after/new \(opened.afterPreload.time.ratio(to: opened.cold.time))")
         print(
             "  recovery from expiry (link followed):       \(figures.recovery.summary); "
                 + "recovery/bridged \(figures.recovery.time.ratio(to: figures.bridged.time)), "
@@ -73,7 +115,9 @@ enum WebBenchmark: Benchmark {
                     + "\(Int(fleet.elapsed.secondsValue * 1000)) ms, \(fleet.requests) requests (\(fleet.tokenRequests) token)"
             )
         }
-        for check in targets(figures, strategies, nowWeb, fleet: fleet, fleetSize: options.fleet) { print(check.line) }
+        for check in targets(figures, strategies, nowWeb, opened: opened, fleet: fleet, fleetSize: options.fleet) {
+            print(check.line)
+        }
         let (before, one, all) = (memory[0], memory[1], memory[2])
         let extra = options.controllers - 1
         let first =
@@ -98,7 +142,27 @@ enum WebBenchmark: Benchmark {
             switch flag {
             case "--iterations": options.iterations = try positive(Int(value), flag)
             case "--controllers": options.controllers = try positive(Int(value), flag)
-            case "--latency-ms": options.latency = .milliseconds(try positive(Int(value), flag))
+            case "--latency-ms", "--rtt-ms": options.latency = .milliseconds(try positive(Int(value), flag))
+            case "--jitter-percent":
+                guard let percent = Int(value), (0...100).contains(percent) else {
+                    throw BenchmarkUsageError(description: "--jitter-percent needs 0 to 100")
+                }
+                options.jitterPercent = percent
+            case "--setup-rtts":
+                guard let rtts = Double(value), rtts >= 0 else {
+                    throw BenchmarkUsageError(description: "--setup-rtts needs a number of round trips, 0 or more")
+                }
+                options.setupRoundTrips = rtts
+            case "--link-kbps": options.kilobitsPerSecond = try positive(Int(value), flag)
+            case "--seed":
+                guard let seed = UInt64(value) else { throw BenchmarkUsageError(description: "--seed needs a number") }
+                options.seed = seed
+            case "--assets": options.assets = try positive(Int(value), flag)
+            case "--lines":
+                guard ["all", "recovery"].contains(value) else {
+                    throw BenchmarkUsageError(description: "--lines takes all or recovery")
+                }
+                options.recoveryOnly = value == "recovery"
             case "--fleet":
                 guard let count = Int(value), count >= 0 else {
                     throw BenchmarkUsageError(description: "--fleet needs a number (0 to skip)")
@@ -113,7 +177,8 @@ enum WebBenchmark: Benchmark {
             default:
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --iterations N, --controllers N, "
-                        + "--latency-ms N, --fleet N, --engine \(WebBenchmarkEngine.names)|all)")
+                        + "--rtt-ms N, --jitter-percent P, --setup-rtts N, --link-kbps N, --seed N, --assets N, "
+                        + "--lines all|recovery, --fleet N, --engine \(WebBenchmarkEngine.names)|all)")
             }
         }
         guard options.controllers > 1 else { throw BenchmarkUsageError(description: "--controllers needs 2 or more") }

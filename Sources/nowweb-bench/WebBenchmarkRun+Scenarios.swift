@@ -51,6 +51,42 @@ extension WebBenchmarkRun {
         return figures
     }
 
+    /// Times preloading the way an app uses it, `iterations` times: a new service preloads the home page
+    /// through the public `preloadWebCache(urls:completion:)` (hidden controllers, released when it
+    /// completes); then a new controller for the list page is made, shown and loaded. The clock runs from
+    /// `makeWebViewController` until the page finished, so it includes the view's creation and (on WebKitGTK)
+    /// its window's first frame; the same step on a new service without a preload is the baseline.
+    func timeOpenToFinished(iterations: Int) async throws -> (cold: WebFigure, afterPreload: WebFigure) {
+        var cold = WebFigure()
+        var afterPreload = WebFigure()
+        for _ in 0..<iterations {
+            let plain = try await makeService()
+            var controllers: [NowWebViewController] = []
+            cold.add(try await measure { controllers.append(try await openAndLoad(on: plain)) })
+            await discard(controllers, of: plain)
+
+            let preloaded = try await makeService()
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                do {
+                    try preloaded.preloadWebCache(urls: [homeURL]) { done.resume() }
+                } catch {
+                    done.resume()
+                }
+            }
+            controllers = []
+            afterPreload.add(try await measure { controllers.append(try await openAndLoad(on: preloaded)) })
+            await discard(controllers, of: preloaded)
+        }
+        return (cold, afterPreload)
+    }
+
+    /// `makeWebViewController` for the list page, its view shown, `loadPage()` until the page finished.
+    private func openAndLoad(on service: NowWebService) async throws -> NowWebViewController {
+        let (controller, probe) = try await open(Self.page, on: service)
+        try await load(controller, probe, "open to finished")
+        return controller
+    }
+
     /// Where a timed load's time went: until the bearer load was issued (the token), from then until the
     /// page request reached the instance, and from then until the page finished.
     private func phases(

@@ -3,9 +3,9 @@ import NowWeb
 
 extension WebBenchmarkRun {
     /// Times the recovery strategies on a bare engine of a new service, `iterations` times: a live
-    /// navigation to the link, then, each after the session and the token expired, the peers' reactive
-    /// strategy, catching the redirect, and predictive re-bridging with the token refreshed in the policy
-    /// decision and with the token at hand.
+    /// navigation to the link, then each strategy after the session ended with the token still valid
+    /// (`endSessionsUnannounced()`), and each again after the session and the token expired
+    /// (`expireSession()`), so that every ratio compares runs that differ only in the strategy.
     func timeStrategies(iterations: Int) async throws -> StrategyFigures {
         var figures = StrategyFigures()
         for _ in 0..<iterations {
@@ -15,30 +15,43 @@ extension WebBenchmarkRun {
             try await driver.load(pageURL, token: try await driver.token())
 
             figures.live.add(try await measure { try await driver.load(linkURL) })
+            try await timePeers(driver, tokenValid: true, into: &figures.tokenValid)
+            try await timePeers(driver, tokenValid: false, into: &figures.tokenExpired)
 
-            try await expireAfterShowingThePage(driver)
-            figures.peer.add(
-                try await measure {
-                    driver.engine.load(WebRequest(url: linkURL))
-                    try await driver.finished(path: "/login.do")
-                    try await driver.load(linkURL, token: try await driver.token())
-                })
-
-            try await expireAfterShowingThePage(driver)
-            driver.strategy = .catchRedirect(target: linkURL)
-            figures.caught.add(try await measure { try await driver.load(linkURL) })
-
-            try await expireAfterShowingThePage(driver)
-            driver.strategy = .predictive(target: linkURL, token: nil)
-            figures.predictiveRefresh.add(try await measure { try await driver.load(linkURL) })
-
-            try await expireAfterShowingThePage(driver)
+            try await endAfterShowingThePage(driver, tokenValid: false)
             driver.strategy = .predictive(target: linkURL, token: try await driver.token())
             figures.predictiveAtHand.add(try await measure { try await driver.load(linkURL) })
 
             await benchmarkEngine.discard([driver.engine], of: service)
         }
         return figures
+    }
+
+    /// Times each strategy once after the session ended, with the token valid or expired.
+    private func timePeers(_ driver: StrategyDriver, tokenValid: Bool, into figures: inout PeerFigures) async throws {
+        try await endAfterShowingThePage(driver, tokenValid: tokenValid)
+        figures.generic.add(
+            try await measure {
+                driver.engine.load(WebRequest(url: linkURL))
+                try await driver.finished(path: "/login.do")
+                try await driver.load(linkURL, token: try await driver.token())
+            })
+
+        try await endAfterShowingThePage(driver, tokenValid: tokenValid)
+        driver.strategy = .salesforce
+        figures.salesforce.add(try await measure { try await driver.load(linkURL) })
+
+        try await endAfterShowingThePage(driver, tokenValid: tokenValid)
+        driver.strategy = .hotwire
+        figures.hotwire.add(try await measure { try await driver.load(linkURL) })
+
+        try await endAfterShowingThePage(driver, tokenValid: tokenValid)
+        driver.strategy = .catchRedirect(target: linkURL)
+        figures.caught.add(try await measure { try await driver.load(linkURL) })
+
+        try await endAfterShowingThePage(driver, tokenValid: tokenValid)
+        driver.strategy = .predictive(target: linkURL, token: nil)
+        figures.predictive.add(try await measure { try await driver.load(linkURL) })
     }
 
     /// Times NowWeb's own answers on a controller, `iterations` times: a live navigation to the link, the
@@ -93,11 +106,12 @@ extension WebBenchmarkRun {
         return figures
     }
 
-    /// Loads the page on a live session, then lets the session and the token expire.
-    private func expireAfterShowingThePage(_ driver: StrategyDriver) async throws {
+    /// Loads the page on a live session, then ends the session: unannounced with the token left valid, or by
+    /// time passing past the session timeout and the token's expiry.
+    private func endAfterShowingThePage(_ driver: StrategyDriver, tokenValid: Bool) async throws {
         driver.strategy = .allow
         try await driver.load(pageURL)
-        expireSession()
+        if tokenValid { endSessionsUnannounced() } else { expireSession() }
         driver.forgetEvents()
     }
 

@@ -26,11 +26,15 @@ final class EmulatedInstance: Sendable {
     func handle(_ request: HTTPRequest, on host: InstanceEmulator.Host) -> HTTPResponse {
         let arrival = now
         var response = host == .instance ? route(request) : routeForeign(request)
-        let faults = state.withLock { $0.faults }
-        response.delay += faults.latency
-        if faults.jitter > .zero {
-            response.delay += .milliseconds(Int64.random(in: 0...max(0, faults.jitter.wholeMilliseconds)))
+        let bytes = response.body.count + response.headers.reduce(64) { $0 + $1.0.count + $1.1.count + 4 }
+        let (faults, wire) = state.withLock { state in
+            (
+                state.faults,
+                state.network.delay(
+                    bytes: bytes, firstOnConnection: request.isFirstOnConnection, at: ContinuousClock.now)
+            )
         }
+        response.delay += wire
         response.bytesPerSecond = response.bytesPerSecond ?? faults.bytesPerSecond
         if let failure = faults.body, response.delivery == .whole, request.path.hasPrefix(faults.bodyPathPrefix) {
             switch failure {

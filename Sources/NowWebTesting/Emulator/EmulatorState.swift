@@ -38,7 +38,13 @@ struct EmulatorState {
     }
 
     var timeOffset: Duration = .zero
-    var faults: InstanceEmulator.Faults
+    var faults: InstanceEmulator.Faults {
+        didSet {
+            if !NetworkModel.sameModel(faults, oldValue) { network = NetworkModel(faults) }
+        }
+    }
+    /// What the answers cost on the wire; made again whenever the faults that define it change.
+    lazy var network = NetworkModel(faults)
     var log: [InstanceEmulator.LoggedRequest] = []
     /// Tasks waiting for a request that matches, each resumed once with the first that does.
     var requestWaiters:

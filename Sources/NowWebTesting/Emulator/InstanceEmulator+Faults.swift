@@ -44,10 +44,20 @@ extension InstanceEmulator {
             case missing
         }
 
-        /// Fixed delay before every response. Default zero.
+        /// The round trip every request costs: a fixed delay before its response. Default zero.
         public var latency: Duration = .zero
-        /// Extra random delay, up to this much, added to `latency`. Default zero.
+        /// Extra random delay, up to this much, added to `latency` (uniform). Default zero.
         public var jitter: Duration = .zero
+        /// The seed of the jitter's generator, so that a run can be repeated delay for delay; `nil` (the
+        /// default) draws from the system's generator.
+        public var jitterSeed: UInt64?
+        /// Extra delay on the first request of every new connection, the cost of setting one up (a TCP
+        /// handshake, and TLS's). Default zero.
+        public var connectionSetup: Duration = .zero
+        /// The rate in bytes per second of one link that every response of every connection shares, first
+        /// come first served, as one device's network does; `nil` (the default) for none. A response is
+        /// written whole once its bytes would have crossed the link.
+        public var sharedBytesPerSecond: Int?
         /// Cap on each response's sending rate in bytes per second, or `nil` (the default) for none.
         public var bytesPerSecond: Int?
         /// How the token endpoint fails, or `nil` (the default) for normal answers.

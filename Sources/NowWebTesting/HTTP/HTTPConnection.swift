@@ -18,12 +18,15 @@ struct HTTPConnection {
         var buffer: [UInt8] = []
         var requestStart: ContinuousClock.Instant?
         var sentContinue = false
+        var served = 0
         while !stopSignal.isStopped {
             switch parser.parse(buffer) {
             case .failure(let status, let reason):
                 reject(status: status, reason: reason)
                 return
-            case .request(let request, let consumed):
+            case .request(var request, let consumed):
+                request.isFirstOnConnection = served == 0
+                served += 1
                 buffer.removeFirst(consumed)
                 requestStart = buffer.isEmpty ? nil : .now
                 sentContinue = false

@@ -15,6 +15,8 @@ package struct HTTPRequest: Sendable {
     package var headers: [(name: String, value: String)]
     /// The body (empty without `Content-Length`).
     package var body: Data
+    /// Whether this is the first request of its connection (set by the server, not parsed).
+    package var isFirstOnConnection = false
 
     /// The first value of the header `name` (case-insensitive).
     package func header(_ name: String) -> String? {

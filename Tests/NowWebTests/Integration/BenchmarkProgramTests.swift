@@ -11,7 +11,7 @@ import Testing
         let lines = bench.output.split(separator: "\n")
         for figure in [
             "load cold (new data store):", "warm/cold", "after a preload", "recovery/bridged",
-            "bridged load of the same page", "per extra controller",
+            "bridged load of the same page", "per extra controller", "after preloadWebCache",
         ] {
             #expect(lines.contains { $0.contains(figure) && ($0.contains(" ms") || $0.contains("MiB")) }, "\(figure)")
         }
@@ -27,8 +27,8 @@ import Testing
         let lines = bench.output.split(separator: "\n").map(String.init)
         func line(_ label: String) -> String? { lines.first { $0.contains(label) } }
         for label in [
-            "live navigation (session alive)", "reactive peer", "catching the redirect",
-            "predictive, token refreshed in the policy decision", "predictive, token at hand",
+            "live navigation (session alive)", "Salesforce-shaped", "Hotwire-shaped", "generic (login page loads",
+            "catching the redirect", "predictive, token fetched in the policy decision", "predictive, token at hand",
             "predictable expiry (token refreshed ahead", "predictable expiry (refresh ahead turned off",
             "unpredicted expiry (session",
         ] {
@@ -36,14 +36,33 @@ import Testing
             #expect(found?.contains(" ms (") == true && found?.contains("requests") == true, "\(label)")
             #expect(found?.range(of: #"; \d+\.\d\d"#, options: .regularExpression) != nil, "ratio on \(label)")
         }
-        #expect(line("reactive peer")?.contains("login page fetched") == true, "the peers let the login page load")
+        // Each strategy runs once with the token valid, then once with it expired.
+        func matching(_ label: String) -> [String] {
+            lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }
+        }
+        for label in [
+            "Salesforce-shaped (", "Hotwire-shaped (", "generic (", "catching the redirect",
+            "predictive, token fetched",
+        ] {
+            #expect(matching(label).count == 2, "\(label) under both conditions")
+            #expect(
+                matching(label).first?.contains("1 token") == false, "\(label): no exchange while the token is valid")
+            #expect(matching(label).last?.contains("1 token") == true, "\(label): one exchange once it expired")
+        }
+        #expect(line("generic (")?.contains("login page fetched") == true, "the generic peer lets the login page load")
+        // Cancel at the login hop, probe, front door (302), page; with the token expired the probe's 401 adds
+        // the exchange and the replayed probe.
+        #expect(matching("Salesforce-shaped (").first?.contains(", 4 requests") == true)
+        #expect(matching("Salesforce-shaped (").last?.contains(", 6 requests") == true)
+        #expect(matching("Hotwire-shaped (").first?.contains(", 3 requests") == true)
         #expect(line("predictive, token at hand")?.contains(", 1 requests") == true)
-        #expect(line("predictive, token refreshed")?.contains("1 token") == true)
         // Time passed for an idle user, so the token was refreshed ahead: the page alone.
         #expect(line("predictable expiry (token refreshed ahead")?.contains(", 1 requests (0 assets)") == true)
         #expect(line("predictable expiry (refresh ahead turned off")?.contains("1 token") == true)
         for target in [
-            "predictable expiry", "unpredicted expiry", "new controller after a preload", "20 controllers expiring",
+            "predictable expiry", "unpredicted expiry", "expiry with the token expired",
+            "new controller after a preload",
+            "new controller after preloadWebCache", "20 controllers expiring",
         ] {
             let check = lines.first { $0.contains("target \(target)") }
             #expect(check?.hasSuffix("target met") == true || check?.hasSuffix("target missed") == true, "\(target)")
