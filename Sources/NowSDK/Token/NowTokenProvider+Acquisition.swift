@@ -38,7 +38,10 @@ extension NowTokenProvider {
     /// Obtains a new token: refresh token first, the authorization provider when there is none or it is
     /// refused. Runs inside the shared task; re-reads state after every suspension. `inBackground`, it
     /// replaces even a token that is still valid, and never asks an interactive authorization provider.
-    func acquire(inBackground: Bool = false) async throws -> AccessToken {
+    /// A refresh that hands back `refused` (an access token the instance turned away, which its token
+    /// endpoint still holds current) is answered by revoking that token and refreshing once more; when the
+    /// same value still comes back, the authorization provider is asked for a new grant.
+    func acquire(inBackground: Bool = false, refusing refused: String? = nil) async throws -> AccessToken {
         await loadIfNeeded()
         if !inBackground, let current = validCurrentToken() { return current }
         let startGeneration = generation
@@ -47,8 +50,20 @@ extension NowTokenProvider {
         if let refresh = tokens?.refreshToken {
             do {
                 var refreshed = try await exchangeRetrying(.refreshToken(refresh))
+                if let refused, refreshed.accessToken?.value == refused {
+                    logger.info("the refresh handed back the refused access token; revoking it and refreshing again")
+                    try checkGeneration(startGeneration)
+                    await revoker.revokeAccessToken(refused)
+                    try checkGeneration(startGeneration)
+                    refreshed = try await exchangeRetrying(.refreshToken(refresh))
+                }
                 if refreshed.refreshToken == nil { refreshed.refreshToken = refresh }
-                obtained = refreshed
+                if let refused, refreshed.accessToken?.value == refused {
+                    logger.info("the instance keeps handing back the refused access token; asking for a new grant")
+                    try checkGeneration(startGeneration)
+                } else {
+                    obtained = refreshed
+                }
             } catch let error as NowAuthorizationError where error.requiresSignIn {
                 logger.info("refresh token refused; asking the authorization provider")
                 try checkGeneration(startGeneration)

@@ -20,7 +20,7 @@ extension EmulatedInstance {
                 state.sessions[session.id] = nil
                 existing = nil
             }
-            if let bearer, !state.faults.freshTokenLandsOnLogin,
+            if let bearer, !state.faults.freshTokenLandsOnLogin, !state.faults.bearersTurnedAway.contains(bearer),
                 let user = state.user(forAccessToken: bearer, at: now)
             {
                 let tokenExpiry = state.accessTokens[bearer]?.expiresAt

@@ -185,7 +185,8 @@ extension EmulatedInstance {
         return issueTokens(user: subject, clientID: client?.id, withRefreshToken: false)
     }
 
-    /// Issues an access token (and a refresh token when asked) and answers with the token JSON.
+    /// Issues an access token (and a refresh token when asked) and answers with the token JSON; with
+    /// ``InstanceEmulator/Configuration/accessTokenReuse`` the valid one issued before comes back instead.
     func issueTokens(
         user: String, clientID: String?, withRefreshToken: Bool, reusing refreshToken: String? = nil
     ) -> HTTPResponse {
@@ -195,11 +196,21 @@ extension EmulatedInstance {
             state.withLock { $0.refreshTokens[refresh] = .init(user: user, clientID: clientID, expiresAt: expiry) }
         }
         let lifetime = configuration.accessTokenLifetime
-        let access = mintAccessToken(user: user, lifetime: lifetime, clientID: clientID, refreshToken: refresh)
+        let access: String
+        let expiresIn: Int
+        if let reused = reusableAccessToken(
+            user: user, clientID: clientID, refreshToken: refresh, lifetime: lifetime)
+        {
+            access = reused.token
+            expiresIn = Int(reused.expiresAt.timeIntervalSince(now).rounded(.down))
+        } else {
+            access = mintAccessToken(user: user, lifetime: lifetime, clientID: clientID, refreshToken: refresh)
+            expiresIn = Int(lifetime.secondsValue) - 1
+        }
         let refreshField = refresh.map { #""refresh_token":"\#($0)","# } ?? ""
         return .json(
             #"{"access_token":"\#(access)",\#(refreshField)"scope":"useraccount","token_type":"Bearer","#
-                + #""expires_in":\#(max(0, Int(lifetime.secondsValue) - 1))}"#)
+                + #""expires_in":\#(max(0, expiresIn))}"#)
     }
 
     /// Records and returns a new access token for `user` valid for `lifetime` from now.

@@ -31,6 +31,9 @@ extension InstanceEmulator {
         /// `401 invalid_client`); `.instance` answers `401 {"error":"server_error","error_description":
         /// "access_denied"}`, as ServiceNow instances are widely reported to.
         public var grantErrors: GrantErrorStyle = .rfc6749
+        /// Whether a grant hands back the current access token while it is valid, as an instance's token
+        /// endpoint does. Default `.never` (every grant mints a new token, so figures stay comparable).
+        public var accessTokenReuse: AccessTokenReuse = .never
         /// How a UI request without a valid session is answered. Default `.loginRedirect`.
         public var expiryVariant: ExpiryVariant = .loginRedirect
         /// Whether `/oauth_auth.do` skips its login and consent page and redirects with a code at once.
