@@ -81,7 +81,7 @@ extension NowTokenProvider {
                 throw error
             }
             try checkGeneration(startGeneration)
-            obtained = try await exchangeRetrying(grant)
+            obtained = try await exchangeRetrying(grant, startGeneration: startGeneration)
         }
         try checkGeneration(startGeneration)
         guard let obtained else { throw NowAuthorizationError.signInRequired(.providerReturnedNothing) }
@@ -133,9 +133,20 @@ extension NowTokenProvider {
     }
 
     /// Exchanges `grant`, retrying transient failures with bounded exponential backoff on the injected clock.
-    private func exchangeRetrying(_ grant: NowAuthorizationGrant) async throws -> NowTokenSet {
+    ///
+    /// A JWT assertion is never sent twice: an instance verifies its `jti` and refuses a second exchange of
+    /// the same token, so each retry asks the authorization provider for a new assertion first.
+    private func exchangeRetrying(
+        _ grant: NowAuthorizationGrant, startGeneration: Int? = nil
+    ) async throws -> NowTokenSet {
+        var grant = grant
         var attempt = 0
         while true {
+            if attempt > 0, case .jwtBearer = grant {
+                logger.info("asking the authorization provider for a new assertion for the retry")
+                grant = try await requestGrant()
+                if let startGeneration { try checkGeneration(startGeneration) }
+            }
             let failure: NowAuthorizationError
             do {
                 return try await exchanger.exchange(grant)
