@@ -173,16 +173,24 @@ extension EmulatedInstance {
 
     private func jwtBearerGrant(_ form: [String: String], _ client: OAuthClient?) -> HTTPResponse {
         guard let assertion = form["assertion"] else { return .oauthError("invalid_request", "assertion is missing") }
-        let subject: String
+        let verified: JSONWebToken.Verified
         do {
-            subject = try JSONWebToken.verify(assertion, key: configuration.jwtSigningKey, now: now)
+            verified = try JSONWebToken.verify(
+                assertion, verifiers: configuration.jwtVerifiers,
+                audiences: client.map { [$0.id] } ?? configuration.clients.map(\.id), now: now,
+                clockSkew: configuration.jwtClockSkew.secondsValue, requireJWTID: configuration.jwtIDVerification)
         } catch {
             return .oauthError("invalid_grant", "the assertion is invalid (\(error))")
         }
-        guard configuration.users.contains(where: { $0.name == subject }) else {
+        if configuration.jwtIDVerification, let jwtID = verified.jwtID {
+            guard state.withLock({ $0.usedJWTIDs.insert(jwtID).inserted }) else {
+                return .oauthError("invalid_grant", "the assertion's jti was used before")
+            }
+        }
+        guard configuration.users.contains(where: { $0.name == verified.subject }) else {
             return .oauthError("invalid_grant", "the assertion names an unknown user")
         }
-        return issueTokens(user: subject, clientID: client?.id, withRefreshToken: false)
+        return issueTokens(user: verified.subject, clientID: client?.id, withRefreshToken: false)
     }
 
     /// Issues an access token (and a refresh token when asked) and answers with the token JSON; with

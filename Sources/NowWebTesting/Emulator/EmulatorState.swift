@@ -47,6 +47,8 @@ struct EmulatorState {
             continuation: CheckedContinuation<InstanceEmulator.LoggedRequest, Never>
         )] = []
     var accessTokens: [String: AccessGrant] = [:]
+    /// The `jti` of every jwt-bearer assertion exchanged.
+    var usedJWTIDs: Set<String> = []
     var refreshTokens: [String: RefreshGrant] = [:]
     var codes: [String: AuthorizationCode] = [:]
     var sessions: [String: WebSession] = [:]

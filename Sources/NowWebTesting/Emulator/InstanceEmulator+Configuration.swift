@@ -13,8 +13,18 @@ extension InstanceEmulator {
         ]
         /// OAuth clients. Default `OAuthClient.mobile` (public, PKCE) and `OAuthClient.confidential`.
         public var clients: [OAuthClient] = [.mobile, .confidential]
-        /// The HS256 key for JWT bearer assertions. Default `Data("nowweb-emulator-jwt-key".utf8)`.
+        /// The secret the emulated identity provider's SAML signing key derives from. Default
+        /// `Data("nowweb-emulator-jwt-key".utf8)`. JWT assertions signed with a shared secret (HS256) are refused,
+        /// as instances refuse them.
         public var jwtSigningKey = Data("nowweb-emulator-jwt-key".utf8)
+        /// The keys jwt-bearer assertions may be signed with (the JWT verifier map), by `kid`. Default: the
+        /// ES256 key ``InstanceEmulator/makeJWT(subject:expiresIn:audience:)`` signs with.
+        public var jwtVerifiers: [JWTVerifierKey] = JWTSigningKey.emulatorDefault.map { [$0.verifier] } ?? []
+        /// Whether an assertion must carry a `jti` not seen before ("Enable JTI Verification", on by default
+        /// on instances). Default `true`.
+        public var jwtIDVerification = true
+        /// How long past its `exp` an assertion is still accepted. Default 300 seconds, as on instances.
+        public var jwtClockSkew: Duration = .seconds(300)
         /// Idle time after which a web session ends (`glide.ui.session_timeout`). Default 30 minutes.
         public var sessionTimeout: Duration = .seconds(30 * 60)
         /// The idle timeout a new session announces in its `glide_session_store` cookie's `Max-Age`, as an
