@@ -35,6 +35,8 @@ struct EmulatorState {
         /// When the access token that started it expires (hardened mode ends the session then).
         var tokenExpiresAt: Date?
         var accessToken: String?
+        /// When the session started (the absolute life span counts from here).
+        var startedAt: Date
     }
 
     var timeOffset: Duration = .zero

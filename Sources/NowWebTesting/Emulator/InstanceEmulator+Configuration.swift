@@ -27,6 +27,9 @@ extension InstanceEmulator {
         public var jwtClockSkew: Duration = .seconds(300)
         /// Idle time after which a web session ends (`glide.ui.session_timeout`). Default 30 minutes.
         public var sessionTimeout: Duration = .seconds(30 * 60)
+        /// How long a web session lives from its start however active it is (`glide.ui.active.session.life_span`,
+        /// `sc-proactively-invalidate-inactive-sessions`), or `nil` (the default) for no limit.
+        public var sessionLifeSpan: Duration?
         /// The idle timeout a new session announces in its `glide_session_store` cookie's `Max-Age`, as an
         /// instance does, or `nil` (the default) to announce ``sessionTimeout``. Set it longer than
         /// `sessionTimeout` to end sessions sooner than announced.
