@@ -33,7 +33,7 @@ extension EmulatedInstance {
                 }
                 guard !state.faults.refuseNewSessions else { return .denied }
                 let session = makeSession(user: user, at: now, accessToken: bearer, tokenExpiresAt: tokenExpiry)
-                state.sessions[session.id] = session
+                admit(session, into: &state)
                 return .session(session, setCookies: sessionCookies(session, at: now))
             }
             guard var session = existing else { return .denied }

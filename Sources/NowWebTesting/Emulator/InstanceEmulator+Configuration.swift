@@ -30,6 +30,9 @@ extension InstanceEmulator {
         /// How long a web session lives from its start however active it is (`glide.ui.active.session.life_span`,
         /// `sc-proactively-invalidate-inactive-sessions`), or `nil` (the default) for no limit.
         public var sessionLifeSpan: Duration?
+        /// How many web sessions one user may hold at once ("Limit concurrent sessions"); a new one ends the
+        /// oldest. `nil` (the default) for no limit.
+        public var concurrentSessionLimit: Int?
         /// The idle timeout a new session announces in its `glide_session_store` cookie's `Max-Age`, as an
         /// instance does, or `nil` (the default) to announce ``sessionTimeout``. Set it longer than
         /// `sessionTimeout` to end sessions sooner than announced.
