@@ -20,6 +20,9 @@ struct AccessTokenReuseTests {
     func aRefreshHandsBackTheCurrentTokenOnlyWhenReuseIsOn(reuse: InstanceEmulator.AccessTokenReuse) async throws {
         var configuration = InstanceEmulator.Configuration()
         configuration.accessTokenReuse = reuse
+        // A clock that moves only when the test says, so the time a token has left is exact.
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        configuration.now = { start }
         try await withInstanceEmulator(configuration) { instance in
             let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
             let first = try await TestSupport.passwordToken(client)
