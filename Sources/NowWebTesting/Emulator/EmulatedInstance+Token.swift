@@ -210,7 +210,7 @@ extension EmulatedInstance {
             user: user, clientID: clientID, refreshToken: refresh, lifetime: lifetime)
         {
             access = reused.token
-            expiresIn = Int(reused.expiresAt.timeIntervalSince(now).rounded(.down))
+            expiresIn = Int(reused.expiresAt.timeIntervalSince(now).rounded(.down)) - 1
         } else {
             access = mintAccessToken(user: user, lifetime: lifetime, clientID: clientID, refreshToken: refresh)
             expiresIn = Int(lifetime.secondsValue) - 1
