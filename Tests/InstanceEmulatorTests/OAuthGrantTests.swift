@@ -117,7 +117,7 @@ struct OAuthGrantTests {
             let valid = instance.makeJWT(subject: "abel.tuter", expiresIn: .seconds(300))
             let forged = valid.dropLast(4) + "AAAA"
             let assertions = [
-                instance.makeJWT(subject: "abel.tuter", expiresIn: .seconds(-1)),
+                instance.makeJWT(subject: "abel.tuter", expiresIn: .seconds(-301)),
                 String(forged),
                 instance.makeJWT(subject: "nobody", expiresIn: .seconds(300)),
                 "not-a-jwt",

@@ -126,12 +126,41 @@ import Testing
         try await withInstanceEmulator { instance in
             let core = try NowCoreService(
                 configuration: NowSDKConfiguration(
-                    authorizationProvider: JWTProvider(instance: instance, lifetime: .seconds(-60)),
+                    // Past the instance's 300-second clock skew.
+                    authorizationProvider: JWTProvider(instance: instance, lifetime: .seconds(-360)),
                     permissionDelegate: nil, logLevel: .none))
             let service = Service(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"))
             await #expect(throws: NowAuthorizationError.signInRequired(.invalidGrant)) {
                 try await core.requestAccessToken(for: service)
+            }
+        }
+    }
+
+    /// The vendor's sample provider hands back one fixed assertion; the instance verifies its `jti`, so the
+    /// second exchange of it is refused and the user must sign in, while a provider that signs a new
+    /// assertion each time gets a token each time.
+    @Test(arguments: [false, true])
+    func aFixedAssertionWorksOnceAndAFreshOneEveryTime(fresh: Bool) async throws {
+        try await withInstanceEmulator { instance in
+            let fixed = instance.makeJWT(subject: "abel.tuter", expiresIn: .seconds(3600))
+            let grants = NowJWTAuthorizationProvider(isInteractive: false) { _ in
+                fresh ? instance.makeJWT(subject: "abel.tuter", expiresIn: .seconds(3600)) : fixed
+            }
+            var configuration = NowSDKConfiguration(grantProvider: grants, permissionDelegate: nil, logLevel: .none)
+            configuration.oauthClient = NowOAuthClient(clientId: "nowweb-mobile")
+            configuration.now = { instance.now }
+            let core = try NowCoreService(configuration: configuration)
+            let service = Service(
+                configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"))
+            let first = try await core.requestAccessToken(for: service)
+            if fresh {
+                let second = try await core.accessTokenDidFail(for: service, rejected: first)
+                #expect(second != first)
+            } else {
+                await #expect(throws: NowAuthorizationError.signInRequired(.invalidGrant)) {
+                    try await core.accessTokenDidFail(for: service, rejected: first)
+                }
             }
         }
     }

@@ -38,7 +38,10 @@ extension NowTokenProvider {
     /// Obtains a new token: refresh token first, the authorization provider when there is none or it is
     /// refused. Runs inside the shared task; re-reads state after every suspension. `inBackground`, it
     /// replaces even a token that is still valid, and never asks an interactive authorization provider.
-    func acquire(inBackground: Bool = false) async throws -> AccessToken {
+    /// A refresh that hands back `refused` (an access token the instance turned away, which its token
+    /// endpoint still holds current) is answered by revoking that token and refreshing once more; when the
+    /// same value still comes back, the authorization provider is asked for a new grant.
+    func acquire(inBackground: Bool = false, refusing refused: String? = nil) async throws -> AccessToken {
         await loadIfNeeded()
         if !inBackground, let current = validCurrentToken() { return current }
         let startGeneration = generation
@@ -47,8 +50,20 @@ extension NowTokenProvider {
         if let refresh = tokens?.refreshToken {
             do {
                 var refreshed = try await exchangeRetrying(.refreshToken(refresh))
+                if let refused, refreshed.accessToken?.value == refused {
+                    logger.info("the refresh handed back the refused access token; revoking it and refreshing again")
+                    try checkGeneration(startGeneration)
+                    await revoker.revokeAccessToken(refused)
+                    try checkGeneration(startGeneration)
+                    refreshed = try await exchangeRetrying(.refreshToken(refresh))
+                }
                 if refreshed.refreshToken == nil { refreshed.refreshToken = refresh }
-                obtained = refreshed
+                if let refused, refreshed.accessToken?.value == refused {
+                    logger.info("the instance keeps handing back the refused access token; asking for a new grant")
+                    try checkGeneration(startGeneration)
+                } else {
+                    obtained = refreshed
+                }
             } catch let error as NowAuthorizationError where error.requiresSignIn {
                 logger.info("refresh token refused; asking the authorization provider")
                 try checkGeneration(startGeneration)
@@ -66,7 +81,7 @@ extension NowTokenProvider {
                 throw error
             }
             try checkGeneration(startGeneration)
-            obtained = try await exchangeRetrying(grant)
+            obtained = try await exchangeRetrying(grant, startGeneration: startGeneration)
         }
         try checkGeneration(startGeneration)
         guard let obtained else { throw NowAuthorizationError.signInRequired(.providerReturnedNothing) }
@@ -118,9 +133,20 @@ extension NowTokenProvider {
     }
 
     /// Exchanges `grant`, retrying transient failures with bounded exponential backoff on the injected clock.
-    private func exchangeRetrying(_ grant: NowAuthorizationGrant) async throws -> NowTokenSet {
+    ///
+    /// A JWT assertion is never sent twice: an instance verifies its `jti` and refuses a second exchange of
+    /// the same token, so each retry asks the authorization provider for a new assertion first.
+    private func exchangeRetrying(
+        _ grant: NowAuthorizationGrant, startGeneration: Int? = nil
+    ) async throws -> NowTokenSet {
+        var grant = grant
         var attempt = 0
         while true {
+            if attempt > 0, case .jwtBearer = grant {
+                logger.info("asking the authorization provider for a new assertion for the retry")
+                grant = try await requestGrant()
+                if let startGeneration { try checkGeneration(startGeneration) }
+            }
             let failure: NowAuthorizationError
             do {
                 return try await exchanger.exchange(grant)

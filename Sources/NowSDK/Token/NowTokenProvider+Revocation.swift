@@ -16,8 +16,12 @@ extension NowTokenProvider {
 
     /// Revokes `tokens` at this provider's instance (RFC 7009); failures are logged.
     package func revoke(_ tokens: NowTokenSet) async {
-        let revoker = OAuthTokenRevoker(
-            instanceUrl: context.instanceUrl, client: context.client, transport: context.transport, logger: logger)
         await revoker.revoke(tokens)
+    }
+
+    /// The revoker for this provider's instance and client.
+    var revoker: OAuthTokenRevoker {
+        OAuthTokenRevoker(
+            instanceUrl: context.instanceUrl, client: context.client, transport: context.transport, logger: logger)
     }
 }

@@ -135,6 +135,11 @@ public actor NowTokenProvider {
     /// or the failure ends by itself: a transient failure after the longest backoff (or the instance's
     /// `Retry-After`), an exhausted budget when its window has room again.
     ///
+    /// An instance's token endpoint hands back the current access token while it is valid, so a refresh may
+    /// return the very value that was refused. The provider then revokes that access token at the instance
+    /// and refreshes once more, and when the same value still comes back, asks the authorization provider
+    /// for a new grant: what it returns differs from `rejected` unless the instance insists on it.
+    ///
     /// - Parameter rejected: The token the instance refused; `nil` forces a new token.
     /// - Returns: A token other than `rejected`.
     /// - Throws: ``NowAuthorizationError``.
@@ -152,8 +157,9 @@ public actor NowTokenProvider {
             logger.debug("the refresh for this rejected token already failed; answering with its outcome")
             throw failure.error
         }
+        let refused = rejected ?? tokens?.accessToken
         if rejected == nil || tokens?.accessToken == rejected { tokens?.accessToken = nil }
-        return try await joinOrStartAcquisition(replacing: rejected)
+        return try await joinOrStartAcquisition(replacing: rejected, refusedValue: refused?.value)
     }
 
     /// Whether the session is a guest's; asks the authorization provider when nothing is known yet.
@@ -188,15 +194,16 @@ public actor NowTokenProvider {
     ///
     /// - Parameter rejected: The token reported as refused, if any; the exchange replaces it, or else the
     ///   current token, or else the token a failed exchange was to replace (so its reporters still match).
+    ///   `refusedValue` is the access token value the instance refused, which the exchange must not hand back.
     private func joinOrStartAcquisition(
-        replacing rejected: AccessToken?, inBackground: Bool = false
+        replacing rejected: AccessToken?, inBackground: Bool = false, refusedValue: String? = nil
     ) async throws -> AccessToken {
         if let task = refresh.task { return try await task.value }
         let id = nextAttemptId
         nextAttemptId += 1
         let task = Task { () async throws -> AccessToken in
             do {
-                let token = try await self.acquire(inBackground: inBackground)
+                let token = try await self.acquire(inBackground: inBackground, refusing: refusedValue)
                 self.finishAttempt(id, failure: nil)
                 return token
             } catch {

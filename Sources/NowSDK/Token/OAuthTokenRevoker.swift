@@ -26,6 +26,15 @@ package struct OAuthTokenRevoker: Sendable {
         return accepted
     }
 
+    /// Revokes one access token (its refresh token stays), so that the instance's token endpoint stops
+    /// handing it back as the current one. A failure is logged, never thrown.
+    ///
+    /// - Returns: Whether the revocation was accepted.
+    @discardableResult
+    func revokeAccessToken(_ value: String) async -> Bool {
+        await revoke(value, hint: "access_token")
+    }
+
     private func revoke(_ token: String, hint: String) async -> Bool {
         var fields = [("token", token), ("token_type_hint", hint)]
         if let clientId = client.clientId { fields.append(("client_id", clientId)) }

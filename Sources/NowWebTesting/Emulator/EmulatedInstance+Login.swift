@@ -17,7 +17,7 @@ extension EmulatedInstance {
         let session = makeSession(user: name, at: now, accessToken: nil, tokenExpiresAt: nil)
         let accepted = state.withLock { state in
             guard !state.faults.refuseNewSessions else { return false }
-            state.sessions[session.id] = session
+            admit(session, into: &state)
             return true
         }
         guard accepted else {

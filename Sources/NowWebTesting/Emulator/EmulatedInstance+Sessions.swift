@@ -20,7 +20,7 @@ extension EmulatedInstance {
                 state.sessions[session.id] = nil
                 existing = nil
             }
-            if let bearer, !state.faults.freshTokenLandsOnLogin,
+            if let bearer, !state.faults.freshTokenLandsOnLogin, !state.faults.bearersTurnedAway.contains(bearer),
                 let user = state.user(forAccessToken: bearer, at: now)
             {
                 let tokenExpiry = state.accessTokens[bearer]?.expiresAt
@@ -33,7 +33,7 @@ extension EmulatedInstance {
                 }
                 guard !state.faults.refuseNewSessions else { return .denied }
                 let session = makeSession(user: user, at: now, accessToken: bearer, tokenExpiresAt: tokenExpiry)
-                state.sessions[session.id] = session
+                admit(session, into: &state)
                 return .session(session, setCookies: sessionCookies(session, at: now))
             }
             guard var session = existing else { return .denied }
@@ -43,10 +43,14 @@ extension EmulatedInstance {
         }
     }
 
-    /// Whether `session` is still valid at `now` (idle timeout, and token expiry in hardened mode).
+    /// Whether `session` is still valid at `now` (idle timeout, absolute life span, and token expiry in
+    /// hardened mode).
     func isAlive(_ session: EmulatorState.WebSession, at now: Date) -> Bool {
         guard now < session.lastSeen.addingTimeInterval(configuration.sessionTimeout.secondsValue) else { return false }
         if configuration.hardenedSessions, let expiry = session.tokenExpiresAt, expiry <= now { return false }
+        if let span = configuration.sessionLifeSpan, now >= session.startedAt.addingTimeInterval(span.secondsValue) {
+            return false
+        }
         return true
     }
 
@@ -56,7 +60,7 @@ extension EmulatedInstance {
         EmulatorState.WebSession(
             id: Digest.randomBytes(16).hexString.uppercased(), user: user,
             csrfToken: Digest.randomBytes(24).hexString, lastSeen: now, tokenExpiresAt: tokenExpiresAt,
-            accessToken: accessToken)
+            accessToken: accessToken, startedAt: now)
     }
 
     /// The `Set-Cookie` values a new session sends.

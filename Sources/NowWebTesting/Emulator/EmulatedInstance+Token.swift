@@ -173,19 +173,28 @@ extension EmulatedInstance {
 
     private func jwtBearerGrant(_ form: [String: String], _ client: OAuthClient?) -> HTTPResponse {
         guard let assertion = form["assertion"] else { return .oauthError("invalid_request", "assertion is missing") }
-        let subject: String
+        let verified: JSONWebToken.Verified
         do {
-            subject = try JSONWebToken.verify(assertion, key: configuration.jwtSigningKey, now: now)
+            verified = try JSONWebToken.verify(
+                assertion, verifiers: configuration.jwtVerifiers,
+                audiences: client.map { [$0.id] } ?? configuration.clients.map(\.id), now: now,
+                clockSkew: configuration.jwtClockSkew.secondsValue, requireJWTID: configuration.jwtIDVerification)
         } catch {
             return .oauthError("invalid_grant", "the assertion is invalid (\(error))")
         }
-        guard configuration.users.contains(where: { $0.name == subject }) else {
+        if configuration.jwtIDVerification, let jwtID = verified.jwtID {
+            guard state.withLock({ $0.usedJWTIDs.insert(jwtID).inserted }) else {
+                return .oauthError("invalid_grant", "the assertion's jti was used before")
+            }
+        }
+        guard configuration.users.contains(where: { $0.name == verified.subject }) else {
             return .oauthError("invalid_grant", "the assertion names an unknown user")
         }
-        return issueTokens(user: subject, clientID: client?.id, withRefreshToken: false)
+        return issueTokens(user: verified.subject, clientID: client?.id, withRefreshToken: false)
     }
 
-    /// Issues an access token (and a refresh token when asked) and answers with the token JSON.
+    /// Issues an access token (and a refresh token when asked) and answers with the token JSON; with
+    /// ``InstanceEmulator/Configuration/accessTokenReuse`` the valid one issued before comes back instead.
     func issueTokens(
         user: String, clientID: String?, withRefreshToken: Bool, reusing refreshToken: String? = nil
     ) -> HTTPResponse {
@@ -195,11 +204,21 @@ extension EmulatedInstance {
             state.withLock { $0.refreshTokens[refresh] = .init(user: user, clientID: clientID, expiresAt: expiry) }
         }
         let lifetime = configuration.accessTokenLifetime
-        let access = mintAccessToken(user: user, lifetime: lifetime, clientID: clientID, refreshToken: refresh)
+        let access: String
+        let expiresIn: Int
+        if let reused = reusableAccessToken(
+            user: user, clientID: clientID, refreshToken: refresh, lifetime: lifetime)
+        {
+            access = reused.token
+            expiresIn = Int(reused.expiresAt.timeIntervalSince(now).rounded(.down)) - 1
+        } else {
+            access = mintAccessToken(user: user, lifetime: lifetime, clientID: clientID, refreshToken: refresh)
+            expiresIn = Int(lifetime.secondsValue) - 1
+        }
         let refreshField = refresh.map { #""refresh_token":"\#($0)","# } ?? ""
         return .json(
             #"{"access_token":"\#(access)",\#(refreshField)"scope":"useraccount","token_type":"Bearer","#
-                + #""expires_in":\#(max(0, Int(lifetime.secondsValue) - 1))}"#)
+                + #""expires_in":\#(max(0, expiresIn))}"#)
     }
 
     /// Records and returns a new access token for `user` valid for `lifetime` from now.

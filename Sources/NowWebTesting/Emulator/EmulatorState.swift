@@ -35,6 +35,8 @@ struct EmulatorState {
         /// When the access token that started it expires (hardened mode ends the session then).
         var tokenExpiresAt: Date?
         var accessToken: String?
+        /// When the session started (the absolute life span counts from here).
+        var startedAt: Date
     }
 
     var timeOffset: Duration = .zero
@@ -53,6 +55,8 @@ struct EmulatorState {
             continuation: CheckedContinuation<InstanceEmulator.LoggedRequest, Never>
         )] = []
     var accessTokens: [String: AccessGrant] = [:]
+    /// The `jti` of every jwt-bearer assertion exchanged.
+    var usedJWTIDs: Set<String> = []
     var refreshTokens: [String: RefreshGrant] = [:]
     var codes: [String: AuthorizationCode] = [:]
     var sessions: [String: WebSession] = [:]

@@ -13,10 +13,26 @@ extension InstanceEmulator {
         ]
         /// OAuth clients. Default `OAuthClient.mobile` (public, PKCE) and `OAuthClient.confidential`.
         public var clients: [OAuthClient] = [.mobile, .confidential]
-        /// The HS256 key for JWT bearer assertions. Default `Data("nowweb-emulator-jwt-key".utf8)`.
+        /// The secret the emulated identity provider's SAML signing key derives from. Default
+        /// `Data("nowweb-emulator-jwt-key".utf8)`. JWT assertions signed with a shared secret (HS256) are refused,
+        /// as instances refuse them.
         public var jwtSigningKey = Data("nowweb-emulator-jwt-key".utf8)
+        /// The keys jwt-bearer assertions may be signed with (the JWT verifier map), by `kid`. Default: the
+        /// ES256 key ``InstanceEmulator/makeJWT(subject:expiresIn:audience:)`` signs with.
+        public var jwtVerifiers: [JWTVerifierKey] = JWTSigningKey.emulatorDefault.map { [$0.verifier] } ?? []
+        /// Whether an assertion must carry a `jti` not seen before ("Enable JTI Verification", on by default
+        /// on instances). Default `true`.
+        public var jwtIDVerification = true
+        /// How long past its `exp` an assertion is still accepted. Default 300 seconds, as on instances.
+        public var jwtClockSkew: Duration = .seconds(300)
         /// Idle time after which a web session ends (`glide.ui.session_timeout`). Default 30 minutes.
         public var sessionTimeout: Duration = .seconds(30 * 60)
+        /// How long a web session lives from its start however active it is (`glide.ui.active.session.life_span`,
+        /// `sc-proactively-invalidate-inactive-sessions`), or `nil` (the default) for no limit.
+        public var sessionLifeSpan: Duration?
+        /// How many web sessions one user may hold at once ("Limit concurrent sessions"); a new one ends the
+        /// oldest. `nil` (the default) for no limit.
+        public var concurrentSessionLimit: Int?
         /// The idle timeout a new session announces in its `glide_session_store` cookie's `Max-Age`, as an
         /// instance does, or `nil` (the default) to announce ``sessionTimeout``. Set it longer than
         /// `sessionTimeout` to end sessions sooner than announced.
@@ -31,6 +47,9 @@ extension InstanceEmulator {
         /// `401 invalid_client`); `.instance` answers `401 {"error":"server_error","error_description":
         /// "access_denied"}`, as ServiceNow instances are widely reported to.
         public var grantErrors: GrantErrorStyle = .rfc6749
+        /// Whether a grant hands back the current access token while it is valid, as an instance's token
+        /// endpoint does. Default `.never` (every grant mints a new token, so figures stay comparable).
+        public var accessTokenReuse: AccessTokenReuse = .never
         /// How a UI request without a valid session is answered. Default `.loginRedirect`.
         public var expiryVariant: ExpiryVariant = .loginRedirect
         /// Whether `/oauth_auth.do` skips its login and consent page and redirects with a code at once.

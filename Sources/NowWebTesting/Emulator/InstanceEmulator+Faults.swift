@@ -72,6 +72,10 @@ extension InstanceEmulator {
         /// Whether a valid bearer token on a UI request is ignored, so even a fresh token lands on the
         /// login page (a client must cap its re-authentication loop). Default `false`.
         public var freshTokenLandsOnLogin = false
+        /// Access tokens a UI request is refused a session with, although they stay valid at the token
+        /// endpoint (which, with ``InstanceEmulator/Configuration/accessTokenReuse``, keeps handing them back).
+        /// Default: none.
+        public var bearersTurnedAway: Set<String> = []
         /// What the service settings endpoint answers. Default `.enabled`.
         public var serviceSettings: ServiceSettings = .enabled
         /// Whether the user preference table refuses every request with `403` (an ACL that denies it).

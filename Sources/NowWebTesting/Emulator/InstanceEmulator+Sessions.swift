@@ -25,17 +25,19 @@ extension InstanceEmulator {
         instance.state.withLock { $0.revokeEverything(of: user) }
     }
 
-    /// A JWT for the jwt-bearer grant, signed HS256 with `configuration.jwtSigningKey`.
+    /// A JWT for the jwt-bearer grant, signed ES256 with the emulator's own key (which
+    /// `configuration.jwtVerifiers` holds by default), with a new `jti` each time.
     ///
     /// - Parameters:
     ///   - subject: The `sub` claim: a user name the instance knows (or not, to test refusal).
     ///   - expiresIn: Time from the emulator's `now` to the `exp` claim; negative for an expired token.
-    /// - Returns: The compact JWT.
-    public func makeJWT(subject: String, expiresIn: Duration) -> String {
+    ///   - audience: The `aud` claim, the OAuth client id. Default `OAuthClient.mobile.id`.
+    /// - Returns: The compact JWT; empty when the platform's cryptography library is not available.
+    public func makeJWT(subject: String, expiresIn: Duration, audience: String = OAuthClient.mobile.id) -> String {
         let now = instance.now
-        return JSONWebToken.make(
-            subject: subject, issuedAt: now, expiresAt: now.addingTimeInterval(expiresIn.secondsValue),
-            key: configuration.jwtSigningKey)
+        return JWTSigningKey.emulatorDefault?.makeAssertion(
+            subject: subject, audience: audience, issuedAt: now,
+            expiresAt: now.addingTimeInterval(expiresIn.secondsValue)) ?? ""
     }
 
     /// Issues an access token for `user` directly, as if a grant had succeeded (no refresh token).

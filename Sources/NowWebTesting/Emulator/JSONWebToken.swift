@@ -1,31 +1,34 @@
 import Foundation
 import NowInternal
 
-/// HS256 JSON Web Tokens, as the jwt-bearer grant uses them.
+/// The checks an instance's JWT endpoint makes of a jwt-bearer assertion (`create-jwt-endpoint.md`).
 enum JSONWebToken {
     /// Why an assertion was refused.
     enum Failure: Error, Equatable {
         case malformed
         case unsupportedAlgorithm
+        case unknownKey
         case badSignature
         case expired
         case missingSubject
+        case wrongAudience
+        case missingJWTID
+        case reusedJWTID
     }
 
-    /// A signed token for `subject` valid until `expiresAt`.
-    static func make(subject: String, issuedAt: Date, expiresAt: Date, key: Data) -> String {
-        let header = #"{"alg":"HS256","typ":"JWT"}"#
-        let claims: [String: Any] = [
-            "sub": subject, "aud": "nowweb-emulator", "iat": Int(issuedAt.timeIntervalSince1970),
-            "exp": Int(expiresAt.timeIntervalSince1970),
-        ]
-        let payload = (try? JSONSerialization.data(withJSONObject: claims, options: [.sortedKeys])) ?? Data()
-        let signingInput = Data(header.utf8).base64URLEncoded + "." + payload.base64URLEncoded
-        return signingInput + "." + Digest.hmacSHA256(key: key, data: Data(signingInput.utf8)).base64URLEncoded
+    /// The claims of a verified assertion.
+    struct Verified {
+        var subject: String
+        var jwtID: String?
     }
 
-    /// The subject of a valid token; throws when the signature, algorithm or expiry is wrong.
-    static func verify(_ token: String, key: Data, now: Date) throws(Failure) -> String {
+    /// The subject of a valid assertion: signed RS or ES (256/384/512) by a key of `verifiers` (the one its
+    /// `kid` names, when it names one) with the algorithm that key is for, not expired beyond `clockSkew`,
+    /// for an `aud` among `audiences`, and with a `jti` when `requireJWTID`.
+    static func verify(
+        _ token: String, verifiers: [JWTVerifierKey], audiences: [String], now: Date, clockSkew: TimeInterval,
+        requireJWTID: Bool
+    ) throws(Failure) -> Verified {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let headerData = Data(base64URLEncoded: String(parts[0])),
             let payloadData = Data(base64URLEncoded: String(parts[1])),
@@ -33,13 +36,22 @@ enum JSONWebToken {
             let header = try? JSONSerialization.jsonObject(with: headerData) as? [String: Any],
             let payload = try? JSONSerialization.jsonObject(with: payloadData) as? [String: Any]
         else { throw .malformed }
-        guard header["alg"] as? String == "HS256" else { throw .unsupportedAlgorithm }
-        let expected = Digest.hmacSHA256(key: key, data: Data("\(parts[0]).\(parts[1])".utf8))
-        guard Digest.constantTimeEquals(expected, signature) else { throw .badSignature }
-        guard let expiry = (payload["exp"] as? NSNumber)?.doubleValue, expiry > now.timeIntervalSince1970 else {
-            throw .expired
+        guard let name = header["alg"] as? String, let algorithm = JWTSigningKey.Algorithm(rawValue: name) else {
+            throw .unsupportedAlgorithm
         }
+        let kid = header["kid"] as? String
+        let candidates = verifiers.filter { $0.algorithm == algorithm && (kid == nil || $0.keyID == kid) }
+        guard !candidates.isEmpty else { throw .unknownKey }
+        let signingInput = Data("\(parts[0]).\(parts[1])".utf8)
+        guard candidates.contains(where: { $0.verifies(signature, of: signingInput) }) else { throw .badSignature }
+        guard let expiry = (payload["exp"] as? NSNumber)?.doubleValue,
+            expiry + clockSkew > now.timeIntervalSince1970
+        else { throw .expired }
         guard let subject = payload["sub"] as? String, !subject.isEmpty else { throw .missingSubject }
-        return subject
+        let audience = (payload["aud"] as? String).map { [$0] } ?? (payload["aud"] as? [String]) ?? []
+        guard audience.contains(where: audiences.contains) else { throw .wrongAudience }
+        let jwtID = payload["jti"] as? String
+        if requireJWTID, jwtID?.isEmpty != false { throw .missingJWTID }
+        return Verified(subject: subject, jwtID: jwtID)
     }
 }
