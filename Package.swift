@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "NowWeb", dependencies: ["NowSDK", "NowInternal"], swiftSettings: strictSettings),
         .target(
             name: "NowWebTesting",
-            dependencies: ["NowSDK", "NowWeb", "NowInternal"],
+            dependencies: ["NowSDK", "NowWeb", "NowInternal", "CNowCrypto"],
             swiftSettings: strictSettings
         ),
         // WebKitGTK 6.0 (GTK 4) through pkg-config. Only built with the `WebKitGTK` trait, so that a machine

@@ -101,25 +101,6 @@ package struct WebSessionMachine: Sendable {
         if wasAwaitingToken, !state.isAwaitingToken, !event.answersTokenRequest { actions.append(.cancelTokenRequest) }
         return actions
     }
-
-    /// Answers the engine's question about a navigation hop (see `+Navigation`), and gives up the token request
-    /// under way when the hop supersedes the load that waited for it.
-    ///
-    /// - Parameters:
-    ///   - action: The hop the engine is about to perform.
-    ///   - now: The time, for the recovery budget.
-    ///   - session: What the data store's `WebSessionEstimate` expects of a request at `now`. When it says
-    ///     the session ended, a main-frame GET to an instance page is cancelled before it goes out and
-    ///     re-issued with a fresh bearer. Default: `WebSessionEstimate.Verdict.unknown` (no prediction).
-    /// - Returns: The policy the engine must apply, and what to do besides, in order.
-    package mutating func decide(
-        _ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict = .unknown
-    ) -> Decision {
-        let wasAwaitingToken = state.isAwaitingToken
-        let decision = answer(action, at: now, session: session)
-        guard wasAwaitingToken, !state.isAwaitingToken else { return decision }
-        return Decision(decision.policy, then: decision.actions + [.cancelTokenRequest])
-    }
 }
 
 extension WebSessionMachine: CustomStringConvertible, CustomReflectable {
