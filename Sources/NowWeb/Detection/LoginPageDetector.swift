@@ -9,6 +9,7 @@ import NowInternal
 /// | Rule | Reason |
 /// |---|---|
 /// | `/login.do` (any query, such as `sysparm_goto_url`), `/side_door.do` | ``Reason/loginPage`` |
+/// | `/validate_multifactor_auth_code.do` (MFA), `/security_interceptor.do` (stale CSRF token) | ``Reason/loginPage`` |
 /// | `/session_timeout.do` | ``Reason/sessionTimeout`` |
 /// | `/login_redirect.do` | ``Reason/loginRedirect`` |
 /// | any path with `id=login` (`/sp?id=login`, `/esc?id=login`, custom portals) | ``Reason/portalLogin`` |
@@ -39,6 +40,10 @@ package struct LoginPageDetector: Sendable, Equatable {
         "/external_logout_complete.do": .loggedOut,
         "/logout_success.do": .loggedOut,
         "/$pwd_reset.do": .passwordReset,
+        // The MFA code page that follows a local login (KB0858461), and the page a state-changing request with a
+        // CSRF token of no current session lands on: neither is a page of a live bearer-bridged session.
+        "/validate_multifactor_auth_code.do": .loginPage,
+        "/security_interceptor.do": .loginPage,
     ]
 
     /// The app's rules (``NowWebService/LoginDetection``).

@@ -15,6 +15,8 @@ struct LoginPageDetectorTests {
         ("/LOGIN.DO", .loginPage),
         ("/login.do;jsessionid=ABC123?sysparm_goto_url=x", .loginPage),
         ("/side_door.do", .loginPage),
+        ("/validate_multifactor_auth_code.do", .loginPage),
+        ("/security_interceptor.do?sysparm_goto_url=x", .loginPage),
         ("/session_timeout.do", .sessionTimeout),
         ("/login_redirect.do?sysparm_stack=no", .loginRedirect),
         ("/sp?id=login", .portalLogin),
