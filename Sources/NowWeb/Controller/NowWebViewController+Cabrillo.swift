@@ -65,11 +65,11 @@ extension NowWebViewController {
     /// Serves one message (see `CabrilloHost`): answers a call first (a flow end may close the controller),
     /// then performs it.
     func handleScriptMessage(_ message: ScriptMessage) {
-        let permissions = (service.core as? NowCoreService)?.configuration.permissionDelegate
+        let core = service.core
         guard
             let response = cabrillo.serve(
                 message, scope: service.scope, pageTitle: title,
-                mayRequestLocation: { permissions?.canRequestPermission(.location) ?? false })
+                mayRequestLocation: { core.canRequestPermission(.location) })
         else { return }
         if let reply = response.reply { webEngine.evaluate(reply, in: message.frame) }
         if let command = response.command { perform(command, from: message.frame) }

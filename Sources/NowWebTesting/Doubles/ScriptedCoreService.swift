@@ -27,6 +27,7 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
         var rejectedTokens: [AccessToken?] = []
         var settingsRequests = 0
         var holdsTokenRequests = false
+        var grantedPermissions: Set<DevicePermission> = []
         var held: [CheckedContinuation<Void, Never>] = []
     }
 
@@ -59,6 +60,20 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
     /// - Parameter outcome: A token, or the error an exchange ends with.
     public func enqueue(_ outcome: Result<AccessToken, NowAuthorizationError>) {
         state.withLock { $0.outcomes.append(outcome) }
+    }
+
+    /// The capabilities ``canRequestPermission(_:)`` allows; none by default, as the SDK core without a
+    /// `DevicePermissionDelegate`.
+    public var grantedPermissions: Set<DevicePermission> {
+        get { state.withLock { $0.grantedPermissions } }
+        set { state.withLock { $0.grantedPermissions = newValue } }
+    }
+
+    /// Whether the app allows `permission`: whether it is among ``grantedPermissions``.
+    ///
+    /// - Parameter permission: The capability a page asks for.
+    @MainActor public func canRequestPermission(_ permission: DevicePermission) -> Bool {
+        grantedPermissions.contains(permission)
     }
 
     /// The token handed out last, if any.
