@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 import NowWebTesting
 import Testing

@@ -56,3 +56,20 @@ import Testing
         #expect(server.requests.map(\.path) == ["/later"])
     }
 }
+
+/// The headless engine's transport is the SDK's exchange: a server asking for HTTP credentials gets its 401 back to
+/// the engine at once (FoundationNetworking would otherwise leave the task suspended), with no credential sent.
+@Suite(.timeLimit(.minutes(1))) struct HeadlessTransportChallengeTests {
+    @Test func aBasicChallengeComesBackAsThe401WithoutHanging() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            .respond(status: 401, headers: ["WWW-Authenticate": "Basic realm=\"instance\""], body: "no")
+        }
+        defer { server.stop() }
+        let transport = HeadlessTransport(connectionsPerHost: 1, requestTimeout: 30, resourceTimeout: 30)
+
+        let (_, response) = try await transport.send(URLRequest(url: server.baseURL.appendingPathComponent("page")))
+
+        #expect(response.statusCode == 401)
+        #expect(server.requests.allSatisfy { $0.headers["Authorization"] == nil })
+    }
+}
