@@ -11,7 +11,7 @@ final class LoadProbe {
     private var waiter: CheckedContinuation<Void, Never>?
 
     init(_ controller: NowWebViewController) {
-        controller.activityHandler = { [weak self] activity in
+        controller.addObserver { [weak self] activity in
             self?.activities.append(activity)
             self?.arrivals.append(ContinuousClock.now)
             self?.waiter?.resume()

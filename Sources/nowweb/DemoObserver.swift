@@ -6,10 +6,11 @@ import NowWeb
 final class DemoObserver {
     private var activities: [NowWebViewController.Activity] = []
     private var waiter: CheckedContinuation<Void, Never>?
+    private var observation: NowWebObservation?
 
     /// Follows `controller`; `onBridge` runs for every load the controller bridges with the bearer token.
     init(_ controller: NowWebViewController, onBridge: @escaping @MainActor () -> Void = {}) {
-        controller.activityHandler = { [weak self] activity in
+        observation = controller.addObserver { [weak self] activity in
             if case .bridged = activity { onBridge() }
             self?.activities.append(activity)
             if activity.endsLoad { self?.wake() }
@@ -28,6 +29,9 @@ final class DemoObserver {
         await settle()
         return describe(activities)
     }
+
+    /// Stops following the controller.
+    func stop() { observation?.cancel() }
 
     /// Ends the wait of ``pageOutcome()`` or ``recoveryOutcome()`` now, whatever happened so far.
     func giveUp() { wake() }

@@ -46,6 +46,7 @@ final class DemoWalkthrough {
         instance.advanceTime(by: timeout + .seconds(1))
         step("idle for \(seconds + 1) s on the instance's clock: the web session has expired")
 
+        home.observer.stop()
         let observer = DemoObserver(home.controller) { [weak self] in self?.bridges += 1 }
         home.controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
         let outcome = await observer.recoveryOutcome()

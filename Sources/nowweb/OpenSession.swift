@@ -54,11 +54,8 @@ final class OpenSession {
     private func load(_ controller: NowWebViewController) async throws -> NowWebViewController.Activity? {
         // `nil` marks the end of a settle period without a new page.
         let (activities, sink) = AsyncStream.makeStream(of: NowWebViewController.Activity?.self)
-        let previous = controller.activityHandler
-        controller.activityHandler = { activity in
-            previous?(activity)
-            sink.yield(activity)
-        }
+        let observation = controller.addObserver { activity in sink.yield(activity) }
+        defer { observation.cancel() }
         controller.loadPage()
         let deadline = Task { [timeout = request.timeout] in
             try? await Task.sleep(for: timeout)

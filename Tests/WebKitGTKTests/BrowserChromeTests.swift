@@ -106,10 +106,8 @@
             (match: (NowWebNavigationItem) -> Bool, resume: CheckedContinuation<NowWebNavigationItem?, Never>)?
 
         init(_ controller: NowWebViewController) {
-            let previous = controller.pageNavigationItemHandler
-            controller.pageNavigationItemHandler = { [weak self] item in
-                previous?(item)
-                guard let self else { return }
+            controller.observe { [weak self] change in
+                guard let self, case .navigationItem(let item) = change else { return }
                 seen.append(item)
                 if let waiter, waiter.match(item) {
                     self.waiter = nil

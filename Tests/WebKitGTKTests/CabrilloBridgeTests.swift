@@ -102,7 +102,7 @@
                 try await withEmulator { instance in
                     let harness = try await BridgeHarness(
                         instance, path: "/now/nav/ui/home?cabrillo=buttons&flow=order")
-                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
+                    harness.controller.observe { if case .navigationItem = $0 { harness.wake() } }
                     harness.controller.loadPage()
                     await harness.wait { !harness.controller.pageNavigationItem.bottomButtons.isEmpty }
                     let button = try #require(harness.controller.pageNavigationItem.bottomButtons.first)

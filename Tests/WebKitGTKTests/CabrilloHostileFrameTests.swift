@@ -59,7 +59,7 @@
                 configuration.foreignPages["/widget"] = Self.widget
                 try await withEmulator(configuration) { instance in
                     let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home?embed=/widget")
-                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
+                    harness.controller.observe { if case .navigationItem = $0 { harness.wake() } }
                     await harness.loadPage()
                     let report = try #require(
                         instance.requestLog.first { $0.host == .foreign && $0.path.hasPrefix("/widget-report/") },
@@ -119,7 +119,7 @@
                 try await withEmulator(configuration) { instance in
                     let target = "incident.do%3Fsys_id%3D1%26cabrillo%3Dbuttons%26flow%3Dorder"
                     let harness = try await BridgeHarness(instance, path: "/now/nav/ui/classic/params/target/\(target)")
-                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
+                    harness.controller.observe { if case .navigationItem = $0 { harness.wake() } }
                     harness.controller.loadPage()
                     await harness.wait { !harness.controller.pageNavigationItem.bottomButtons.isEmpty }
                     let button = try #require(harness.controller.pageNavigationItem.bottomButtons.first)
@@ -154,7 +154,7 @@
                     let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home?embed=/widget")
                     await harness.loadPage()
                     #expect(try await harness.evaluate("String(snmCabrillo.isNative())") == "true")
-                    harness.controller.pageNavigationItemHandler = { _ in harness.wake() }
+                    harness.controller.observe { if case .navigationItem = $0 { harness.wake() } }
                     _ = try await harness.evaluate("cabrillo.viewLayout.setTitle('Order'); null")
                     await harness.wait { harness.controller.pageNavigationItem.title != nil }
                     #expect(harness.controller.pageNavigationItem.title == "Order")

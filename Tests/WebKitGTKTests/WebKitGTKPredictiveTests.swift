@@ -73,7 +73,7 @@
                     controller.loadPage()
                     try await activity.finished()
                     let engine = try #require(await (controller.webEngine as? DeferredWebEngine)?.readyEngine())
-                    let spy = ForwardingEngineDelegate(to: controller.engineDelegate)
+                    let spy = ForwardingEngineDelegate(to: controller.pageSession)
                     engine.delegate = spy
 
                     instance.advanceTime(by: .seconds(31 * 60))
@@ -89,7 +89,7 @@
                     #expect(click?.policy == .allow)
                     #expect(!activity.activities.contains { $0 == .expiryPredicted(.tokenExpiry) })
                     #expect(!instance.requestLog.contains { $0.path == "/incident.do" && $0.hasAuthorization })
-                    engine.delegate = controller.engineDelegate
+                    engine.delegate = controller.pageSession
                     controller.webEngine.stopLoading()
                 }
                 await discard(WebKitGTKDataStore(backing: store))

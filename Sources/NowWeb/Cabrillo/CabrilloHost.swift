@@ -2,7 +2,7 @@ import Foundation
 import NowSDK
 
 /// The Cabrillo side of a ``NowWebViewController``: how a page's message is served, what the page asked to
-/// show, where its buttons came from, and the host's hooks.
+/// show, and where its buttons came from.
 ///
 /// Serving is pure: `serve(_:scope:pageTitle:mayRequestLocation:)` turns a message into the answer and the
 /// command, and `navigationItem(after:from:)` into the bar the command leaves, touching no engine and no UI. The
@@ -24,9 +24,6 @@ package struct CabrilloHost {
     package var navigationItem = NowWebNavigationItem()
     /// The frame that set the buttons at each placement: taps run their callbacks there.
     package var buttonFrames: [CabrilloButton.Placement: ScriptMessage.Frame] = [:]
-    var navigationItemHandler: (@MainActor (NowWebNavigationItem) -> Void)?
-    var commandHandler: (@MainActor (CabrilloCommand) -> Void)?
-    var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)?
 
     /// Makes a host that serves `dispatcher`'s methods, with nothing shown yet.
     package init(dispatcher: CabrilloDispatcher = CabrilloDispatcher()) {

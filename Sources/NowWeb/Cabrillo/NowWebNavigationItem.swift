@@ -2,7 +2,7 @@ import Foundation
 
 /// What the page asked the host to show around it through Cabrillo's `viewLayout`: a title, buttons, the back
 /// button, a spinner. A host UI renders it and observes changes through
-/// `NowWebViewController/pageNavigationItemHandler`. It is cleared whenever the main frame commits a new page.
+/// the controller's observers (`PageChange/navigationItem(_:)`). It is cleared whenever the main frame commits a new page.
 package struct NowWebNavigationItem: Sendable, Equatable {
     /// The title the page set; `nil` when it set none (show the document title then).
     package var title: String?

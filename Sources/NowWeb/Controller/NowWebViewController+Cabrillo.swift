@@ -12,12 +12,6 @@ extension NowWebViewController {
     /// `navigationItem`: on iOS that is the `UINavigationItem` these are shown in.)
     package var pageNavigationItem: NowWebNavigationItem { cabrillo.navigationItem }
 
-    /// Called on the main actor whenever `pageNavigationItem` changes, so a host UI can follow it.
-    package var pageNavigationItemHandler: (@MainActor (NowWebNavigationItem) -> Void)? {
-        get { cabrillo.navigationItemHandler }
-        set { cabrillo.navigationItemHandler = newValue }
-    }
-
     /// The methods pages may call and how each is served: ``CabrilloDispatcher/standardHandlers`` unless the
     /// app changes them. Add a handler to serve a method of the app's own namespace (or replace one NowWeb
     /// serves) before the page calls it; a method without a handler is answered
@@ -25,21 +19,6 @@ extension NowWebViewController {
     public var cabrilloDispatcher: CabrilloDispatcher {
         get { cabrillo.dispatcher }
         set { cabrillo.dispatcher = newValue }
-    }
-
-    /// Called for every Cabrillo command a page sent, after the controller performed it; for hosts that
-    /// show messages or spinners or need `flowEndedWithUpdate`'s refresh flag.
-    package var cabrilloCommandHandler: (@MainActor (CabrilloCommand) -> Void)? {
-        get { cabrillo.commandHandler }
-        set { cabrillo.commandHandler = newValue }
-    }
-
-    /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: answered as WebKit
-    /// does without a UI, alerts acknowledged and confirms cancelled, so a "Leave page?" keeps the user on the
-    /// page rather than dropping their input.
-    public var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)? {
-        get { cabrillo.javaScriptPanelHandler }
-        set { cabrillo.javaScriptPanelHandler = newValue }
     }
 
     /// Runs the page's callback for `button`, as a tap on it would. Buttons the page has replaced since are
@@ -52,14 +31,6 @@ extension NowWebViewController {
             webEngine.evaluate(callback, in: frame)
             return
         }
-    }
-
-    /// Asks the host for the panel's answer, or leaves it to the engine.
-    package func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
-        -> JavaScriptPanel.Response?
-    {
-        guard let handler = cabrillo.javaScriptPanelHandler else { return nil }
-        return await handler(panel)
     }
 
     /// Serves one message (see `CabrilloHost`): answers a call first (a flow end may close the controller),
@@ -92,7 +63,7 @@ extension NowWebViewController {
         let (item, buttonFrames) = cabrillo.navigationItem(after: command, from: frame)
         cabrillo.buttonFrames = buttonFrames
         updateNavigationItem(item)
-        cabrillo.commandHandler?(command)
+        observers.send(.cabrilloCommand(command))
     }
 
     private func updateNavigationItem(_ item: NowWebNavigationItem) {
@@ -101,7 +72,7 @@ extension NowWebViewController {
         #if canImport(UIKit)
             applyToNavigationBar(item)
         #endif
-        cabrillo.navigationItemHandler?(item)
+        observers.send(.navigationItem(item))
     }
 
     /// Loads `target` (relative to the instance, or absolute) when it is on the instance; any other URL goes
@@ -113,8 +84,7 @@ extension NowWebViewController {
             let absolute = URL(string: target.absoluteString, relativeTo: service.scope.instanceURL)?.absoluteURL
             let url = absolute ?? target
             guard !InstanceScope.refuses(url) else { return }
-            activityHandler?(.unsupportedURL(url))
-            delegate?.nowWebViewController(self, didReceive: url)
+            reportUnsupported(url)
         }
     }
 }

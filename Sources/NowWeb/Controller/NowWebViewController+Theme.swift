@@ -1,7 +1,7 @@
 import Foundation
 
 // Theming: the theme's colours reach the pages of the instance as Now Design System custom properties, and
-// the host's native views through `themeHandler`.
+// the host's native views through the observers (`PageChange/theme(_:)`).
 extension NowWebViewController {
     /// The appearance the theme's adaptive colours are resolved for: the system's
     /// (`NowWebSystemAppearance/current`) unless ``appearanceOverride`` is set.
@@ -15,12 +15,12 @@ extension NowWebViewController {
     }
 
     /// Applies the theme to the page shown (without reloading it) and to the pages that follow, and tells
-    /// `themeHandler`.
+    /// the observers.
     func applyTheme() {
         let sheet = themeStyleSheet
         (webEngine as? any PageStylingWebEngine)?.setPageStyleSheet(
             sheet.css, origin: service.scope.instanceURL, background: sheet.background)
-        themeHandler?(sheet)
+        observers.send(.theme(sheet))
     }
 
     /// Called by `NowWebSystemAppearance` when the platform's setting changed.

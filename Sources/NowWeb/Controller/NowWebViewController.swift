@@ -44,8 +44,6 @@ public final class NowWebViewController: NowWebHostController {
 
     /// Receives flow ends, failures, unsupported URLs and dismissal requests.
     public weak var delegate: (any NowWebViewControllerDelegate)?
-    /// Called for each ``Activity``, on the main actor.
-    public var activityHandler: (@MainActor (Activity) -> Void)?
     /// The colours and page theme in force.
     public private(set) var theme: any NowWebThemeable
     /// The service that made the controller.
@@ -53,26 +51,22 @@ public final class NowWebViewController: NowWebHostController {
     /// The page ``loadPage()`` shows, resolved against the instance.
     public let initialURL: URL
     /// The engine that renders the pages (a platform view's content, or headless).
-    public let webEngine: any WebEngine
-    /// What answers the engine: forwards to this controller, which it holds weakly.
-    package let engineDelegate = PageEngineDelegate()
+    public var webEngine: any WebEngine { pageSession.engine }
+    /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: answered as WebKit
+    /// does without a UI, alerts acknowledged and confirms cancelled, so a "Leave page?" keeps the user on the
+    /// page rather than dropping their input.
+    public var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)?
 
     /// Resolves the theme for this appearance instead of the system's; `nil` (the default) follows the system.
     public var appearanceOverride: NowUIColor.Appearance? {
         didSet { if appearanceOverride != oldValue { applyTheme() } }
     }
-    /// Called on the main actor with the resolved colours whenever the theme or the appearance changes, so
-    /// that a host's native views (title bar, buttons, banners) follow the page.
-    package var themeHandler: (@MainActor (ThemeStyleSheet) -> Void)?
 
-    var machine: WebSessionMachine
+    /// The page's web session: the machine, the engine, the token request and the theme write.
+    package let pageSession: WebPageSession
+    /// Who hears the controller's activity, colours, navigation item and Cabrillo commands.
+    let observers = PageObservers()
     var cabrillo = CabrilloHost()
-    /// The token request under way, if any: the package's tests await it to see how its answer was handled.
-    package private(set) var tokenTask: Task<Void, Never>?
-    /// This controller's wait for the theme preference write (the service's), before a bridge or a theme reload.
-    var themeWriteTask: Task<Void, Never>?
-    /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
-    var hasBridged = false
     #if canImport(UIKit)
         /// Whether the view appeared and has not disappeared since (`viewWillAppear`, `viewDidDisappear`).
         var isViewAppeared = false
@@ -84,12 +78,9 @@ public final class NowWebViewController: NowWebHostController {
         self.service = service
         self.initialURL = url
         self.theme = theme
-        let detector = LoginPageDetector(scope: service.scope, configuration: service.options.loginDetection)
-        machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
-        webEngine = service.options.makeEngine(service.dataStore)
+        pageSession = WebPageSession(service: service, url: url)
         super.init(nibName: nil, bundle: nil)
-        engineDelegate.controller = self
-        webEngine.delegate = engineDelegate
+        pageSession.host = self
         applyTheme()
         NowWebSystemAppearance.shared.register(self)
         #if canImport(UIKit)
@@ -141,8 +132,6 @@ public final class NowWebViewController: NowWebHostController {
         #if canImport(UIKit)
             for observer in applicationObservers { NotificationCenter.default.removeObserver(observer) }
         #endif
-        tokenTask?.cancel()
-        themeWriteTask?.cancel()
     }
 
     /// Loads the initial page with a fresh web session. Calling it again once the page is shown does nothing,
@@ -151,19 +140,19 @@ public final class NowWebViewController: NowWebHostController {
     /// When no token can be had, the delegate's `didFailNavigationWith` receives ``NowWebError``.
     public func loadPage() {
         guard !refusesClosedService() else { return }
-        perform(machine.handle(.loadPage))
+        pageSession.handle(.loadPage)
     }
 
     /// Goes back in the page history, or asks the delegate to dismiss the controller when there is none.
     public func goBack() {
-        perform(machine.handle(.goBackRequested(canGoBack: webEngine.canGoBack)))
+        pageSession.handle(.goBackRequested(canGoBack: webEngine.canGoBack))
     }
 
     /// Loads the page shown again (the initial page when none is shown yet), with the session's cookies; an
     /// expired session recovers as on any navigation, and a failure is reported to the delegate.
     public func reload() {
         guard !refusesClosedService() else { return }
-        perform(machine.handle(.reloadRequested(shown: webEngine.currentURL)))
+        pageSession.handle(.reloadRequested(shown: webEngine.currentURL))
     }
 
     /// Whether the service was closed (its user logged out): then nothing loads, and the delegate hears
@@ -177,17 +166,17 @@ public final class NowWebViewController: NowWebHostController {
     /// Stops the page's load, or the first load still waiting for its token. ``loadPage()`` or ``reload()``
     /// starts again.
     public func stopLoading() {
-        perform(machine.handle(.stopRequested))
+        pageSession.handle(.stopRequested)
     }
 
     /// The URL of the page shown, if any.
     public var currentURL: URL? { webEngine.currentURL }
 
     /// The last page of the instance that showed without a login page, the one a recovery reloads.
-    public var lastGoodPage: URL? { machine.lastGoodPage }
+    public var lastGoodPage: URL? { pageSession.machine.lastGoodPage }
 
     /// Applies new colours to the page shown, without reloading it, and to the host's native views through
-    /// `themeHandler`; also what runs when the system switches between light and dark.
+    /// the observers; also what runs when the system switches between light and dark.
     ///
     /// When the new theme's `webPageThemeId` or `webPageThemeVariantId` differ from the old one's and a page
     /// has been loaded, the ids are written as the signed-in user's Next Experience theme preferences and the
@@ -198,122 +187,87 @@ public final class NowWebViewController: NowWebHostController {
         let previous = ThemePreferenceWriter.Selection(theme.color)
         theme = themeColors
         applyTheme()
-        themeSelectionChanged(from: previous)
+        pageSession.themeSelectionChanged(from: previous)
         #if canImport(UIKit)
             chromeView?.apply(themeColors.color)
         #endif
     }
 
-    /// Performs the machine's actions in order.
-    func perform(_ actions: [WebSessionMachine.Action]) {
-        for action in actions {
-            switch action {
-            case .requestToken: fetchToken(refreshing: false, rejected: nil)
-            case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
-            case .bridge(let url, let token): bridge(to: url, token: token)
-            case .writeThemePreference: writeThemeForBridge()
-            case .load(let url): webEngine.load(WebRequest(url: url))
-            case .cancelTokenRequest:
-                tokenTask?.cancel()
-                tokenTask = nil
-                themeWriteTask?.cancel()
-            case .recordSession(let observation): service.dataStore.recordSession(observation)
-            case .keepTokenFresh(let use): service.tokenKeeper.note(use, for: service)
-            case .stopLoading:
-                themeWriteTask?.cancel()
-                webEngine.stopLoading()
-            case .goBack: webEngine.goBack()
-            case .requestDismissal: delegate?.nowWebViewControllerDidRequestDismissal(self)
-            case .reportUnsupportedURL(let url):
-                activityHandler?(.unsupportedURL(url))
-                delegate?.nowWebViewController(self, didReceive: url)
-            case .reportFailure(let error):
-                #if canImport(UIKit)
-                    chromeView?.showError(error)
-                #endif
-                activityHandler?(.failed(error))
-                delegate?.nowWebViewController(self, didFailNavigationWith: error)
-            case .didDetectExpiry(let reason): activityHandler?(.expiryDetected(reason))
-            case .didPredictExpiry(let reason): activityHandler?(.expiryPredicted(reason))
-            case .didRecover(let url): activityHandler?(.recovered(url))
-            }
-        }
-    }
-
-    /// Loads `url` with the bearer `token`, the request that opens the web session.
-    func bridge(to url: URL, token: AccessToken) {
-        hasBridged = true
-        activityHandler?(.bridged(url))
-        webEngine.load(.bridge(to: url, token: token))
-    }
-
-    /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
-    /// token of the last bridge) so that the core refreshes only if no one else already did.
+    /// Whether the page is on screen. While it is not, a web content process that dies is not restarted; the
+    /// page is reloaded once it shows again (one reload for any number of deaths off screen), unless a
+    /// navigation brought a page back first.
     ///
-    /// The answer must come within ``NowWebService/Options/tokenDeadline`` on the service's clock; past it the
-    /// machine hears `tokenDeadlinePassed` and the wait is cancelled. A request replaces the one under way, and
-    /// an answer the machine no longer waits for (``WebSessionMachine/Action/cancelTokenRequest``) is dropped.
-    private func fetchToken(refreshing: Bool, rejected: AccessToken?) {
-        let core = service.core
-        let service = service
-        let (clock, deadline, now) = (service.options.clock, service.options.tokenDeadline, service.options.now)
-        tokenTask?.cancel()
-        tokenTask = Task { [weak self] in
-            let event: WebSessionMachine.Event
-            do {
-                let token = try await Deadline.run(within: deadline, on: clock, timeoutError: TokenDeadlinePassed()) {
-                    try await refreshing
-                        ? core.accessTokenDidFail(for: service, rejected: rejected)
-                        : core.requestAccessToken(for: service)
-                }
-                event = .tokenReceived(token, at: now(), holdForTheme: false)
-            } catch is TokenDeadlinePassed {
-                event = .tokenDeadlinePassed
-            } catch NowAuthorizationError.guestUser {
-                event = .guestAccess
-            } catch {
-                event = .tokenFailed(mustSignIn: (error as? NowAuthorizationError)?.requiresSignIn ?? false)
-            }
-            guard let self, !Task.isCancelled else { return }
-            tokenTask = nil
-            if case .tokenReceived(let token, let at, _) = event {
-                // The bridge waits for the theme's ids when they are not yet the user's preferences.
-                let hold = service.themePreferences.needsWrite(ThemePreferenceWriter.Selection(theme.color))
-                perform(machine.handle(.tokenReceived(token, at: at, holdForTheme: hold)))
-            } else {
-                perform(machine.handle(event))
-            }
+    /// On iOS the controller keeps this itself: on screen from `viewWillAppear(_:)` until
+    /// `viewDidDisappear(_:)`, and off screen while the app is in the background. On Linux
+    /// `NowWebBrowserWindow` and `withGtkWidget` keep it from the view's mapping. A host with another way of
+    /// showing the page sets it. Until set, the page counts as on screen.
+    public var isOnScreen: Bool {
+        get { pageSession.isOnScreen }
+        set { pageSession.isOnScreen = newValue }
+    }
+
+    /// Adds an observer of the controller's ``Activity``, called on the main actor after the observers added
+    /// before it, until the returned observation is cancelled or the controller ends.
+    ///
+    /// - Parameter observer: Called with each activity.
+    /// - Returns: The observation, to cancel it.
+    @discardableResult
+    public func addObserver(_ observer: @escaping @MainActor (Activity) -> Void) -> NowWebObservation {
+        observers.add { change in
+            if case .activity(let activity) = change { observer(activity) }
         }
     }
 
-    /// The token request's deadline passed first.
-    private struct TokenDeadlinePassed: Error {}
+    /// Adds an observer of everything the controller tells its host UI (activity, colours, the page's navigation
+    /// item, Cabrillo commands), called after the observers added before it.
+    @discardableResult
+    package func observe(_ observer: @escaping @MainActor (PageChange) -> Void) -> NowWebObservation {
+        observers.add(observer)
+    }
+
+    /// Shows `error` and tells the observers and the delegate.
+    private func report(_ error: NowWebError) {
+        #if canImport(UIKit)
+            chromeView?.showError(error)
+        #endif
+        observers.send(.activity(.failed(error)))
+        delegate?.nowWebViewController(self, didFailNavigationWith: error)
+    }
+
+    /// Tells the observers and the delegate of a URL NowWeb does not show.
+    func reportUnsupported(_ url: URL) {
+        observers.send(.activity(.unsupportedURL(url)))
+        delegate?.nowWebViewController(self, didReceive: url)
+    }
 }
 
-// The engine's questions and events, through ``PageEngineDelegate`` (so that they are no part of the
-// controller's public API: an app cannot forge an engine event).
-extension NowWebViewController {
-    /// Answers the engine's policy question from the session machine, whose answer always holds a policy.
-    package func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
-    {
-        let now = service.options.now()
-        let decision = machine.decide(action, at: now, session: service.dataStore.sessionEstimate.verdict(at: now))
-        perform(decision.actions)
-        return decision.policy
+// What the page session reports: the controller shows it and tells its observers and delegate.
+extension NowWebViewController: WebPageSessionHost {
+    var themeSelection: ThemePreferenceWriter.Selection { ThemePreferenceWriter.Selection(theme.color) }
+
+    func pageSession(_ session: WebPageSession, didReport report: WebPageSession.Report) {
+        switch report {
+        case .activity(let activity): observers.send(.activity(activity))
+        case .failure(let error): self.report(error)
+        case .unsupportedURL(let url): reportUnsupported(url)
+        case .dismissalRequested: delegate?.nowWebViewControllerDidRequestDismissal(self)
+        case .engineEvent(let event):
+            #if canImport(UIKit)
+                chromeView?.show(event)
+            #endif
+            switch event {
+            case .titleChanged(let newTitle): title = newTitle
+            case .committed: resetNavigationItem()
+            case .scriptMessage(let message): handleScriptMessage(message)
+            default: break
+            }
+        }
     }
 
-    /// Feeds the engine's event to the session machine and performs what it decides.
-    package func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
-        #if canImport(UIKit)
-            chromeView?.show(event)
-        #endif
-        switch event {
-        case .titleChanged(let newTitle): title = newTitle
-        case .finished(let url): activityHandler?(.finished(url))
-        case .committed: resetNavigationItem()
-        case .scriptMessage(let message): handleScriptMessage(message)
-        default: break
-        }
-        perform(machine.handle(.engine(event, at: service.options.now())))
+    func pageSession(_ session: WebPageSession, runJavaScriptPanel panel: JavaScriptPanel) async
+        -> JavaScriptPanel.Response?
+    {
+        guard let handler = javaScriptPanelHandler else { return nil }
+        return await handler(panel)
     }
 }

@@ -7,7 +7,7 @@ import NowSDK
 #endif
 
 extension WebDataStore {
-    /// Removes everything ``removeAll()`` does, then what engines keep for this store elsewhere (WebKit's
+    /// Removes every cookie and cached response the store keeps, then what engines keep for this store elsewhere (WebKit's
     /// cookies, cache and website data), and returns when all of it is gone or has failed.
     ///
     /// Every engine's wipe is attempted even when another fails, and each gets

@@ -8,7 +8,7 @@ import NowInternal
 /// let store = WebDataStore()
 /// let engine = HeadlessWebEngine(dataStore: store)
 /// // ... after logout:
-/// store.removeAll()
+/// try await store.removeAllData()
 /// ```
 public final class WebDataStore: Sendable {
     /// Settings of a data store.
@@ -66,11 +66,10 @@ public final class WebDataStore: Sendable {
     /// store feeds it and reads it.
     package var sessionEstimate: WebSessionEstimate { estimate.current }
 
-    /// Removes every cookie and cached response, so that nothing of one user is visible to the next.
-    ///
-    /// Engines that keep data of their own for this store (WebKit's network session) are wiped by
-    /// ``removeAllData()``, which logout uses.
-    public func removeAll() {
+    /// Removes every cookie and cached response the store itself keeps. Only part of a wipe: engines that keep
+    /// data of their own for this store (WebKit's network session) are wiped by ``removeAllData()``, which
+    /// logout uses and which apps call.
+    package func removeAll() {
         cookies.removeAll()
         httpCache.removeAll()
         recordSession(.cleared)

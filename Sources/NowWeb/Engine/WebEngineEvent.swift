@@ -26,7 +26,7 @@ public enum WebEngineEvent: Sendable, Equatable {
 
 extension WebResponse {
     /// Whether the response asks to be saved as a file rather than shown (`Content-Disposition: attachment`).
-    public var isAttachment: Bool {
+    package var isAttachment: Bool {
         guard let disposition = headers["content-disposition"] else { return false }
         let type = disposition.split(separator: ";", maxSplits: 1).first ?? ""
         return type.trimmingCharacters(in: .whitespaces).lowercased() == "attachment"

@@ -7,6 +7,7 @@ final class PreloadPageLoad {
     private let controller: NowWebViewController
     private var continuation: CheckedContinuation<NowWebPreload.PageOutcome, Never>?
     private var hasEnded = false
+    private var observation: NowWebObservation?
 
     init(controller: NowWebViewController) { self.controller = controller }
 
@@ -14,7 +15,7 @@ final class PreloadPageLoad {
     func run() async -> NowWebPreload.PageOutcome {
         let outcome = await withCheckedContinuation { continuation in
             self.continuation = continuation
-            controller.activityHandler = { [weak self] activity in
+            observation = controller.addObserver { [weak self] activity in
                 switch activity {
                 case .finished: self?.end(.loaded)
                 case .failed(let error): self?.end(.failed(error))
@@ -25,7 +26,7 @@ final class PreloadPageLoad {
             }
             controller.loadPage()
         }
-        controller.activityHandler = nil
+        observation?.cancel()
         controller.webEngine.stopLoading()
         return outcome
     }

@@ -13,8 +13,8 @@
     /// `nowWebViewControllerDidRequestDismissal`; Reload reloads the page shown through the controller's
     /// session handling; a page button runs the page's callback. Closing the window calls ``onClose``.
     ///
-    /// The window takes the controller's `pageNavigationItemHandler`, `themeHandler` and `cabrilloCommandHandler`,
-    /// and calls any `activityHandler` set before it.
+    /// The window observes the controller (its navigation item, colours, Cabrillo messages and failures) beside
+    /// the app's own observers.
     ///
     /// ```swift
     /// let window = try await NowWebBrowserWindow(controller: controller)
@@ -78,18 +78,17 @@
 
         private func followController() {
             let widgets = widgets
-            controller.pageNavigationItemHandler = { item in Task { @GtkActor in widgets.show(item) } }
-            controller.themeHandler = { sheet in Task { @GtkActor in widgets.apply(sheet.chrome) } }
-            controller.cabrilloCommandHandler = { command in
-                guard case .showMessage(let style, let title) = command else { return }
-                Task { @GtkActor in widgets.showBanner(title, style: style) }
-            }
-            let previous = controller.activityHandler
-            controller.activityHandler = { activity in
-                previous?(activity)
-                guard case .failed(let error) = activity else { return }
-                let text = error.localizedDescription
-                Task { @GtkActor in widgets.showBanner(text, style: "error") }
+            controller.observe { change in
+                switch change {
+                case .navigationItem(let item): Task { @GtkActor in widgets.show(item) }
+                case .theme(let sheet): Task { @GtkActor in widgets.apply(sheet.chrome) }
+                case .cabrilloCommand(.showMessage(let style, let title)):
+                    Task { @GtkActor in widgets.showBanner(title, style: style) }
+                case .activity(.failed(let error)):
+                    let text = error.localizedDescription
+                    Task { @GtkActor in widgets.showBanner(text, style: "error") }
+                case .cabrilloCommand, .activity: break
+                }
             }
             let item = controller.pageNavigationItem
             let chrome = controller.themeStyleSheet.chrome

@@ -1,7 +1,7 @@
 import Foundation
 import NowWeb
 
-/// Records a controller's activities (its `NowWebViewController/activityHandler`) and lets a test await
+/// Records a controller's activities (an observer added with `NowWebViewController/addObserver(_:)`) and lets a test await
 /// the next one after the last it awaited: a page finished, a recovery, a failure.
 ///
 /// ```swift
@@ -35,7 +35,7 @@ public final class ActivityRecorder {
     ///
     /// - Parameter controller: The controller to watch.
     public init(_ controller: NowWebViewController) {
-        controller.activityHandler = { [weak self] activity in
+        controller.addObserver { [weak self] activity in
             guard let self else { return }
             activities.append(activity)
             waiters.deliver(activity)

@@ -50,7 +50,7 @@ import Testing
     @Test func flowEndedReachesTheDelegateAndIsAnsweredInTheSendingFrame() async throws {
         try await withController { controller, engine, delegate throws in
             var commands: [CabrilloCommand] = []
-            controller.cabrilloCommandHandler = { commands.append($0) }
+            controller.observe { if case .cabrilloCommand(let command) = $0 { commands.append(command) } }
             engine.emit(
                 call(.flowEndedWithUpdate, .object(["flowName": .string("order"), "clientRefreshNeeded": .bool(true)])))
             #expect(delegate.endedFlows == ["order"])
@@ -82,7 +82,7 @@ import Testing
     @Test func titleAndButtonsBecomeTheNavigationItemAndTapsCallBackIntoTheSettingFrame() async throws {
         try await withController { controller, engine, _ throws in
             var items: [NowWebNavigationItem] = []
-            controller.pageNavigationItemHandler = { items.append($0) }
+            controller.observe { if case .navigationItem(let item) = $0 { items.append(item) } }
             engine.emit(post(.setTitle, .object(["title": .string("Order a laptop")])))
             let context = JSONValue.object([
                 "id": .number(3), "className": .string("registerBottomButtons"), "payloadId": .number(0),
@@ -146,7 +146,7 @@ import Testing
     func gotoNeverHandsARefusedSchemeToTheApp(uri: String) async throws {
         try await withController { controller, engine, delegate throws in
             var activities: [NowWebViewController.Activity] = []
-            controller.activityHandler = { activities.append($0) }
+            controller.addObserver { activities.append($0) }
             let loads = engine.loadedRequests.count
             engine.emit(call(.goto, .object(["uri": .string(uri)])))
             let answers = try replies(engine)
@@ -194,7 +194,7 @@ import Testing
     @Test func anAppServesItsOwnMethodAndMayEndTheFlowWithIt() async throws {
         try await withController { controller, engine, delegate throws in
             var commands: [CabrilloCommand] = []
-            controller.cabrilloCommandHandler = { commands.append($0) }
+            controller.observe { if case .cabrilloCommand(let command) = $0 { commands.append(command) } }
             let doThing = CabrilloMethod("myapp", "doThing")
             let close = CabrilloMethod("myapp", "close")
             controller.cabrilloDispatcher.handlers[doThing] = { call in
@@ -231,13 +231,15 @@ import Testing
     @Test func javaScriptPanelsGoToTheHostsHandler() async throws {
         try await withController { controller, engine, _ throws in
             let confirm = JavaScriptPanel(kind: .confirm, message: "Leave page?", pageURL: nil)
-            #expect(await controller.webEngine(engine, runJavaScriptPanel: confirm) == nil, "default: the engine's own")
+            #expect(
+                await controller.pageSession.webEngine(engine, runJavaScriptPanel: confirm) == nil,
+                "default: the engine's own")
             var shown: [JavaScriptPanel] = []
             controller.javaScriptPanelHandler = { panel in
                 shown.append(panel)
                 return panel.kind == .confirm ? .confirmed(true) : .dismissed
             }
-            #expect(await controller.webEngine(engine, runJavaScriptPanel: confirm) == .confirmed(true))
+            #expect(await controller.pageSession.webEngine(engine, runJavaScriptPanel: confirm) == .confirmed(true))
             #expect(shown == [confirm])
         }
     }

@@ -22,7 +22,7 @@ import Testing
         let core = ScriptedCoreService()
         core.grantedPermissions = [.camera]
         let controller = try await controller(core: core)
-        let delegate = controller.engineDelegate
+        let delegate = controller.pageSession
         let engine = controller.webEngine
 
         #expect(delegate.webEngine(engine, decide: DevicePermissionRequest(permissions: [.camera], pageURL: Self.home)))

@@ -24,7 +24,7 @@ import Testing
         let controller = try service.makeWebViewController(for: Self.home, delegate: delegate).get()
 
         controller.loadPage()
-        let request = try #require(controller.tokenTask)
+        let request = try #require(controller.pageSession.tokenTask)
         #expect(await clock.nextSleep() == .seconds(30))
         clock.advance(by: Duration.seconds(29))
         #expect(delegate.callbacks.isEmpty)

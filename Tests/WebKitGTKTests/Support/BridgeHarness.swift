@@ -28,7 +28,7 @@
             self.engine = engine
             controller = try service.makeWebViewController(for: URL(string: path)!).get()
             controller.delegate = self
-            controller.activityHandler = { [weak self] activity in
+            controller.addObserver { [weak self] activity in
                 guard let self, case .finished(let url) = activity else { return }
                 finishedPages.append(url)
                 wake()

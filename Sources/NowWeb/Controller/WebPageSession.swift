@@ -1,0 +1,189 @@
+import Foundation
+import NowInternal
+import NowSDK
+
+/// One page's web session: owns the `WebSessionMachine` and the engine, answers the engine, and performs the
+/// machine's actions (loads, the bridge, the token request under its deadline, the theme write the bridge
+/// waits for, the session estimate and the token keeper). What the user or the app must hear goes to its
+/// ``WebPageSessionHost`` (the controller) as a ``Report``; nothing else leaves it.
+///
+/// It is the engine's delegate, so the engine's questions and events never pass through the controller's
+/// API (an app cannot forge an engine event), and a session whose host is gone still answers closed.
+@MainActor
+package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelegate {
+    /// What the host hears.
+    package enum Report {
+        /// Something for the controller's observers (`bridged`, `expiryDetected`, `finished`...).
+        case activity(NowWebViewController.Activity)
+        /// The page failed: the host shows it and tells its delegate.
+        case failure(NowWebError)
+        /// A URL NowWeb does not show, for the host's delegate.
+        case unsupportedURL(URL)
+        /// The page asked to go back with no history: the host asks to be dismissed.
+        case dismissalRequested
+        /// An engine event, before the machine takes it in (title, commit, script messages, progress).
+        case engineEvent(WebEngineEvent)
+    }
+
+    /// The service whose core, scope, data store and preferences the session uses.
+    package let service: NowWebService
+    /// The engine that renders the page.
+    package let engine: any WebEngine
+    /// Where the session stands.
+    package private(set) var machine: WebSessionMachine
+    /// Who hears the reports and answers the page's panels, held weakly.
+    weak var host: (any WebPageSessionHost)?
+    /// The token request under way, if any: the package's tests await it to see how its answer was handled.
+    package private(set) var tokenTask: Task<Void, Never>?
+    /// The wait for a theme preference write (the service's), before a bridge or a theme reload.
+    var themeWriteTask: Task<Void, Never>?
+    /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
+    private(set) var hasBridged = false
+
+    /// A session for `url` (resolved on the instance), on an engine the service's options make.
+    package init(service: NowWebService, url: URL) {
+        self.service = service
+        let detector = LoginPageDetector(scope: service.scope, configuration: service.options.loginDetection)
+        machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
+        engine = service.options.makeEngine(service.dataStore)
+        engine.delegate = self
+    }
+
+    isolated deinit {
+        tokenTask?.cancel()
+        themeWriteTask?.cancel()
+    }
+
+    /// Takes in `event` and performs what the machine decides.
+    package func handle(_ event: WebSessionMachine.Event) {
+        perform(machine.handle(event))
+    }
+
+    /// Whether the page is on screen (see ``NowWebViewController/isOnScreen``).
+    package var isOnScreen: Bool {
+        get { machine.isOnScreen }
+        set {
+            guard newValue != machine.isOnScreen else { return }
+            handle(.visibilityChanged(isOnScreen: newValue, at: service.options.now()))
+        }
+    }
+
+    /// Performs the machine's actions in order.
+    func perform(_ actions: [WebSessionMachine.Action]) {
+        for action in actions {
+            switch action {
+            case .requestToken: fetchToken(refreshing: false, rejected: nil)
+            case .refreshToken(let rejected): fetchToken(refreshing: true, rejected: rejected)
+            case .bridge(let url, let token):
+                hasBridged = true
+                host?.pageSession(self, didReport: .activity(.bridged(url)))
+                engine.load(.bridge(to: url, token: token))
+            case .writeThemePreference: writeThemeForBridge()
+            case .load(let url): engine.load(WebRequest(url: url))
+            case .cancelTokenRequest:
+                tokenTask?.cancel()
+                tokenTask = nil
+                themeWriteTask?.cancel()
+            case .recordSession(let observation): service.dataStore.recordSession(observation)
+            case .keepTokenFresh(let use): service.tokenKeeper.note(use, for: service)
+            case .stopLoading:
+                themeWriteTask?.cancel()
+                engine.stopLoading()
+            case .goBack: engine.goBack()
+            case .requestDismissal: host?.pageSession(self, didReport: .dismissalRequested)
+            case .reportUnsupportedURL(let url): host?.pageSession(self, didReport: .unsupportedURL(url))
+            case .reportFailure(let error): host?.pageSession(self, didReport: .failure(error))
+            case .didDetectExpiry(let reason): host?.pageSession(self, didReport: .activity(.expiryDetected(reason)))
+            case .didPredictExpiry(let reason): host?.pageSession(self, didReport: .activity(.expiryPredicted(reason)))
+            case .didRecover(let url): host?.pageSession(self, didReport: .activity(.recovered(url)))
+            }
+        }
+    }
+
+    /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
+    /// token of the last bridge) so that the core refreshes only if no one else already did.
+    ///
+    /// The answer must come within ``NowWebService/Options/tokenDeadline`` on the service's clock; past it the
+    /// machine hears `tokenDeadlinePassed` and the wait is cancelled. A request replaces the one under way, and
+    /// an answer the machine no longer waits for (``WebSessionMachine/Action/cancelTokenRequest``) is dropped.
+    /// When the theme's ids are not yet the user's preferences, the machine holds the bridge for their write.
+    private func fetchToken(refreshing: Bool, rejected: AccessToken?) {
+        let core = service.core
+        let service = service
+        let (clock, deadline, now) = (service.options.clock, service.options.tokenDeadline, service.options.now)
+        tokenTask?.cancel()
+        tokenTask = Task { [weak self] in
+            let event: WebSessionMachine.Event
+            do {
+                let token = try await Deadline.run(within: deadline, on: clock, timeoutError: TokenDeadlinePassed()) {
+                    try await refreshing
+                        ? core.accessTokenDidFail(for: service, rejected: rejected)
+                        : core.requestAccessToken(for: service)
+                }
+                event = .tokenReceived(token, at: now(), holdForTheme: false)
+            } catch is TokenDeadlinePassed {
+                event = .tokenDeadlinePassed
+            } catch NowAuthorizationError.guestUser {
+                event = .guestAccess
+            } catch {
+                event = .tokenFailed(mustSignIn: (error as? NowAuthorizationError)?.requiresSignIn ?? false)
+            }
+            guard let self, !Task.isCancelled else { return }
+            tokenTask = nil
+            if case .tokenReceived(let token, let at, _) = event, let selection = host?.themeSelection {
+                handle(.tokenReceived(token, at: at, holdForTheme: service.themePreferences.needsWrite(selection)))
+            } else {
+                handle(event)
+            }
+        }
+    }
+
+    /// The token request's deadline passed first.
+    private struct TokenDeadlinePassed: Error {}
+
+    // MARK: - The engine's questions and events
+
+    /// Answers the engine's policy question from the session machine, whose answer always holds a policy.
+    package func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
+    {
+        let now = service.options.now()
+        let decision = machine.decide(action, at: now, session: service.dataStore.sessionEstimate.verdict(at: now))
+        perform(decision.actions)
+        return decision.policy
+    }
+
+    /// Shows the event to the host, then feeds it to the session machine and performs what it decides.
+    package func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
+        host?.pageSession(self, didReport: .engineEvent(event))
+        if case .finished(let url) = event { host?.pageSession(self, didReport: .activity(.finished(url))) }
+        handle(.engine(event, at: service.options.now()))
+    }
+
+    /// Asks the host for the panel's answer; without a host, the engine's default.
+    package func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
+        -> JavaScriptPanel.Response?
+    {
+        await host?.pageSession(self, runJavaScriptPanel: panel)
+    }
+
+    /// Grants `request` only when the page shown is on the instance and the core allows every capability asked
+    /// for (the SDK core: the app's `DevicePermissionDelegate`; without one, nothing). For a page off the
+    /// instance, it is denied.
+    package func webEngine(_ engine: any WebEngine, decide request: DevicePermissionRequest) -> Bool {
+        guard let page = request.pageURL ?? engine.currentURL, service.scope.contains(page) else { return false }
+        let core = service.core
+        return !request.permissions.isEmpty && request.permissions.allSatisfy { core.canRequestPermission($0) }
+    }
+}
+
+/// Who a ``WebPageSession`` reports to: the controller that shows its page.
+@MainActor
+protocol WebPageSessionHost: AnyObject {
+    /// The theme ids in force, which the user's preferences must hold before a bridge.
+    var themeSelection: ThemePreferenceWriter.Selection { get }
+    /// Takes in something the session did or the engine said.
+    func pageSession(_ session: WebPageSession, didReport report: WebPageSession.Report)
+    /// Shows a page's `alert` or `confirm` panel and returns the user's answer, or `nil` for the engine's default.
+    func pageSession(_ session: WebPageSession, runJavaScriptPanel panel: JavaScriptPanel) async
+        -> JavaScriptPanel.Response?
+}

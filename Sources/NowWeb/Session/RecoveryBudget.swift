@@ -1,4 +1,0 @@
-import NowInternal
-
-/// The recovery and restart budgets of a web session: a ``SlidingWindowBudget``.
-package typealias RecoveryBudget = SlidingWindowBudget
