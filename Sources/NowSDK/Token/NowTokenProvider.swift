@@ -226,3 +226,110 @@ public actor NowTokenProvider {
         return try? await attempt.task.value
     }
 }
+
+extension NowTokenProvider {
+    /// Ends attempt `id`: back to idle after a success, to the remembered failure after one. Does nothing when
+    /// the attempt is no longer the running one (a logout abandoned it while it awaited).
+    func finishAttempt(_ id: Int, failure: (any Error)?) {
+        guard case .refreshing(let attempt) = refresh, attempt.id == id else { return }
+        guard !attempt.isInBackground else {
+            refresh = .idle
+            return
+        }
+        guard let failure = failure as? NowAuthorizationError, let remembered = remember(failure, of: attempt) else {
+            refresh = .idle
+            return
+        }
+        refresh = .failed(remembered)
+    }
+
+    /// The failure to answer late reporters of the attempt's token with, or `nil` for an outcome that is not
+    /// a failed refresh: a guest (the set says so) or a logout (the state was reset). Only the user ends a
+    /// sign-in failure; an exhausted budget ends when its window has room; anything else after the longest
+    /// backoff, or the instance's longer `Retry-After`.
+    private func remember(_ error: NowAuthorizationError, of attempt: RefreshAttempt) -> RefreshFailure? {
+        let date = now()
+        let until: Date?
+        switch error {
+        case .guestUser, .signInRequired(.loggedOut):
+            return nil
+        case .signInRequired:
+            until = nil
+        case .refreshBudgetExhausted:
+            until = acquisitions.nextRoom ?? date
+        case .temporarilyUnavailable(.rateLimited(_, let retryAfter?)):
+            until = date.addingTimeInterval(max(longestBackoff, retryAfter))
+        default:
+            until = date.addingTimeInterval(longestBackoff)
+        }
+        logger.info("refresh failed; reports of the same rejected token get this outcome until it ends")
+        return RefreshFailure(replacing: attempt.replacing, error: error, version: tokenVersion, until: until)
+    }
+
+    /// ``Configuration/maxBackoff`` in seconds.
+    private var longestBackoff: TimeInterval {
+        configuration.maxBackoff.secondsValue
+    }
+}
+
+/// What a ``NowTokenProvider`` is doing about its token: nothing, one shared exchange, or remembering how the
+/// last exchange failed.
+///
+/// The failure is kept so that the callers who come late with the same rejected token (every view that held
+/// it, each reporting its own refusal) get the known outcome at once instead of each starting an exchange
+/// that would fail the same way, or asking the user to sign in once per view.
+enum RefreshState {
+    /// No exchange is running and none failed since the current token was obtained.
+    case idle
+    /// One exchange, shared by every caller, obtains the token that replaces `replacing`.
+    case refreshing(RefreshAttempt)
+    /// The last exchange failed; callers who report `replacing` get its error while it is in force.
+    case failed(RefreshFailure)
+
+    /// The shared exchange, when one is running.
+    var task: Task<AccessToken, any Error>? {
+        if case .refreshing(let attempt) = self { return attempt.task }
+        return nil
+    }
+
+    /// The token the last exchange, running or failed, was to replace.
+    var replacing: AccessToken? {
+        switch self {
+        case .idle: nil
+        case .refreshing(let attempt): attempt.replacing
+        case .failed(let failure): failure.replacing
+        }
+    }
+}
+
+/// One running exchange of a ``NowTokenProvider``.
+struct RefreshAttempt {
+    /// Tells this attempt from a later one, so that a finishing attempt only ends its own state.
+    let id: Int
+    /// The exchange every concurrent caller awaits.
+    let task: Task<AccessToken, any Error>
+    /// The token the exchange replaces: the one reported as rejected, or the expired current one.
+    let replacing: AccessToken?
+    /// Whether it was started ahead of need (``NowTokenProvider/accessToken(validUntil:)``): it never asks
+    /// the user, and its failure is not remembered.
+    var isInBackground = false
+}
+
+/// How the last exchange of a ``NowTokenProvider`` failed, and for how long that answer stands.
+struct RefreshFailure {
+    /// The token the failed exchange was to replace.
+    let replacing: AccessToken?
+    /// The error the exchange ended with.
+    let error: NowAuthorizationError
+    /// The credential version the failure belongs to; a newer token set ends it.
+    let version: Int
+    /// When a new exchange may work again: the end of a transient failure's backoff or of the full refresh
+    /// window; `nil` for a failure only the user can end (a new token, a logout).
+    let until: Date?
+
+    /// Whether the failure answers a caller who reports `rejected` at `date` under credential `version`.
+    func answers(rejected: AccessToken, at date: Date, version: Int) -> Bool {
+        guard rejected == replacing, version == self.version else { return false }
+        return until.map { date < $0 } ?? true
+    }
+}

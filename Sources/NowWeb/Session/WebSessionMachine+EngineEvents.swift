@@ -6,11 +6,11 @@ extension WebSessionMachine {
     mutating func handleEngine(_ event: WebEngineEvent, at now: Date) -> [Action] {
         switch event {
         case .redirected(_, let to, isMainFrame: true):
-            return backstop(destination(of: to, kind: .redirect), url: to, at: now)
+            return backstop(detector.destination(of: to, kind: .redirect), url: to, at: now)
         case .responseReceived(let response) where response.isMainFrame:
             return observations(in: response, at: now) + receive(response, at: now)
         case .committed(let url):
-            let destination = destination(of: url, kind: .redirect)
+            let destination = detector.destination(of: url, kind: .redirect)
             guard destination == .page, detector.scope.contains(url) else {
                 return backstop(destination, url: url, at: now)
             }
@@ -71,7 +71,7 @@ extension WebSessionMachine {
         // Public pages tell guests they are not logged in; only a login URL means anything to a guest.
         let isGuest = if case .guest = credential { true } else { false }
         let notLoggedIn = !isGuest && detector.verdict(for: response) == .login(.notLoggedIn)
-        let destination = notLoggedIn ? .login(.notLoggedIn) : destination(of: response.url, kind: .redirect)
+        let destination = notLoggedIn ? .login(.notLoggedIn) : detector.destination(of: response.url, kind: .redirect)
         return backstop(destination, url: response.url, at: now)
     }
 
@@ -82,7 +82,7 @@ extension WebSessionMachine {
     /// off the instance that reaches the main frame then came from a hop the engine could not place (a page
     /// script's): it is stopped, and goes to the app as any off-instance page does, before it can show in the
     /// app's chrome; the token's load still follows.
-    private mutating func backstop(_ destination: Destination, url: URL, at now: Date) -> [Action] {
+    private mutating func backstop(_ destination: LoginPageDetector.Destination, url: URL, at now: Date) -> [Action] {
         guard destination != .page else { return [] }
         if state.isAwaitingToken {
             switch destination {

@@ -43,7 +43,7 @@ extension WebSessionMachine {
             let isSubmission = action.kind == .formSubmitted
             state = .loading(Navigation(target: isSubmission ? nil : action.url, isSubmission: isSubmission))
         }
-        switch destination(of: action.url, kind: action.kind) {
+        switch detector.destination(of: action.url, kind: action.kind) {
         case .page:
             if !isOwnLoad, case .ended(let reason) = session, let predicted = predict(action, reason: reason, at: now) {
                 return predicted

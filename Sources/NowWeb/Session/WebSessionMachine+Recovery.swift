@@ -138,13 +138,13 @@ extension WebSessionMachine {
         let fallback = lastGoodPage ?? initialURL
         guard configuration.landing == .requestedPage, !navigation.isSubmission else { return fallback }
         if let target = navigation.target, detector.scope.contains(target),
-            destination(of: target, kind: .redirect) == .page
+            detector.destination(of: target, kind: .redirect) == .page
         {
             return target
         }
         if let goto = loginURL.flatMap(Self.gotoURL(in:)),
             let resolved = URL(string: goto, relativeTo: detector.scope.instanceURL)?.absoluteURL,
-            detector.scope.contains(resolved), destination(of: resolved, kind: .redirect) == .page
+            detector.scope.contains(resolved), detector.destination(of: resolved, kind: .redirect) == .page
         {
             return resolved
         }

@@ -2,8 +2,7 @@ import Foundation
 import NowInternal
 import NowSDK
 
-// The machine's vocabulary: where the session stands, what comes in, what goes out, and where a hop leads
-// (a classifier every step calls, which calls none of them).
+// The machine's vocabulary: where the session stands, what comes in, what goes out.
 
 extension WebSessionMachine {
     /// Where the session stands. Each case carries what that state needs and nothing else, so that a
@@ -396,38 +395,6 @@ extension WebSessionMachine {
         /// The policy and the actions, with tokens and queries left out.
         package var description: String {
             "\(policy)" + (actions.isEmpty ? "" : " then \(actions.map(\.description).joined(separator: ", "))")
-        }
-    }
-}
-
-extension WebSessionMachine {
-    /// Where a main-frame hop leads, as far as the session is concerned.
-    enum Destination: Equatable {
-        /// An ordinary page on the instance (or `about:blank`).
-        case page
-        /// A login page: the session is gone.
-        case login(LoginPageDetector.Reason)
-        /// Off the instance or not http(s): for the app to handle.
-        case unsupported
-        /// A scheme that is dropped without telling the app (``InstanceScope/refusedSchemes``).
-        case refused
-    }
-
-    /// Classifies a main-frame hop. An off-instance sign-on hop counts as login only when the server or a
-    /// script led there (a redirect during a bridge or after expiry, or the self-submitting form of SAML's
-    /// POST binding), never when the user followed a link.
-    func destination(of url: URL, kind: NavigationKind) -> Destination {
-        if InstanceScope.refuses(url) { return .refused }
-        let scheme = url.scheme?.lowercased()
-        guard scheme == "http" || scheme == "https" else {
-            return url.absoluteString.lowercased() == "about:blank" ? .page : .unsupported
-        }
-        let onInstance = detector.scope.contains(url)
-        switch detector.verdict(for: url) {
-        case .login(let reason) where onInstance || kind != .linkActivated:
-            return .login(reason)
-        case .login, .notLogin:
-            return onInstance ? .page : .unsupported
         }
     }
 }

@@ -30,9 +30,9 @@ import NowSDK
 ///
 /// The code reads in one direction: this file holds the stored state, dispatches and serves the app's
 /// commands, `+Navigation` answers policy questions, `+EngineEvents` reads what the engine reports, and
-/// `+Recovery` bridges, predicts, recovers and fails. `+Types` holds the vocabulary (``State``, ``Event``,
-/// ``Action``) and `destination(of:kind:)`, which classifies a hop for all of them and calls none. No file
-/// calls one before it in this list.
+/// `+Recovery` bridges, predicts, recovers and fails; no file calls one before it in this list. `+Types` holds
+/// the vocabulary (``State``, ``Event``, ``Action``), and the detector classifies every hop
+/// (`LoginPageDetector/destination(of:kind:)`).
 package struct WebSessionMachine: Sendable {
 
     /// Recovery limits (``NowWebService/Recovery``).
