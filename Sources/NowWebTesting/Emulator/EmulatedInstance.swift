@@ -63,6 +63,7 @@ final class EmulatedInstance: Sendable {
         default: break
         }
         if path.hasPrefix(Self.settingsResource + "/") { return applicationSettings(request) }
+        if Self.isPageDataPath(path) { return pageData(request) }
         if path == Self.preferenceTable || path.hasPrefix(Self.preferenceTable + "/") {
             return userPreferences(request)
         }
