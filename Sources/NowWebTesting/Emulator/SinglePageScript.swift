@@ -45,6 +45,8 @@ enum SinglePageScript {
           window.__nowwebPage = page;
           window.__nowwebPageLog = log;
           var mirror = document.getElementById('nowweb-page-log');
+          // Outside the content, so that the in-place login form does not take the log with it.
+          if (mirror && mirror.parentNode !== document.body) { document.body.appendChild(mirror); }
           var timer = null;
           var stopped = false;
           function record(entry) {
