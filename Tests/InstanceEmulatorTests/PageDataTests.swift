@@ -125,6 +125,27 @@ struct PageDataTests {
         }
     }
 
+    @Test func theSwitchesChangeOnARunningEmulator() async throws {
+        try await withInstanceEmulator { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            #expect(instance.singlePageApps == nil)
+            #expect(try await client.request("GET", Self.table).status == 401)
+            let bearer = [("Authorization", "Bearer \(instance.issueAccessToken(for: "abel.tuter"))")]
+            #expect(
+                !(try await client.request("GET", "/sp?id=index", headers: bearer).text.contains("__nowwebPageLog")))
+
+            let apps = InstanceEmulator.SinglePageApps(dataExpiry: .notLoggedInHeader, reaction: .topWindowToLogin)
+            instance.setSinglePageApps(apps)
+
+            #expect(instance.singlePageApps == apps)
+            let answer = try await client.request("GET", Self.table)
+            #expect(answer.status == 200)
+            #expect(answer.header("X-Is-Logged-In") == "false")
+            let page = try await client.request("GET", "/sp?id=index", headers: bearer)
+            #expect(page.text.contains(#""reaction":"topWindowToLogin""#))
+        }
+    }
+
     @Test func aBearerTokenGetsDataAndABadOneIsRefused() async throws {
         try await withInstanceEmulator { instance in
             let bearer = instance.issueAccessToken(for: "beth.anglin")

@@ -87,6 +87,60 @@
                     harness.close()
                 }
             }
+
+            @Test func theClassicFrameSetFollowsItsFrameAndAnEndedSessionBringsTheLoginPageIntoTheFrame() async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.singlePageApps = .init(reaction: .classicFrameLogin, refreshInterval: .zero)
+                try await withEmulator(configuration) { instance in
+                    let harness = try await BridgeHarness(
+                        instance, path: "/now/nav/ui/classic/params/target/incident_list.do")
+                    await harness.loadPage()
+                    let frame = "document.getElementById('gsft_main').contentWindow"
+                    func frameLog() async throws -> [[String: Any]] {
+                        let text = try await harness.evaluate("JSON.stringify(\(frame).__nowwebPageLog || [])") ?? "[]"
+                        return (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]) ?? []
+                    }
+                    func frameLoads(_ log: [[String: Any]]) -> [String] {
+                        log.filter { $0["kind"] as? String == "frameLoad" }.map {
+                            "\($0["url"] ?? ""):\($0["login"] as? Bool == true ? "login" : "page")"
+                        }
+                    }
+
+                    var log = try await pageLog(harness) {
+                        !frameLoads($0).isEmpty && !Self.requests($0, trigger: "load").isEmpty
+                    }
+                    #expect(log.first?["family"] as? String == "classicShell")
+                    #expect(Self.requests(log, trigger: "load").first?["ok"] as? Bool == true)
+                    #expect(frameLoads(log) == ["/incident_list.do:page"])
+                    var inner = try await frameLog()
+                    while Self.requests(inner, trigger: "load").isEmpty {
+                        try await Task.sleep(for: .milliseconds(50))
+                        inner = try await frameLog()
+                    }
+                    #expect(inner.first?["family"] as? String == "classic")
+                    #expect(
+                        Self.requests(inner, trigger: "load").first?["url"] as? String
+                            == "/api/now/table/incident?sysparm_limit=5")
+                    #expect(Self.requests(inner, trigger: "load").first?["ok"] as? Bool == true)
+
+                    // A navigation inside the frame moves the top window's address along with pushState.
+                    _ = try await harness.evaluate("\(frame).location.href = '/incident.do?sys_id=2'; null")
+                    log = try await pageLog(harness) { frameLoads($0).count == 2 }
+                    let followed = "/now/nav/ui/classic/params/target/incident.do%3Fsys_id%3D2"
+                    #expect(frameLoads(log).last == "/incident.do?sys_id=2:page")
+                    #expect(log.contains { $0["kind"] as? String == "pushState" && $0["url"] as? String == followed })
+                    #expect(try await harness.evaluate("location.pathname") == followed)
+
+                    // The session ends; the frame's next data request is refused and the frame reloads onto the login page.
+                    instance.expireAllSessions()
+                    _ = try await harness.evaluate("\(frame).__nowwebPage.refresh(); null")
+                    log = try await pageLog(harness) { frameLoads($0).count == 3 }
+                    #expect(frameLoads(log).last?.hasSuffix(":login") == true, "\(frameLoads(log))")
+                    #expect(instance.requestLog.contains { $0.path == "/login.do" })
+                    #expect(try await harness.evaluate("location.pathname") == followed, "the top window stays")
+                    harness.close()
+                }
+            }
         }
     }
 #endif

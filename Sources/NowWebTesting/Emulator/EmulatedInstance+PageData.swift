@@ -40,7 +40,7 @@ extension EmulatedInstance {
         case .refused:
             return .json(Self.notAuthenticatedBody, status: 401)
         case .noSession:
-            switch configuration.singlePageApps?.dataExpiry ?? .unauthorized {
+            switch state.withLock({ $0.singlePageApps })?.dataExpiry ?? .unauthorized {
             case .unauthorized: return .json(Self.notAuthenticatedBody, status: 401)
             case .notLoggedInHeader:
                 return .json(#"{"result":[]}"#, extraHeaders: [("X-Is-Logged-In", "false")])

@@ -40,7 +40,7 @@ extension EmulatedInstance {
             ? ""
             : "<nav class=\"nowweb-spa-nav\">\(nav.joined())</nav>"
                 + "<button type=\"button\" id=\"nowweb-refresh\">Refresh</button><ul id=\"nowweb-data\"></ul>"
-        guard let apps = configuration.singlePageApps else { return keepsControls ? controls : "" }
+        guard let apps = state.withLock({ $0.singlePageApps }) else { return keepsControls ? controls : "" }
         let milliseconds = Int((apps.refreshInterval.secondsValue * 1000).rounded())
         var settings: [String: Any] = ["family": family.rawValue, "reaction": apps.reaction.rawValue]
         settings["refreshMs"] = milliseconds

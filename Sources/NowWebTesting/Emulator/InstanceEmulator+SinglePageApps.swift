@@ -1,3 +1,5 @@
+import NowInternal
+
 extension InstanceEmulator {
     /// How the emulator's single-page apps behave: the portals (`/sp`, `/esc`, `/mesp`), the Next Experience
     /// pages (`/now/nav/ui/home`, `/now/sow/...`, `/now/workspace/...`) and the classic frame set
@@ -8,7 +10,7 @@ extension InstanceEmulator {
     /// ``refreshInterval`` and on user action (the `#nowweb-refresh` button), and navigates with
     /// `history.pushState`. The script keeps a log of what it did in `window.__nowwebPageLog`. Without it
     /// (`Configuration.singlePageApps == nil`, the default), the pages are static and send no request of their
-    /// own, as before.
+    /// own, as before. ``InstanceEmulator/setSinglePageApps(_:)`` changes it on a running emulator.
     ///
     /// ```swift
     /// var configuration = InstanceEmulator.Configuration()
@@ -31,6 +33,18 @@ extension InstanceEmulator {
             self.reaction = reaction
             self.refreshInterval = refreshInterval
         }
+    }
+}
+
+extension InstanceEmulator {
+    /// The single-page apps' behaviour in effect: `configuration.singlePageApps` until changed.
+    public var singlePageApps: SinglePageApps? { instance.state.withLock { $0.singlePageApps } }
+
+    /// Changes the single-page apps' behaviour: data requests answer by the new ``SinglePageApps/dataExpiry`` at
+    /// once, pages run the new reaction and refresh interval from their next load; `nil` makes pages loaded from
+    /// now on static again.
+    public func setSinglePageApps(_ apps: SinglePageApps?) {
+        instance.state.withLock { $0.singlePageApps = apps }
     }
 }
 
