@@ -141,6 +141,36 @@
                     harness.close()
                 }
             }
+
+            @Test func aWorkspaceRefusedByTheHeaderSendsTheTopWindowToTheLoginPage() async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.singlePageApps = .init(
+                    dataExpiry: .notLoggedInHeader, reaction: .topWindowToLogin, refreshInterval: .zero)
+                try await withEmulator(configuration) { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/sow/list/incident")
+                    await harness.loadPage()
+                    let log = try await pageLog(harness) { !Self.requests($0, trigger: "load").isEmpty }
+                    #expect(log.first?["family"] as? String == "next")
+                    let first = try #require(Self.requests(log, trigger: "load").first)
+                    #expect(first["url"] as? String == "/api/now/table/incident?sysparm_limit=5")
+                    #expect(first["ok"] as? Bool == true)
+                    #expect(try await harness.evaluate("document.getElementById('nowweb-data').dataset.rows") == "5")
+
+                    // The session ends: the header refuses the next request and the page leaves for the login page.
+                    instance.expireAllSessions()
+                    instance.clearRequestLog()
+                    let pages = harness.finishedPages.count
+                    _ = try await harness.evaluate("window.__nowwebPage.refresh(); null")
+                    await harness.wait { harness.finishedPages.count > pages }
+                    let requests = instance.requestLog
+                    #expect(requests.first?.path == "/api/now/table/incident")
+                    #expect(requests.first?.status == 200)
+                    let login = requests.dropFirst().first
+                    #expect(login?.path == "/login.do", "\(requests.map(\.path))")
+                    #expect(login?.queryNames == ["sysparm_goto_url"])
+                    harness.close()
+                }
+            }
         }
     }
 #endif
