@@ -15,7 +15,8 @@ enum DoctorCommand: Subcommand {
         endpoint, that the client is accepted and a token obtained, the service settings, that a page loaded
         with the bearer token starts a web session (cookie names only), the idle timeout it announces, how the
         page answers without a session (the login variant and what NowWeb does about it), X-Is-Logged-In,
-        and whether the page loads the Cabrillo script. Secrets are never printed.
+        whether the page loads the Cabrillo script, and how a data request without a session is answered (a
+        read-only GET /api/now/table/incident: status, header, body shape). Secrets are never printed.
 
         Exit status: 0 when every check passed, 1 when any failed, 2 for bad arguments.
 

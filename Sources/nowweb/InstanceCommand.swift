@@ -23,6 +23,11 @@ enum InstanceCommand: Subcommand {
           --latency DURATION         delay before every response, e.g. 200ms (default 0)
           --expiry-variant V         how an expired session is answered (default loginRedirect):
                                      \(ExpiryVariant.allCases.map(\.rawValue).joined(separator: ", "))
+          --data-expiry V            portal and Next Experience pages load data as single-page apps; a data
+                                     request without a session is answered (default unauthorized):
+                                     \(InstanceEmulator.SinglePageApps.DataExpiry.allCases.map(\.rawValue).joined(separator: ", "))
+          --page-reaction V          as --data-expiry; what a page does when its data is refused (default
+                                     keepsPage): \(InstanceEmulator.SinglePageApps.Reaction.allCases.map(\.rawValue).joined(separator: ", "))
           --user NAME:PASSWORD       add a user (repeatable); abel.tuter and beth.anglin always exist
           --auto-approve             /oauth_auth.do approves at once instead of showing its login page
           --soft-sessions            sessions outlive the access token that started them
@@ -75,6 +80,7 @@ enum InstanceCommand: Subcommand {
             }
             configuration.expiryVariant = parsed
         }
+        configuration.singlePageApps = try singlePageApps(from: &arguments)
         for user in try arguments.values("user") {
             let parts = user.split(separator: ":", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -87,6 +93,31 @@ enum InstanceCommand: Subcommand {
         configuration.autoApproveAuthorization = arguments.flag("auto-approve")
         configuration.hardenedSessions = !arguments.flag("soft-sessions")
         return configuration
+    }
+
+    /// Single-page apps when `--data-expiry` or `--page-reaction` is given, else `nil`.
+    private static func singlePageApps(from arguments: inout Arguments) throws -> InstanceEmulator.SinglePageApps? {
+        let expiry = try arguments.value("data-expiry")
+        let reaction = try arguments.value("page-reaction")
+        guard expiry != nil || reaction != nil else { return nil }
+        var apps = InstanceEmulator.SinglePageApps()
+        if let expiry {
+            guard let parsed = InstanceEmulator.SinglePageApps.DataExpiry(rawValue: expiry) else {
+                let names = InstanceEmulator.SinglePageApps.DataExpiry.allCases.map(\.rawValue)
+                throw UsageError(
+                    description: "--data-expiry: '\(expiry)' is not one of \(names.joined(separator: ", "))")
+            }
+            apps.dataExpiry = parsed
+        }
+        if let reaction {
+            guard let parsed = InstanceEmulator.SinglePageApps.Reaction(rawValue: reaction) else {
+                let names = InstanceEmulator.SinglePageApps.Reaction.allCases.map(\.rawValue)
+                throw UsageError(
+                    description: "--page-reaction: '\(reaction)' is not one of \(names.joined(separator: ", "))")
+            }
+            apps.reaction = parsed
+        }
+        return apps
     }
 
     static func port(_ text: String, flag: String) throws -> UInt16 {
@@ -113,6 +144,7 @@ enum InstanceCommand: Subcommand {
               pages      \(base)/now/nav/ui/home, \(base)/login.do
               sessions   idle timeout \(Int(configuration.sessionTimeout.secondsValue)) s, \
             \(configuration.hardenedSessions ? "hardened" : "soft"), expiry answer \(configuration.expiryVariant.rawValue)
+              apps       \(configuration.singlePageApps.map { "single-page: data \($0.dataExpiry.rawValue), page \($0.reaction.rawValue)" } ?? "static pages")
             Press Ctrl-C to stop.
             """)
         fflush(nil)

@@ -10,7 +10,7 @@ extension InstanceDoctor {
     /// The page loaded with the bearer token, then without any credential, and what both answers tell.
     func webChecks(_ token: AccessToken) async -> [DoctorCheck] {
         guard let url = URL(string: page, relativeTo: origin)?.absoluteURL else {
-            return Self.laterChecks.suffix(5).map { DoctorCheck.skip($0.id, $0.title, because: "bad --page") }
+            return Self.laterChecks.suffix(6).map { DoctorCheck.skip($0.id, $0.title, because: "bad --page") }
         }
         let html = ["Accept": "text/html"]
         let bearer = try? await transport.send(
@@ -25,6 +25,7 @@ extension InstanceDoctor {
             loginVariantCheck(anonymous),
             loggedInHeaderCheck(bearer, anonymous, session: session),
             cabrilloCheck(bearer, session: session),
+            await dataRequestCheck(),
         ]
     }
 

@@ -45,7 +45,7 @@ struct InstanceDoctor {
         ("token", "access token obtained"), ("settings", "service settings"),
         ("bearer-session", "bearer load starts a session"), ("idle-timeout", "idle timeout announced"),
         ("login-variant", "unauthenticated page"), ("x-is-logged-in", "X-Is-Logged-In"),
-        ("cabrillo", "Cabrillo script"),
+        ("cabrillo", "Cabrillo script"), ("data-expiry", "session-less data request"),
     ]
 
     private func reachability() async -> DoctorCheck {

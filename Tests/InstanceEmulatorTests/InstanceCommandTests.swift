@@ -17,6 +17,7 @@ struct InstanceCommandTests {
         process.executableURL = executable
         process.arguments = [
             "instance", "--session-timeout", "5m", "--user", "fred.luddy:Fred-1", "--token-failure", "503",
+            "--data-expiry", "notLoggedInHeader",
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -38,22 +39,26 @@ struct InstanceCommandTests {
         let client = try LoopbackHTTPClient(port: port)
         #expect(try await client.request("GET", "/login.do").status == 200)
         #expect(try await client.request("POST", "/oauth_token.do").status == 503)
+        #expect(banner.contains("single-page: data notLoggedInHeader, page keepsPage"))
+        let data = try await client.request("GET", "/api/now/table/incident")
+        #expect(data.status == 200 && data.header("X-Is-Logged-In") == "false")
 
         process.interrupt()
         try await LoopbackHTTPClient.onOwnThread { process.waitUntilExit() }
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
     }
 
-    @Test func badFlagIsAOneLineErrorWithExitCode2() async throws {
+    @Test(arguments: ["--expiry-variant", "--data-expiry", "--page-reaction"])
+    func badFlagIsAOneLineErrorWithExitCode2(_ flag: String) async throws {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["instance", "--expiry-variant", "sometimes"]
+        process.arguments = ["instance", flag, "sometimes"]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         try await LoopbackHTTPClient.onOwnThread { process.waitUntilExit() }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 2)
-        #expect(message.split(separator: "\n").count == 1 && message.contains("--expiry-variant"))
+        #expect(message.split(separator: "\n").count == 1 && message.contains(flag))
     }
 }

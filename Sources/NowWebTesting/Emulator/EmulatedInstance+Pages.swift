@@ -6,6 +6,8 @@ extension EmulatedInstance {
     enum Page: Equatable {
         case home
         case classicShell(target: String)
+        /// A Next Experience app (`/now/sow/...`, `/now/workspace/<name>/...`), by its root path.
+        case workspace(root: String)
         case incident
         case incidentList
         case portal(String)
@@ -30,6 +32,10 @@ extension EmulatedInstance {
             case "/nav_to.do": self = .navTo
             case "/refresh_to.do": self = .refreshTo
             default:
+                if let root = EmulatedInstance.workspaceRoot(path) {
+                    self = .workspace(root: root)
+                    return
+                }
                 guard path.hasPrefix(classicPrefix) else { return nil }
                 self = .classicShell(target: String(path.dropFirst(classicPrefix.count)))
             }
@@ -64,21 +70,32 @@ extension EmulatedInstance {
                         ("Cache-Control", "no-cache,no-store,must-revalidate,max-age=-1"),
                     ], body: "NowWeb emulator attachment \(name)\n"))
         case .home:
-            let home = InstancePageShell.home + embedded(query["embed"]) + newWindowLink(query["newWindow"])
+            let home =
+                InstancePageShell.home + embedded(query["embed"]) + newWindowLink(query["newWindow"])
+                + singlePageParts(.next, links: Self.homeLinks)
             return .page(document(title: "ServiceNow", body: home, session: session, shell: true), loggedIn: true)
         case .classicShell(let target):
             let decoded = Self.localTarget(target.removingPercentEncoding) ?? "/blank.do"
             let frame = """
                 <iframe id="gsft_main" name="gsft_main" title="Main Content" src="\(decoded.htmlEscaped)"></iframe>
-                """
+                """ + singlePageParts(.classicShell)
             return .page(document(title: "ServiceNow", body: frame, session: session, shell: true), loggedIn: true)
+        case .workspace(let root):
+            let app =
+                "<main><h1>Workspace</h1><p>\(request.path.htmlEscaped)</p>"
+                + singlePageParts(.next, links: Self.workspaceLinks(root), keepsControls: true) + "</main>"
+            return .page(document(title: "ServiceNow", body: app, session: session, shell: true), loggedIn: true)
         case .incident:
             if request.method == "POST" { return saveIncident(request, session: session) }
-            body = InstancePageShell.incidentForm(id: query["sys_id"] ?? "-1", csrfToken: session.csrfToken)
+            body =
+                InstancePageShell.incidentForm(id: query["sys_id"] ?? "-1", csrfToken: session.csrfToken)
+                + singlePageParts(.classic)
         case .incidentList:
-            body = InstancePageShell.incidentList
+            body = InstancePageShell.incidentList + singlePageParts(.classic)
         case .portal(let name):
-            body = "<main><h1>Portal \(name)</h1><p>Page \((query["id"] ?? "index").htmlEscaped)</p></main>"
+            body =
+                "<main><h1>Portal \(name)</h1><p>Page \((query["id"] ?? "index").htmlEscaped)</p>"
+                + singlePageParts(.portal, links: Self.portalLinks(name), portal: name) + "</main>"
         case .knowledge:
             body =
                 "<main><h1>Knowledge article \((query["sysparm_article"] ?? "KB0000001").htmlEscaped)</h1>"
@@ -114,7 +131,7 @@ extension EmulatedInstance {
         return """
             <!DOCTYPE html><html\(themeAttributes(of: session.user))><head><meta charset="utf-8"><title>\(title.htmlEscaped)</title>
             \(InstancePageStyle.tag)
-            \(assets.headTags)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)" };</script>
+            \(assets.headTags)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)", g_ck: window.g_ck };</script>
             \(CabrilloPageScript.tag)
             </head><body data-user="\(session.user.htmlEscaped)">
             \(shell ? InstancePageShell.header : "")\(body)

@@ -12,7 +12,9 @@ final class EmulatedInstance: Sendable {
 
     init(configuration: InstanceEmulator.Configuration) {
         self.configuration = configuration
-        self.state = Locked(EmulatorState(faults: configuration.faults))
+        var state = EmulatorState(faults: configuration.faults)
+        state.singlePageApps = configuration.singlePageApps
+        self.state = Locked(state)
         self.assets = AssetCatalog(configuration.assets)
     }
 
@@ -63,6 +65,7 @@ final class EmulatedInstance: Sendable {
         default: break
         }
         if path.hasPrefix(Self.settingsResource + "/") { return applicationSettings(request) }
+        if Self.isPageDataPath(path) { return pageData(request) }
         if path == Self.preferenceTable || path.hasPrefix(Self.preferenceTable + "/") {
             return userPreferences(request)
         }

@@ -40,6 +40,8 @@ struct EmulatorState {
     }
 
     var timeOffset: Duration = .zero
+    /// The single-page apps' behaviour in effect (`Configuration.singlePageApps` at start).
+    var singlePageApps: InstanceEmulator.SinglePageApps?
     var faults: InstanceEmulator.Faults {
         didSet {
             if !NetworkModel.sameModel(faults, oldValue) { network = NetworkModel(faults) }

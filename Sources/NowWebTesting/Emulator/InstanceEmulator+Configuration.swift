@@ -52,6 +52,10 @@ extension InstanceEmulator {
         public var accessTokenReuse: AccessTokenReuse = .never
         /// How a UI request without a valid session is answered. Default `.loginRedirect`.
         public var expiryVariant: ExpiryVariant = .loginRedirect
+        /// Whether the portal, Next Experience and classic frame pages run as single-page apps that load data
+        /// from the instance's REST endpoints, and how those endpoints and pages meet an expired session.
+        /// Default `nil`: static pages that send no request of their own.
+        public var singlePageApps: SinglePageApps?
         /// Whether `/oauth_auth.do` skips its login and consent page and redirects with a code at once.
         /// Default `false`.
         public var autoApproveAuthorization = false

@@ -27,7 +27,8 @@ enum InstancePageShell {
         </div></main>
         """
 
-    private static let incidents: [(number: String, summary: String, priority: String, state: String)] = [
+    /// The incidents every list, form and data request shows.
+    static let incidents: [(number: String, summary: String, priority: String, state: String)] = [
         ("INC0000001", "Email is not working", "1 - Critical", "In Progress"),
         ("INC0000002", "Network printer offline on floor 3", "3 - Moderate", "New"),
         ("INC0000003", "VPN drops every hour", "2 - High", "On Hold"),

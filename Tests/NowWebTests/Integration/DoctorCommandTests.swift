@@ -6,7 +6,7 @@ import Testing
 @Suite struct DoctorCommandTests {
     static let ids = [
         "tls", "token-endpoint", "client", "token", "settings", "bearer-session", "idle-timeout", "login-variant",
-        "x-is-logged-in", "cabrillo",
+        "x-is-logged-in", "cabrillo", "data-expiry",
     ]
     static let secrets = ["NOWWEB_DOCTOR_PASSWORD": "Abel.Tuter-1", "NOWWEB_DOCTOR_SECRET": "nowweb-secret"]
 
@@ -152,6 +152,36 @@ import Testing
 
             #expect(report.status == 0, "\(report.output)")
             #expect(report.check("login-variant")?.detail.contains(description) == true, "\(report.output)")
+        }
+    }
+
+    @Test(arguments: [
+        (
+            InstanceEmulator.SinglePageApps.DataExpiry.unauthorized,
+            "HTTP 401, JSON error \"User Not Authenticated\" (\"Required to provide Auth information\"), keys "
+                + "[error, status]: the 401 variant (emulated as SinglePageApps.DataExpiry.unauthorized)"
+        ),
+        (
+            .notLoggedInHeader,
+            "HTTP 200 with X-Is-Logged-In: false, JSON with 0 result rows: the header variant (emulated as "
+                + "SinglePageApps.DataExpiry.notLoggedInHeader)"
+        ),
+    ])
+    func theDataRequestVariantIsNamed(_ expiry: InstanceEmulator.SinglePageApps.DataExpiry, detail: String)
+        async throws
+    {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.singlePageApps = .init(dataExpiry: expiry)
+        try await withInstanceEmulator(configuration) { instance in
+            let report = try await Self.doctor(instance.baseURL)
+
+            #expect(report.status == 0, "\(report.output)")
+            let check = try #require(report.check("data-expiry"))
+            #expect(check.status == "pass")
+            #expect(check.detail == detail, "\(report.output)")
+            let asked = instance.requestLog.filter { $0.path == "/api/now/table/incident" }
+            #expect(asked.count == 1)
+            #expect(asked.allSatisfy { $0.method == "GET" && !$0.hasAuthorization && $0.cookieNames.isEmpty })
         }
     }
 
