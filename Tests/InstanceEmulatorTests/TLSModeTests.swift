@@ -120,6 +120,32 @@ import Testing
         }
     }
 
+    @Test func manyTLSConnectionsAreServedAtOnceAndShutdownClosesThem() async throws {
+        let instance = try await InstanceEmulator.start(Self.tlsConfiguration)
+        let port = try #require(instance.baseURL.port.map(UInt16.init))
+        let authority = try #require(instance.certificateAuthority)
+        let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    let client = try LoopbackHTTPClient(port: port, trusting: authority)
+                    var statuses: [Int] = []
+                    for path in ["/login.do", "/oauth_token.do", "/login.do"] {
+                        statuses.append(try await client.request(path == "/login.do" ? "GET" : "POST", path).status)
+                    }
+                    return statuses
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(statuses.count == 48)
+        #expect(statuses.filter { $0 == 200 }.count == 32 && statuses.filter { $0 == 400 }.count == 16)
+        let idle = try LoopbackHTTPClient(port: port, trusting: authority)
+        #expect(try await idle.request("GET", "/login.do").status == 200)
+        await instance.shutdown()
+        #expect(await idle.waitForClose(timeout: .seconds(5)))
+        #expect(instance.openConnectionCount == 0)
+    }
+
     @Test func curlTrustsTheAuthorityFromItsFileAndRefusesTheCertificateWithout() async throws {
         let curl = URL(fileURLWithPath: "/usr/bin/curl")
         try #require(

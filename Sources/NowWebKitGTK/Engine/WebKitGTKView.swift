@@ -48,6 +48,22 @@
             case related(UnsafeMutablePointer<WebKitWebView>)
         }
 
+        /// Lets `session` accept each of `certificates` from its host (a set in WebKit: allowing one twice is
+        /// harmless). A certificate that does not parse is left out, so its host stays refused.
+        private static func allow(
+            _ certificates: [WebKitGTKEngine.AllowedCertificate], on session: OpaquePointer?
+        ) {
+            for allowed in certificates {
+                var error: UnsafeMutablePointer<GError>?
+                guard let certificate = g_tls_certificate_new_from_pem(allowed.pem, -1, &error) else {
+                    _ = consumeError(error)
+                    continue
+                }
+                webkit_network_session_allow_tls_certificate_for_host(session, certificate, allowed.host)
+                g_object_unref(rawObject(certificate))
+            }
+        }
+
         /// Makes a view from `origin` with WebKit's user agent plus the configuration's suffix.
         init(
             origin: Origin, configuration: WebKitGTKEngine.Configuration,
@@ -59,11 +75,13 @@
             switch origin {
             case .ephemeral:
                 let session = webkit_network_session_new_ephemeral()
+                Self.allow(configuration.allowedCertificates, on: session)
                 property = "network-session"
                 g_value_init(&value, webkit_network_session_get_type())
                 // The view takes its own reference; the value's goes with `g_value_unset` below.
                 g_value_take_object(&value, rawObject(session))
             case .session(let session):
+                Self.allow(configuration.allowedCertificates, on: session)
                 property = "network-session"
                 g_value_init(&value, webkit_network_session_get_type())
                 g_value_set_object(&value, rawObject(session))
