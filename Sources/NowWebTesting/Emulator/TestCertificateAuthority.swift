@@ -7,12 +7,12 @@ import NowInternal
 ///
 /// Both are made in memory when the authority is (EC P-256 keys, SHA-256 signatures, valid from an hour ago for
 /// a day) and nothing is ever written to disk but the authority's certificate, in
-/// ``certificateFile``. The server certificate names `127.0.0.1` and `localhost` (subject alternative names)
+/// ``certificateFile()``. The server certificate names `127.0.0.1` and `localhost` (subject alternative names)
 /// and is for server authentication only; every emulator of the authority presents it, so a client that
 /// trusts a certificate rather than an authority (WebKitGTK's network session) trusts it once for every
 /// emulator.
 ///
-/// ``shared`` is the authority of every TLS-mode emulator that names none: a process trusts it once. A fresh
+/// ``shared()`` is the authority of every TLS-mode emulator that names none: a process trusts it once. A fresh
 /// ``init()`` is one that no client trusts, to prove that a client refuses it.
 public final class TestCertificateAuthority: Sendable {
     /// The authority's certificate, PEM.
