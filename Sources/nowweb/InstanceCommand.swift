@@ -26,6 +26,8 @@ enum InstanceCommand: Subcommand {
           --user NAME:PASSWORD       add a user (repeatable); abel.tuter and beth.anglin always exist
           --auto-approve             /oauth_auth.do approves at once instead of showing its login page
           --soft-sessions            sessions outlive the access token that started them
+          --tls                      serve HTTPS with a test certificate authority made at start (its
+                                     certificate file is printed: curl --cacert FILE); cookies Secure
 
         faults:
           --jitter DURATION          random extra delay up to this much on every response
@@ -47,7 +49,12 @@ enum InstanceCommand: Subcommand {
         let emulator = try await InstanceEmulator.start(configuration)
         // The handlers go in before the banner: whoever reads it may press Ctrl-C at once.
         let interrupt = InterruptWaiter()
-        printBanner(emulator)
+        do {
+            try printBanner(emulator)
+        } catch {
+            await emulator.shutdown()
+            throw error
+        }
         await interrupt.wait()
         print("stopping")
         await emulator.shutdown()
@@ -86,6 +93,7 @@ enum InstanceCommand: Subcommand {
         configuration.faults = try faults(from: &arguments, latency: configuration.latency)
         configuration.autoApproveAuthorization = arguments.flag("auto-approve")
         configuration.hardenedSessions = !arguments.flag("soft-sessions")
+        if arguments.flag("tls") { configuration.tls = .init() }
         return configuration
     }
 
@@ -96,8 +104,11 @@ enum InstanceCommand: Subcommand {
         return port
     }
 
-    private static func printBanner(_ emulator: InstanceEmulator) {
+    private static func printBanner(_ emulator: InstanceEmulator) throws {
         let configuration = emulator.configuration
+        let authority = try emulator.certificateAuthority.map {
+            "\n  tls        certificate authority \(try $0.certificateFile().path) (trust it in the client)"
+        }
         let base = emulator.baseURL.absoluteString
         let clients = configuration.clients.map { client in
             client.secret.map { "\(client.id) / \($0)" } ?? "\(client.id) (public, PKCE)"
@@ -112,7 +123,8 @@ enum InstanceCommand: Subcommand {
               token      POST \(base)/oauth_token.do (form-encoded)
               pages      \(base)/now/nav/ui/home, \(base)/login.do
               sessions   idle timeout \(Int(configuration.sessionTimeout.secondsValue)) s, \
-            \(configuration.hardenedSessions ? "hardened" : "soft"), expiry answer \(configuration.expiryVariant.rawValue)
+            \(configuration.hardenedSessions ? "hardened" : "soft"), expiry answer \(configuration.expiryVariant.rawValue)\
+            \(authority ?? "")
             Press Ctrl-C to stop.
             """)
         fflush(nil)
