@@ -27,11 +27,15 @@ let package = Package(
         )
     ],
     targets: [
-        // SHA-256 and HMAC-SHA256 from the system's OpenSSL libcrypto (Linux). The runtime library ships
-        // with every Swift toolchain's libcurl dependency, so no -dev package is needed to build.
+        // SHA-256, HMAC-SHA256 and key pairs from the system's OpenSSL libcrypto, and the emulator's optional TLS
+        // from its libssl (Linux). The runtime libraries ship with every Swift toolchain's libcurl dependency, so
+        // no -dev package is needed to build.
         .target(
             name: "CNowCrypto",
-            linkerSettings: [.linkedLibrary(":libcrypto.so.3", .when(platforms: [.linux]))]
+            linkerSettings: [
+                .linkedLibrary(":libcrypto.so.3", .when(platforms: [.linux])),
+                .linkedLibrary(":libssl.so.3", .when(platforms: [.linux])),
+            ]
         ),
         .target(name: "NowInternal", dependencies: ["CNowCrypto"], swiftSettings: strictSettings),
         .target(name: "NowSDK", dependencies: ["NowInternal"], swiftSettings: strictSettings),

@@ -278,6 +278,11 @@ open class WKUserScript: NSObject {
     public override init() { fatalError() }
     // `- (void)addScriptMessageHandler:(id <WKScriptMessageHandler>)scriptMessageHandler name:(NSString *)name;`
     open func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String) { fatalError() }
+    // `- (void)addScriptMessageHandler:(id <WKScriptMessageHandler>)scriptMessageHandler
+    //   contentWorld:(WKContentWorld *)world name:(NSString *)name WK_API_AVAILABLE(macos(11.0), ios(14.0));`
+    open func add(_ scriptMessageHandler: any WKScriptMessageHandler, contentWorld world: WKContentWorld, name: String) {
+        fatalError()
+    }
     // `- (void)removeScriptMessageHandlerForName:(NSString *)name;`
     open func removeScriptMessageHandler(forName name: String) { fatalError() }
     // `- (void)removeAllScriptMessageHandlers;` (ios 14.0)

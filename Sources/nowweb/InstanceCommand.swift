@@ -31,6 +31,8 @@ enum InstanceCommand: Subcommand {
           --user NAME:PASSWORD       add a user (repeatable); abel.tuter and beth.anglin always exist
           --auto-approve             /oauth_auth.do approves at once instead of showing its login page
           --soft-sessions            sessions outlive the access token that started them
+          --tls                      serve HTTPS with a test certificate authority made at start (its
+                                     certificate file is printed: curl --cacert FILE); cookies Secure
 
         faults:
           --jitter DURATION          random extra delay up to this much on every response
@@ -52,7 +54,12 @@ enum InstanceCommand: Subcommand {
         let emulator = try await InstanceEmulator.start(configuration)
         // The handlers go in before the banner: whoever reads it may press Ctrl-C at once.
         let interrupt = InterruptWaiter()
-        printBanner(emulator)
+        do {
+            try printBanner(emulator)
+        } catch {
+            await emulator.shutdown()
+            throw error
+        }
         await interrupt.wait()
         print("stopping")
         await emulator.shutdown()
@@ -92,6 +99,7 @@ enum InstanceCommand: Subcommand {
         configuration.faults = try faults(from: &arguments, latency: configuration.latency)
         configuration.autoApproveAuthorization = arguments.flag("auto-approve")
         configuration.hardenedSessions = !arguments.flag("soft-sessions")
+        if arguments.flag("tls") { configuration.tls = .init() }
         return configuration
     }
 
@@ -127,8 +135,11 @@ enum InstanceCommand: Subcommand {
         return port
     }
 
-    private static func printBanner(_ emulator: InstanceEmulator) {
+    private static func printBanner(_ emulator: InstanceEmulator) throws {
         let configuration = emulator.configuration
+        let authority = try emulator.certificateAuthority.map {
+            "\n  tls        certificate authority \(try $0.certificateFile().path) (trust it in the client)"
+        }
         let base = emulator.baseURL.absoluteString
         let clients = configuration.clients.map { client in
             client.secret.map { "\(client.id) / \($0)" } ?? "\(client.id) (public, PKCE)"
@@ -144,7 +155,8 @@ enum InstanceCommand: Subcommand {
               pages      \(base)/now/nav/ui/home, \(base)/login.do
               sessions   idle timeout \(Int(configuration.sessionTimeout.secondsValue)) s, \
             \(configuration.hardenedSessions ? "hardened" : "soft"), expiry answer \(configuration.expiryVariant.rawValue)
-              apps       \(configuration.singlePageApps.map { "single-page: data \($0.dataExpiry.rawValue), page \($0.reaction.rawValue)" } ?? "static pages")
+              apps       \(configuration.singlePageApps.map { "single-page: data \($0.dataExpiry.rawValue), page \($0.reaction.rawValue)" } ?? "static pages")\
+            \(authority ?? "")
             Press Ctrl-C to stop.
             """)
         fflush(nil)

@@ -48,6 +48,38 @@ struct InstanceCommandTests {
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
     }
 
+    @Test func tlsServesHTTPSWithTheAuthorityItPrints() async throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            "nowweb is not built next to the tests: run swift build --build-tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["instance", "--tls"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let reader = output.fileHandleForReading
+        let banner = try await LoopbackHTTPClient.onOwnThread {
+            var banner = ""
+            while !banner.contains("Ctrl-C") {
+                let data = reader.availableData
+                guard !data.isEmpty else { break }
+                banner += String(decoding: data, as: UTF8.self)
+            }
+            return banner
+        }
+        let base = try #require(banner.firstMatch(of: /instance +(https:\/\/127\.0\.0\.1:\d+)/)?.1)
+        let file = try #require(banner.firstMatch(of: /certificate authority (\S+)/)?.1)
+        let curl = try TLSModeTests.run(
+            URL(fileURLWithPath: "/usr/bin/curl"),
+            ["-sS", "-o", "/dev/null", "-w", "%{http_code}", "--cacert", String(file), "\(base)/login.do"])
+        #expect(curl.status == 0 && curl.output == "200", "\(curl)")
+
+        process.interrupt()
+        try await LoopbackHTTPClient.onOwnThread { process.waitUntilExit() }
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
     @Test(arguments: ["--expiry-variant", "--data-expiry", "--page-reaction"])
     func badFlagIsAOneLineErrorWithExitCode2(_ flag: String) async throws {
         let process = Process()

@@ -1,5 +1,6 @@
 #if WebKitGTK
     import Foundation
+    import NowWeb
     import NowWebTesting
     import Testing
 
@@ -29,11 +30,57 @@
                 log.filter { $0["kind"] as? String == "request" && $0["trigger"] as? String == trigger }
             }
 
-            @Test func aPortalPageLoadsItsDataNavigatesAndShowsItsLoginFormWhenTheSessionEnds() async throws {
+            /// What every document of the tab recorded since its start (`sessionStorage`, which outlives a reload).
+            func history(_ harness: BridgeHarness) async throws -> [[String: Any]] {
+                let text =
+                    try await harness.evaluate("window.sessionStorage.getItem('nowweb-page-history') || '[]'") ?? "[]"
+                return (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]) ?? []
+            }
+
+            /// The page loads that carried the bearer (the bridge and each recovery), by path.
+            static func bearerPages(_ instance: InstanceEmulator) -> [String] {
+                instance.requestLog.filter {
+                    $0.hasAuthorization && $0.path != "/oauth_token.do" && !$0.path.hasPrefix("/api/")
+                }.map(\.path)
+            }
+
+            /// Checks what every variant must show after the session ended inside the page: NowWeb recovered
+            /// once, onto the page the user was on, the login page was never requested and the page's own
+            /// login form never inserted (by the record every document kept from its start), and the new
+            /// document's data request succeeded.
+            func expectRecovered(
+                _ harness: BridgeHarness, _ instance: InstanceEmulator, _ activity: ActivityRecorder, at path: String,
+                family: String
+            ) async throws {
+                let recovered = try await activity.next { activity in
+                    if case .recovered = activity { true } else { false }
+                }
+                guard case .recovered(let url) = recovered else { return }
+                #expect(url.path(percentEncoded: true) + (url.query.map { "?" + $0 } ?? "") == path)
+                #expect(
+                    activity.activities.contains { if case .expiryDetected(.notLoggedIn) = $0 { true } else { false } }
+                        || activity.activities.contains {
+                            if case .expiryDetected(.loginPage) = $0 { true } else { false }
+                        }, "\(activity.activities)")
+                let after = try await pageLog(harness) { !Self.requests($0, trigger: "load").isEmpty }
+                #expect(Self.requests(after, trigger: "load").first?["ok"] as? Bool == true, "\(after)")
+                let kept = try await history(harness)
+                #expect(!kept.contains { $0["kind"] as? String == "loginForm" }, "\(kept)")
+                #expect(!kept.contains { $0["kind"] as? String == "topLogin" }, "\(kept)")
+                #expect(Set(kept.compactMap { $0["doc"] as? String }).count >= 2, "the page was reloaded once")
+                #expect(!instance.requestLog.contains { $0.path == "/login.do" }, "\(instance.requestLog.map(\.path))")
+                #expect(
+                    Self.bearerPages(instance).count == 2, "the bridge and one recovery: \(Self.bearerPages(instance))")
+                #expect(instance.requestLog.allSatisfy { $0.host == .instance || !$0.hasAuthorization })
+                #expect(kept.allSatisfy { $0["family"] as? String == family || $0["family"] as? String == "classic" })
+            }
+
+            @Test func aPortalPageLoadsItsDataNavigatesAndRecoversBeforeItsLoginFormWhenTheSessionEnds() async throws {
                 var configuration = InstanceEmulator.Configuration()
                 configuration.singlePageApps = .init(reaction: .inPlaceLoginForm, refreshInterval: .milliseconds(200))
                 try await withEmulator(configuration) { instance in
                     let harness = try await BridgeHarness(instance, path: "/esc?id=index")
+                    let activity = ActivityRecorder(harness.controller)
                     await harness.loadPage()
 
                     // The first load, then the timer.
@@ -65,35 +112,21 @@
                     #expect(try await harness.evaluate("location.pathname + location.search") == "/esc?id=sc_home")
                     #expect(try await harness.evaluate("String(window.__nowwebPage.loginFormInserted)") == "false")
 
-                    // The session ends: the next request is refused, tried once more, then the form replaces the page.
+                    // The session ends: the next request is refused, and NowWeb reloads the page the user is on
+                    // (pushState included) with the bearer before the page retries and shows its login form.
                     instance.expireAllSessions()
-                    log = try await pageLog(harness) { $0.contains { $0["kind"] as? String == "loginForm" } }
-                    let kinds = log.map { entry in
-                        entry["kind"] as? String == "request"
-                            ? "\(entry["trigger"] ?? ""):\(entry["status"] ?? "")" : entry["kind"] as? String ?? ""
-                    }
-                    let refusal = try #require(kinds.firstIndex { $0.hasSuffix(":401") })
-                    #expect(
-                        Array(kinds[refusal...].prefix(4)).dropFirst() == ["retry", "retry:401", "loginForm"],
-                        "\(kinds)")
-                    #expect(try await harness.evaluate("String(window.__nowwebPage.loginFormInserted)") == "true")
-                    #expect(
-                        try await harness.evaluate(
-                            "document.querySelector('#nowweb-login-form input[name=sysparm_goto_url]').value")
-                            == "/esc?id=sc_home")
-                    let mirrored = try await harness.evaluate("document.getElementById('nowweb-page-log').textContent")
-                    #expect(mirrored?.contains("\"kind\":\"loginForm\"") == true)
-                    #expect(mirrored?.contains("g_ck") == false)
+                    try await expectRecovered(harness, instance, activity, at: "/esc?id=sc_home", family: "portal")
                     harness.close()
                 }
             }
 
-            @Test func theClassicFrameSetFollowsItsFrameAndAnEndedSessionBringsTheLoginPageIntoTheFrame() async throws {
+            @Test func theClassicFrameSetFollowsItsFrameAndRecoversBeforeTheFrameShowsTheLoginPage() async throws {
                 var configuration = InstanceEmulator.Configuration()
                 configuration.singlePageApps = .init(reaction: .classicFrameLogin, refreshInterval: .zero)
                 try await withEmulator(configuration) { instance in
                     let harness = try await BridgeHarness(
                         instance, path: "/now/nav/ui/classic/params/target/incident_list.do")
+                    let activity = ActivityRecorder(harness.controller)
                     await harness.loadPage()
                     let frame = "document.getElementById('gsft_main').contentWindow"
                     func frameLog() async throws -> [[String: Any]] {
@@ -131,23 +164,23 @@
                     #expect(log.contains { $0["kind"] as? String == "pushState" && $0["url"] as? String == followed })
                     #expect(try await harness.evaluate("location.pathname") == followed)
 
-                    // The session ends; the frame's next data request is refused and the frame reloads onto the login page.
+                    // The session ends; the frame's next data request is refused: the shell the user is on (its
+                    // address follows the frame) reloads with the bearer before the frame reloads onto login.
                     instance.expireAllSessions()
                     _ = try await harness.evaluate("\(frame).__nowwebPage.refresh(); null")
-                    log = try await pageLog(harness) { frameLoads($0).count == 3 }
-                    #expect(frameLoads(log).last?.hasSuffix(":login") == true, "\(frameLoads(log))")
-                    #expect(instance.requestLog.contains { $0.path == "/login.do" })
+                    try await expectRecovered(harness, instance, activity, at: followed, family: "classicShell")
                     #expect(try await harness.evaluate("location.pathname") == followed, "the top window stays")
                     harness.close()
                 }
             }
 
-            @Test func aWorkspaceRefusedByTheHeaderSendsTheTopWindowToTheLoginPage() async throws {
+            @Test func aWorkspaceRefusedByTheHeaderRecoversBeforeItSendsTheTopWindowToTheLoginPage() async throws {
                 var configuration = InstanceEmulator.Configuration()
                 configuration.singlePageApps = .init(
                     dataExpiry: .notLoggedInHeader, reaction: .topWindowToLogin, refreshInterval: .zero)
                 try await withEmulator(configuration) { instance in
                     let harness = try await BridgeHarness(instance, path: "/now/sow/list/incident")
+                    let activity = ActivityRecorder(harness.controller)
                     await harness.loadPage()
                     let log = try await pageLog(harness) { !Self.requests($0, trigger: "load").isEmpty }
                     #expect(log.first?["family"] as? String == "next")
@@ -156,18 +189,75 @@
                     #expect(first["ok"] as? Bool == true)
                     #expect(try await harness.evaluate("document.getElementById('nowweb-data').dataset.rows") == "5")
 
-                    // The session ends: the header refuses the next request and the page leaves for the login page.
+                    // The session ends: the header refuses the next request; NowWeb recovers before the page can
+                    // send the top window to the login page.
                     instance.expireAllSessions()
-                    instance.clearRequestLog()
-                    let pages = harness.finishedPages.count
                     _ = try await harness.evaluate("window.__nowwebPage.refresh(); null")
-                    await harness.wait { harness.finishedPages.count > pages }
-                    let requests = instance.requestLog
-                    #expect(requests.first?.path == "/api/now/table/incident")
-                    #expect(requests.first?.status == 200)
-                    let login = requests.dropFirst().first
-                    #expect(login?.path == "/login.do", "\(requests.map(\.path))")
-                    #expect(login?.queryNames == ["sysparm_goto_url"])
+                    try await expectRecovered(harness, instance, activity, at: "/now/sow/list/incident", family: "next")
+                    harness.close()
+                }
+            }
+
+            /// A frame of another site that fakes every signal the watch knows gets nothing: no recovery, no bearer.
+            @Test func aForeignFrameThatFakesTheSignalsChangesNothing() async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.foreignPages["/login.do"] = """
+                    <!DOCTYPE html><html><head><title>Sign in</title></head><body>
+                    <form action="/login.do" method="post"><input type="password" name="user_password"></form>
+                    <script>
+                    for (var i = 0; i < 50; i++) {
+                      document.dispatchEvent(new CustomEvent('nowweb-session-signal',
+                        { detail: JSON.stringify({ status: 401, loggedIn: 'false' }) }));
+                      try {
+                        window.webkit.messageHandlers.nowwebSessionWatch.postMessage(JSON.stringify(
+                          { kind: 'refused', status: 401, top: true, origin: parent.location.origin,
+                            href: location.href }));
+                      } catch (e) {}
+                    }
+                    fetch('/hostile-done');
+                    </script></body></html>
+                    """
+                try await withEmulator(configuration) { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home?embed=/login.do")
+                    let activity = ActivityRecorder(harness.controller)
+                    await harness.loadPage()
+                    while !instance.requestLog.contains(where: { $0.path == "/hostile-done" }) {
+                        try await Task.sleep(for: .milliseconds(50))
+                    }
+                    // The frame's messages would come before its fetch's; one more page round trip for good measure.
+                    #expect(try await harness.evaluate("location.pathname") == "/now/nav/ui/home")
+                    #expect(
+                        !activity.activities.contains { if case .expiryDetected = $0 { true } else { false } },
+                        "\(activity.activities)")
+                    #expect(Self.bearerPages(instance).count == 1)
+                    #expect(instance.requestLog.allSatisfy { $0.host == .instance || !$0.hasAuthorization })
+                    harness.close()
+                }
+            }
+
+            /// A page that floods the signal recovers once; flooding again at once is a loop, and NowWeb stops.
+            @Test func aPageThatFloodsTheSignalEndsWithinTheBudget() async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.singlePageApps = .init(refreshInterval: .zero)
+                try await withEmulator(configuration) { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home")
+                    let activity = ActivityRecorder(harness.controller)
+                    await harness.loadPage()
+                    let flood = """
+                        for (var i = 0; i < 100; i++) {
+                          document.dispatchEvent(new CustomEvent('nowweb-session-signal',
+                            { detail: JSON.stringify({ status: 401, loggedIn: null }) }));
+                        }
+                        null
+                        """
+                    _ = try await harness.evaluate(flood)
+                    try await activity.next { if case .recovered = $0 { true } else { false } }
+                    _ = try await harness.evaluate(flood)
+                    let error = try await activity.failed()
+                    #expect(error == .loginLoop(page: instance.baseURL.appending(path: "now/nav/ui/home")), "\(error)")
+                    #expect(Self.bearerPages(instance).count == 2, "the bridge and one recovery")
+                    #expect(instance.requestLog.allSatisfy { $0.host == .instance || !$0.hasAuthorization })
+                    #expect(!instance.requestLog.contains { $0.path == "/login.do" })
                     harness.close()
                 }
             }

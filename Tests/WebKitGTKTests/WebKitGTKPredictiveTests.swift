@@ -61,6 +61,34 @@
                     })
             }
 
+            /// A meta refresh of the top page that fires after a predictable expiry goes out once, re-bridged with
+            /// the bearer: the top document named its target (the session watch), so WebKitGTK's unflagged
+            /// navigation is known for the main frame's. Without that word it went out on the dead session, met
+            /// the login redirect and recovered: two page requests where this is one.
+            @Test func aMetaRefreshAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
+                let store = WebDataStore()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance, dataStore: store)
+                    let (controller, delegate, activity) = try await showPage(
+                        "/refresh_to.do?uri=/kb_view.do&delay=2", on: service)
+                    instance.advanceTime(by: .seconds(31 * 60))
+                    instance.clearRequestLog()
+
+                    #expect(
+                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
+                            == .expiryPredicted(.tokenExpiry))
+                    #expect(try await activity.finished().path == "/kb_view.do")
+                    #expect(delegate.errors.isEmpty)
+                    let log = instance.requestLog
+                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
+                    #expect(
+                        log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken) == [true],
+                        "one request, with the bearer: \(log.map(\.path))")
+                    controller.webEngine.stopLoading()
+                }
+                await discard(WebKitGTKDataStore(backing: store))
+            }
+
             @Test func aLinkClickedInAnIframeIsNeverReBridgedAsTheMainFrame() async throws {
                 let store = WebDataStore()
                 try await withEmulator { instance in

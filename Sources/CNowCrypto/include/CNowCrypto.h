@@ -25,4 +25,56 @@ size_t nowcrypto_sign(const unsigned char *key, size_t keyLength, int bits, size
 int nowcrypto_verify(const unsigned char *key, size_t keyLength, int bits, size_t rawHalf, const void *data,
                      size_t length, const unsigned char *signature, size_t signatureLength);
 
+// TLS for the instance emulator's optional HTTPS mode (libssl.so.3), over memory buffers: the caller moves the
+// bytes between the socket and the session, so its own timeouts, wake-ups and single writes stay in force.
+
+/// A new certificate and its EC P-256 private key, both PEM, into `certOut` and `keyOut` (NUL-terminated).
+/// `issuerCertificate`/`issuerKey` (PEM) sign it; both NULL makes a self-signed certificate authority. A leaf
+/// names `subjectAltNames` (`IP:127.0.0.1,DNS:localhost`) and is for server authentication. Valid from an hour
+/// ago for `validSeconds`. Returns 1 on success, 0 on failure.
+int nowtls_make_certificate(const char *issuerCertificate, const char *issuerKey, const char *commonName,
+                            const char *subjectAltNames, long serial, long validSeconds, char *certOut,
+                            size_t certCapacity, char *keyOut, size_t keyCapacity);
+
+/// A server context presenting `certificate` with `key` (PEM), TLS 1.2 or later; NULL on failure.
+void *nowtls_server_context(const char *certificate, const char *key);
+
+/// A client context that trusts only `authority` (PEM) and verifies the peer, TLS 1.2 or later; NULL on failure.
+void *nowtls_client_context(const char *authority);
+
+/// Frees a context made by `nowtls_server_context` or `nowtls_client_context`.
+void nowtls_context_free(void *context);
+
+/// A session of `context` in the server role, or in the client role checking that the certificate names
+/// `host` (an IP address or a DNS name, also sent as SNI). NULL on failure.
+void *nowtls_session_new(void *context, int server, const char *host);
+
+/// Frees a session.
+void nowtls_session_free(void *session);
+
+/// Hands `length` bytes that arrived from the peer to the session. Returns 1, or 0 on failure.
+int nowtls_session_feed(void *session, const void *bytes, size_t length);
+
+/// Advances the handshake: 1 done, 0 more bytes from the peer are needed, -1 failed.
+int nowtls_session_handshake(void *session);
+
+/// Decrypts into `out`: the count (> 0), 0 when more bytes from the peer are needed, -1 when the peer closed
+/// the session, -2 on failure.
+long nowtls_session_read(void *session, void *out, size_t capacity);
+
+/// Encrypts `length` bytes for the peer. Returns 1, or 0 on failure.
+int nowtls_session_write(void *session, const void *bytes, size_t length);
+
+/// Queues the session's close_notify for the peer.
+void nowtls_session_close(void *session);
+
+/// How many bytes wait to be sent to the peer.
+size_t nowtls_session_pending(void *session);
+
+/// Takes up to `capacity` of the bytes waiting for the peer into `out`. Returns the count.
+size_t nowtls_session_take(void *session, void *out, size_t capacity);
+
+/// Why the last step of this thread failed (certificate verification first), NUL-terminated into `out`.
+void nowtls_session_error(void *session, char *out, size_t capacity);
+
 #endif

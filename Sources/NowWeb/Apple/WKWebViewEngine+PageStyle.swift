@@ -20,8 +20,9 @@
         ///   - background: The colour of the view behind the page.
         public func setPageStyleSheet(_ css: String, origin: URL, background: NowUIColor.Components) {
             let content = webView.configuration.userContentController
-            // The page style's script is the only user script the engine adds, so it can be replaced this way.
+            // The user scripts are the page style's and the session watch's: both are added again.
             content.removeAllUserScripts()
+            addSessionWatchScripts()
             if let script = PageStyleScript(css: css, origin: origin) {
                 let world = WKContentWorld.world(name: PageStyleScript.worldName)
                 content.addUserScript(

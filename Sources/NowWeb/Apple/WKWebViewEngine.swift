@@ -47,7 +47,9 @@
         var provisionalMainFrameURL: URL?
         private var lastTitle: String?
         private var frames = WebKitFrameRegistry()
-        private let callbacks: WKWebViewEngineCallbacks
+        /// The origins the session watch runs for (`WKWebViewEngine+SessionWatch.swift`); none before a bridge.
+        var watchedOrigins: [String] = []
+        let callbacks: WKWebViewEngineCallbacks
 
         /// Makes an engine on `websiteDataStore`.
         ///
@@ -81,10 +83,14 @@
             webView.configuration.userContentController.removeAllScriptMessageHandlers()
         }
 
-        /// Loads `request`, with its headers (the bridge's bearer token goes only on this request).
+        /// Loads `request`, with its headers (the bridge's bearer token goes only on this request). The first
+        /// load with the bearer starts the session watch for its origin (`InPageSessionWatch`).
         public func load(_ request: WebRequest) {
             var urlRequest = URLRequest(url: request.url)
             for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+            if request.headers.keys.contains(where: { $0.lowercased() == "authorization" }) {
+                watchSession(of: request.url)
+            }
             issuedURL = request.url
             webView.load(urlRequest)
         }
@@ -208,6 +214,16 @@
             // id is spent on it).
             let origin = WebKitMapping.origin(of: message.frameInfo)
             guard WebKitMapping.acceptsScriptMessage(fromOrigin: origin, mainFrameURL: webView.url) else { return }
+            if message.name == InPageSessionWatch.handlerName {
+                // The reporter's word on its frame is replaced by WebKit's own.
+                guard let text = message.body as? String,
+                    let body = InPageSessionSignal.body(text, isMainFrame: message.frameInfo.isMainFrame)
+                else { return }
+                report(
+                    .scriptMessage(
+                        ScriptMessage(handlerName: message.name, body: body, frame: .main, origin: origin)))
+                return
+            }
             let frame =
                 message.frameInfo.isMainFrame
                 ? ScriptMessage.Frame.main : frames.register(message.frameInfo, origin: origin)

@@ -17,7 +17,8 @@ extension NowWebViewController.Activity {
         case loggedOut
         /// The password reset page (`/$pwd_reset.do`).
         case passwordReset
-        /// A response that says `X-Is-Logged-In: false`.
+        /// A response that says `X-Is-Logged-In: false`, or a data request of the page answered `401` (the
+        /// session ended inside a single-page app).
         case notLoggedIn
         /// One of the app's ``NowWebService/LoginDetection/additionalLoginPaths``.
         case appLoginPath

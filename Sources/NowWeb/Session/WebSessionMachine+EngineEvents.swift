@@ -14,7 +14,7 @@ extension WebSessionMachine {
             guard destination == .page, detector.scope.contains(url) else {
                 return backstop(destination, url: url, at: now)
             }
-            return commit(url)
+            return commit(url, at: now)
         case .failed(_, .cancelled), .failed(_, .javaScriptUnavailable):
             return []
         case .failed(let url, .contentProcessTerminated):
@@ -27,9 +27,56 @@ extension WebSessionMachine {
             return fail(.engineUnavailable(reason: reason))
         case .downloadRefused(let response):
             return refusedDownload(response)
-        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .scriptMessage:
+        case .scriptMessage(let message):
+            return inPageSignal(message, at: now)
+        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged:
             return []
         }
+    }
+
+    /// How soon after a recovery showed a page an in-page expiry of that page counts as the recovery failing.
+    static let inPageLoopWindow: TimeInterval = 30
+
+    /// Acts on a page that lost its session without a main-frame navigation (``InPageSessionWatch``): a data
+    /// request of the page answered without a session, a login form the page put in place, or an instance
+    /// frame that shows a login page. The page the user is on (the top frame's URL, `pushState` included, when
+    /// it is an instance page; else the page shown) is loaded again with the bearer, as a recovery: the same
+    /// budget, and the same loop rule for its own load: when the page a recovery showed loses its session again
+    /// within ``inPageLoopWindow``, the machine stops with ``NowWebError/loginLoop(page:)``.
+    ///
+    /// Only a signed-in page the main frame shows counts, from a frame of the instance's origin (the engine
+    /// vouches for the origin), and only what the detector calls a login page: a foreign frame, a guest's
+    /// public page, a form that posts anywhere else, or a signal while a load or a recovery runs changes
+    /// nothing. A page that fakes the signal gets at most the recoveries of the budget, each to an instance page.
+    private mutating func inPageSignal(_ message: ScriptMessage, at now: Date) -> [Action] {
+        guard let signal = InPageSessionSignal(message), let origin = message.origin,
+            detector.scope.contains(origin), detector.scope.contains(signal.href),
+            case .showing(let shown, let recoveredAt) = state, credential?.token != nil
+        else { return [] }
+        let reason: LoginPageDetector.Reason
+        switch signal.kind {
+        case .refused(let status, let loggedIn):
+            guard status == 401 || loggedIn?.lowercased() == "false" else { return [] }
+            reason = .notLoggedIn
+        case .loginForm(let url) where detector.scope.contains(url):
+            guard case .login(let found) = detector.verdict(for: url) else { return [] }
+            reason = found
+        case .document where !signal.isTopFrame:
+            guard case .login(let found) = detector.verdict(for: signal.href) else { return [] }
+            reason = found
+        case .loginForm, .document, .refresh:
+            return []
+        }
+        let onPage = signal.page.flatMap { page in
+            detector.scope.contains(page) && detector.destination(of: page, kind: .redirect) == .page ? page : nil
+        }
+        // The page a recovery has just shown lost its session again at once: the new session does not hold,
+        // as a renewed bearer that meets login again (the recovery's load, renewing, then a loop).
+        let justRecovered = recoveredAt.map { now.timeIntervalSince($0) < Self.inPageLoopWindow } ?? false
+        var navigation = Navigation(target: onPage ?? shown)
+        if justRecovered { (navigation.isRecovery, navigation.bearer) = (true, .renewed) }
+        state = .loading(navigation)
+        return [.stopLoading] + recover(from: reason, after: navigation, at: now)
     }
 
     /// A file the engine would not save: an instance's goes to the app as an unsupported URL (the app may
@@ -105,14 +152,14 @@ extension WebSessionMachine {
     }
 
     /// The main frame shows an instance page: remember it when it is good, and say when a recovery worked.
-    private mutating func commit(_ url: URL) -> [Action] {
+    private mutating func commit(_ url: URL, at now: Date) -> [Action] {
         let navigation: Navigation
         switch state {
         case .loading(let current), .stopped(let current): navigation = current
         case .showing: navigation = Navigation()
         case .notStarted, .awaitingToken, .recovering, .holdingBridge: return []
         }
-        state = .showing(url)
+        state = .showing(url, recoveredAt: navigation.isRecovery ? now : nil)
         guard (navigation.status ?? 200) < 400 else { return [] }
         lastGoodPage = url
         return navigation.isRecovery ? [.didRecover(url)] : []

@@ -63,12 +63,18 @@ extension WebSessionMachine {
     }
 
     /// WebKitGTK cannot tell frames apart at decision time, and cancelling an iframe's login redirect would
-    /// break the page, so http(s) hops go ahead and the main-frame events that follow are the backstop.
-    /// Links to other apps (`mailto:`, `tel:`) cannot load in any frame and go to the app.
+    /// break the page, so http(s) hops go ahead and the main-frame events that follow are the backstop. While
+    /// a token-bearing load is awaited (the page is about to be replaced), a hop to a login page is cancelled
+    /// in any frame: it is the page reacting to the session it lost (`top.location = '/login.do…'`), and the
+    /// login page must not even be requested. Links to other apps (`mailto:`, `tel:`) cannot load in any frame
+    /// and go to the app.
     private mutating func decideInUnknownFrame(_ action: NavigationAction) -> Decision {
         let scheme = action.url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" || Self.engineSchemes.contains(scheme) else {
             return Decision(.cancel, then: InstanceScope.refuses(action.url) ? [] : [.reportUnsupportedURL(action.url)])
+        }
+        if state.isAwaitingToken, case .login = detector.destination(of: action.url, kind: action.kind) {
+            return Decision(.cancel)
         }
         // A hop that may be the main frame's own navigation makes its events news again.
         if action.kind != .redirect, case .stopped(let navigation) = state { state = .loading(navigation) }

@@ -24,8 +24,9 @@ extension WebSessionMachine {
         case holdingBridge(URL, isRecovery: Bool, renewed: Bool)
         /// A main-frame navigation is under way.
         case loading(Navigation)
-        /// The main frame committed `url` and no navigation has started since.
-        case showing(URL)
+        /// The main frame committed `url` and no navigation has started since; `recoveredAt` is when, if a
+        /// recovery's own load showed it (an in-page expiry right after is the recovery failing, not a new one).
+        case showing(URL, recoveredAt: Date? = nil)
         /// The machine cancelled, stopped or reported the main frame's navigation; what the engine still says
         /// about it is an echo, not news. A new navigation or a reload starts loading again.
         case stopped(Navigation)

@@ -17,6 +17,17 @@
         /// How long a hint vouches for a navigation: the policy question follows the message at once, so this
         /// only bounds how long a hint whose navigation never came (a later handler prevented it) lingers.
         static let lifetime: Duration = .seconds(1)
+        /// How long a meta refresh's hint vouches for its navigation: the refresh fires after the delay the page
+        /// declares, so its hint is kept longer, and a refresh later than this is not vouched for.
+        static let refreshLifetime: Duration = .seconds(300)
+
+        /// How long this store's hints vouch for a navigation: ``lifetime`` unless said otherwise.
+        private let hintLifetime: Duration
+
+        /// A store whose hints last `lifetime`.
+        init(lifetime: Duration = Self.lifetime) {
+            hintLifetime = lifetime
+        }
         /// The longest hint kept, in UTF-8 bytes; a longer link goes by the reactive path.
         static let maximumLength = 16 * 1024
         /// The most hints kept at once; the oldest goes first.
@@ -53,7 +64,7 @@
         }
 
         private mutating func dropExpired(at now: ContinuousClock.Instant) {
-            hints.removeAll { now - $0.received > Self.lifetime || $0.received > now }
+            hints.removeAll { now - $0.received > hintLifetime || $0.received > now }
         }
     }
 #endif

@@ -40,6 +40,11 @@
             /// Cabrillo methods pages may call besides `CabrilloMethod.offered`: the app's own, which it
             /// serves through `NowWebViewController.cabrilloDispatcher`. Default: none.
             public var additionalCabrilloMethods: [CabrilloMethod]
+            /// Server certificates (PEM) the engine's network session accepts from their hosts although the
+            /// system does not trust their issuer (`webkit_network_session_allow_tls_certificate_for_host`), such
+            /// as the instance emulator's in its TLS mode. Every other TLS error still fails the load. Default:
+            /// none.
+            package var allowedCertificates: [AllowedCertificate] = []
 
             /// Makes a configuration; every argument defaults as documented on its property.
             public init(
@@ -48,6 +53,20 @@
             ) {
                 self.userAgentSuffix = userAgentSuffix
                 self.additionalCabrilloMethods = additionalCabrilloMethods
+            }
+        }
+
+        /// A server certificate a network session accepts from one host.
+        package struct AllowedCertificate: Sendable, Equatable {
+            /// The certificate, PEM.
+            package var pem: String
+            /// The host it is accepted from: a name or an IP address (an IPv6 one without brackets).
+            package var host: String
+
+            /// `pem` accepted from `host`.
+            package init(pem: String, host: String) {
+                self.pem = pem
+                self.host = host
             }
         }
 

@@ -166,8 +166,12 @@
                 case WEBKIT_NAVIGATION_TYPE_RELOAD: .reload
                 default: .other
                 }
-            // A link the top frame's listener saw clicked is the main frame's; other links cannot be told apart.
-            let isMainFrame: Bool? = kind == .linkActivated && isTopFrameLinkClick(uri) ? true : nil
+            // A link the top frame's listener saw clicked, or a meta refresh the top document declared, is the
+            // main frame's; other navigations cannot be told apart.
+            let isTopFrame =
+                kind == .linkActivated
+                ? isTopFrameLinkClick(uri) : (kind == .other || kind == .reload) && refreshHints.consume(uri, at: .now)
+            let isMainFrame: Bool? = isTopFrame ? true : nil
             return NavigationAction(url: url, isMainFrame: isMainFrame, kind: kind)
         }
 

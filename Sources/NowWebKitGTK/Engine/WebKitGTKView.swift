@@ -24,12 +24,17 @@
         var bridgeOrigins: [String] = []
         /// The bridge's user scripts on the content manager, one reference each.
         var bridgeScripts: [OpaquePointer] = []
+        /// Whether a load with the bearer went out, so that trusted frames get the session watch.
+        var watchesSession = false
         /// The Cabrillo handler names the page shim defines: the offered methods and the app's own.
         let cabrilloHandlerNames: [String]
         /// The links the top frame's listener reported clicked, waiting for their navigation actions.
         var linkClickHints = LinkClickHints()
         /// The new windows the top frame's listener reported asked for, waiting for their `create` signals.
         var newWindowHints = LinkClickHints()
+        /// The meta refreshes the top document declared (the session watch's reporter names them), so that their
+        /// navigation is known for the top frame's.
+        var refreshHints = LinkClickHints(lifetime: LinkClickHints.refreshLifetime)
         /// Whether the page the main frame committed last has had a subframe of an origin the owner did not load.
         var hasForeignFrame = false
         /// How themes reach pages, and the page style script on the content manager (one reference).
@@ -48,6 +53,22 @@
             case related(UnsafeMutablePointer<WebKitWebView>)
         }
 
+        /// Lets `session` accept each of `certificates` from its host (a set in WebKit: allowing one twice is
+        /// harmless). A certificate that does not parse is left out, so its host stays refused.
+        private static func allow(
+            _ certificates: [WebKitGTKEngine.AllowedCertificate], on session: OpaquePointer?
+        ) {
+            for allowed in certificates {
+                var error: UnsafeMutablePointer<GError>?
+                guard let certificate = g_tls_certificate_new_from_pem(allowed.pem, -1, &error) else {
+                    _ = consumeError(error)
+                    continue
+                }
+                webkit_network_session_allow_tls_certificate_for_host(session, certificate, allowed.host)
+                g_object_unref(rawObject(certificate))
+            }
+        }
+
         /// Makes a view from `origin` with WebKit's user agent plus the configuration's suffix.
         init(
             origin: Origin, configuration: WebKitGTKEngine.Configuration,
@@ -59,11 +80,13 @@
             switch origin {
             case .ephemeral:
                 let session = webkit_network_session_new_ephemeral()
+                Self.allow(configuration.allowedCertificates, on: session)
                 property = "network-session"
                 g_value_init(&value, webkit_network_session_get_type())
                 // The view takes its own reference; the value's goes with `g_value_unset` below.
                 g_value_take_object(&value, rawObject(session))
             case .session(let session):
+                Self.allow(configuration.allowedCertificates, on: session)
                 property = "network-session"
                 g_value_init(&value, webkit_network_session_get_type())
                 g_value_set_object(&value, rawObject(session))
@@ -152,7 +175,7 @@
                 }
             }
             issuedURL = request.url
-            trustBridge(for: request.url)
+            trustBridge(for: request.url, bridged: request.headers.keys.contains { $0.lowercased() == "authorization" })
             tracker.issued()
             webkit_web_view_load_request(webView, uriRequest)
             g_object_unref(rawObject(uriRequest))

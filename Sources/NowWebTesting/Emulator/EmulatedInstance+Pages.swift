@@ -52,9 +52,12 @@ extension EmulatedInstance {
         case .navTo:
             return loggedIn(.redirect(Self.localTarget(query["uri"]) ?? "/now/nav/ui/home"))
         case .refreshTo:
-            // A client-side redirect: a page whose meta refresh sends the browser on to `uri`.
+            // A client-side redirect: a page whose meta refresh sends the browser on to `uri`, after `delay`
+            // seconds (0 to 60; 0 by default).
             let target = (Self.localTarget(query["uri"]) ?? "/now/nav/ui/home").htmlEscaped
-            let refresh = "<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" content=\"0;url=\(target)\">"
+            let delay = min(max(query["delay"].flatMap(Int.init) ?? 0, 0), 60)
+            let refresh =
+                "<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" content=\"\(delay);url=\(target)\">"
             return .page(refresh + "<title>Redirecting</title></head><body></body></html>", loggedIn: true)
         case .blank:
             return .page("<!DOCTYPE html><html><head><title></title></head><body></body></html>", loggedIn: true)

@@ -63,25 +63,44 @@ extension EmulatedInstance {
             accessToken: accessToken, startedAt: now)
     }
 
-    /// The `Set-Cookie` values a new session sends.
+    /// The `Set-Cookie` values a new session sends: in the TLS mode as an instance sends them over HTTPS
+    /// (`Secure; HttpOnly; SameSite=None`, the Remember-me cookies cleared, `glide_node_id_for_js` for scripts).
     func sessionCookies(_ session: EmulatorState.WebSession, at now: Date) -> [String] {
         let timeout = Int((configuration.announcedSessionTimeout ?? configuration.sessionTimeout).secondsValue)
         let route = Digest.sha256(Data(session.id.utf8)).prefix(16).hexString
         let store = Digest.sha256(Data("store-\(session.id)".utf8)).prefix(16).hexString.uppercased()
-        return [
-            "JSESSIONID=\(session.id); Path=/; HttpOnly",
-            "glide_user_route=glide.\(route); Max-Age=2147483647; Path=/; HttpOnly",
+        let flags = cookieFlags
+        var cookies = [
+            "JSESSIONID=\(session.id); Path=/; \(flags)",
+            "glide_user_route=glide.\(route); Max-Age=2147483647; Path=/; \(flags)",
             "glide_session_store=\(store); Max-Age=\(timeout); "
-                + "Expires=\(HTTPDate.string(from: now.addingTimeInterval(Double(timeout)))); Path=/; HttpOnly",
-            "BIGipServerpool_nowweb=2936276490.36895.0000; Path=/; HttpOnly",
+                + "Expires=\(HTTPDate.string(from: now.addingTimeInterval(Double(timeout)))); Path=/; \(flags)",
+            "BIGipServerpool_nowweb=2936276490.36895.0000; Path=/; \(flags)",
         ]
+        if configuration.tls != nil {
+            let node = Digest.sha256(Data("node-\(session.id)".utf8)).prefix(16).hexString
+            cookies += [
+                "glide_node_id_for_js=\(node); Path=/; Secure; SameSite=None",
+                "glide_user=; Max-Age=0; \(Self.epoch); Path=/; \(flags)",
+                "glide_user_session=; Max-Age=0; \(Self.epoch); Path=/; \(flags)",
+            ]
+        }
+        return cookies
     }
 
     /// `Set-Cookie` values that delete the session cookies.
     var clearedSessionCookies: [String] {
-        ["JSESSIONID", "glide_user_route", "glide_session_store", "BIGipServerpool_nowweb"].map {
-            "\($0)=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly"
-        }
+        let names = ["JSESSIONID", "glide_user_route", "glide_session_store", "BIGipServerpool_nowweb"]
+        let extra = configuration.tls == nil ? [] : ["glide_node_id_for_js"]
+        return (names + extra).map { "\($0)=; Max-Age=0; \(Self.epoch); Path=/; \(cookieFlags)" }
+    }
+
+    private static let epoch = "Expires=Thu, 01 Jan 1970 00:00:00 GMT"
+
+    /// The attributes after `Path` of an HttpOnly session cookie: `HttpOnly`, and over TLS
+    /// `Secure; HttpOnly; SameSite=None`, as an instance sets `JSESSIONID`.
+    private var cookieFlags: String {
+        configuration.tls == nil ? "HttpOnly" : "Secure; HttpOnly; SameSite=None"
     }
 
     /// The answer to a UI request without a valid session, per the configured expiry variant.

@@ -72,6 +72,10 @@ extension InstanceEmulator {
         public var assets = Assets()
         /// The faults in effect at start; switch them later with `setFaults(_:)`. Default: none.
         public var faults = Faults()
+        /// HTTPS on both listeners (`https://127.0.0.1:<port>`, a certificate of a ``TestCertificateAuthority``),
+        /// with the session cookies marked `Secure; SameSite=None` as an instance marks them, or `nil` (the
+        /// default) for plain HTTP.
+        public var tls: TLS?
         /// The instance listener's port; 0 (the default) picks a free one.
         public var port: UInt16 = 0
         /// The foreign host (SAML identity provider) listener's port; 0 (the default) picks a free one.

@@ -19,19 +19,24 @@ import NowInternal
 public final class InstanceEmulator: Sendable {
     /// The configuration it was started with.
     public let configuration: Configuration
-    /// The instance's address, `http://127.0.0.1:<port>`.
+    /// The instance's address, `http://127.0.0.1:<port>` (`https://` in the TLS mode).
     public let baseURL: URL
-    /// The foreign host's address (also the SAML identity provider), `http://127.0.0.1:<port>`.
+    /// The foreign host's address (also the SAML identity provider), `http://127.0.0.1:<port>` (`https://` in
+    /// the TLS mode).
     public let foreignBaseURL: URL
+    /// The authority whose server certificate both listeners present in the TLS mode; `nil` for plain HTTP.
+    public let certificateAuthority: TestCertificateAuthority?
     let instance: EmulatedInstance
     private let servers: [HTTPServer]
 
-    private init(instance: EmulatedInstance, servers: [HTTPServer]) {
+    private init(instance: EmulatedInstance, servers: [HTTPServer], authority: TestCertificateAuthority?) {
         self.configuration = instance.configuration
         self.instance = instance
         self.servers = servers
-        self.baseURL = URL(string: "http://127.0.0.1:\(servers[0].port)")!
-        self.foreignBaseURL = URL(string: "http://127.0.0.1:\(servers[1].port)")!
+        self.certificateAuthority = authority
+        let scheme = authority == nil ? "http" : "https"
+        self.baseURL = URL(string: "\(scheme)://127.0.0.1:\(servers[0].port)")!
+        self.foreignBaseURL = URL(string: "\(scheme)://127.0.0.1:\(servers[1].port)")!
         instance.addresses.withLock { $0 = (baseURL, foreignBaseURL) }
     }
 
@@ -44,10 +49,17 @@ public final class InstanceEmulator: Sendable {
     ///
     /// - Parameter configuration: Users, clients, lifetimes, faults and ports. Default `Configuration()`.
     /// - Returns: The running emulator; call `shutdown()` when done (or use `withInstanceEmulator`).
-    /// - Throws: `InstanceEmulatorError.listenFailed` when a port cannot be bound.
+    /// - Throws: `InstanceEmulatorError.listenFailed` when a port cannot be bound, `.tlsFailed` when the TLS
+    ///   mode cannot be set up.
     public static func start(_ configuration: Configuration = .init()) async throws -> InstanceEmulator {
         let instance = EmulatedInstance(configuration: configuration)
         var server = HTTPServer.Configuration()
+        var authority: TestCertificateAuthority?
+        if let tls = configuration.tls {
+            let chosen = try tls.authority ?? TestCertificateAuthority.shared()
+            server.tls = try chosen.serverContext()
+            authority = chosen
+        }
         server.maximumHeadBytes = configuration.maximumRequestHeadBytes
         server.maximumBodyBytes = configuration.maximumRequestBodyBytes
         server.requestTimeout = configuration.requestTimeout
@@ -58,7 +70,7 @@ public final class InstanceEmulator: Sendable {
         server.port = configuration.foreignPort
         do {
             let foreign = try HTTPServer.start(server) { instance.handle($0, on: .foreign) }
-            return InstanceEmulator(instance: instance, servers: [main, foreign])
+            return InstanceEmulator(instance: instance, servers: [main, foreign], authority: authority)
         } catch {
             main.shutdown()
             throw error

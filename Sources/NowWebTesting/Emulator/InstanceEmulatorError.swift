@@ -6,6 +6,9 @@ public enum InstanceEmulatorError: Error, Sendable, Equatable, LocalizedError {
     case listenFailed(port: UInt16, reason: String)
     /// A loopback client could not connect to `port`.
     case connectFailed(port: UInt16, reason: String)
+    /// The emulator's TLS mode could not be set up, or a TLS handshake with it failed (an untrusted certificate,
+    /// for one); `reason` is OpenSSL's.
+    case tlsFailed(reason: String)
     /// The emulator's configuration lacks what a fixture needs (a user, a confidential client).
     case missingFixture(String)
 
@@ -19,6 +22,9 @@ public enum InstanceEmulatorError: Error, Sendable, Equatable, LocalizedError {
                     + "the process using it."
         case .connectFailed(let port, let reason):
             "Could not connect to the instance emulator on port \(port) (\(reason)). Check that it is running."
+        case .tlsFailed(let reason):
+            "TLS with the instance emulator failed (\(reason)). Trust the emulator's test certificate authority "
+                + "(TestCertificateAuthority) in the client."
         case .missingFixture(let what):
             "The instance emulator's configuration has no \(what); add one to InstanceEmulator.Configuration."
         }

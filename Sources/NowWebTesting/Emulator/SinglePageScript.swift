@@ -22,6 +22,10 @@ import Foundation
 /// | `frameLoad` | `url`, `login` (whether the frame shows a login form) | the classic frame set's iframe loads |
 /// | `loginForm` | | a MutationObserver saw the in-place login form inserted |
 ///
+/// Each entry is also appended, with `doc` (an id of the document that recorded it) and `family`, to the JSON
+/// array the tab's `sessionStorage` keeps under `nowweb-page-history`, which outlives the document: a test reads
+/// there what a page did before a reload replaced it.
+///
 /// `window.__nowwebPage.loginFormInserted` says whether that form was ever inserted, and
 /// `window.__nowwebPage.refresh()` loads the data as the button does. The log holds paths, never a token.
 enum SinglePageScript {
@@ -49,10 +53,19 @@ enum SinglePageScript {
           if (mirror && mirror.parentNode !== document.body) { document.body.appendChild(mirror); }
           var timer = null;
           var stopped = false;
+          var documentId = Math.random().toString(36).slice(2);
           function record(entry) {
             entry.t = Math.round(window.performance.now());
             log.push(entry);
             if (mirror) { mirror.textContent = JSON.stringify(log); }
+            try {
+              var history = JSON.parse(window.sessionStorage.getItem('nowweb-page-history') || '[]');
+              var kept = JSON.parse(JSON.stringify(entry));
+              kept.doc = documentId;
+              kept.family = config.family;
+              history.push(kept);
+              window.sessionStorage.setItem('nowweb-page-history', JSON.stringify(history));
+            } catch (error) { /* no storage: the page's own log still holds it */ }
           }
           function here() { return window.location.pathname + window.location.search; }
           function token() { return (window.NOW && window.NOW.g_ck) || window.g_ck || ''; }

@@ -7,7 +7,7 @@ import NowInternal
 
 /// Serves one client connection: reads requests, answers them in order, honours keep-alive and limits.
 struct HTTPConnection {
-    let descriptor: Int32
+    let wire: ConnectionWire
     let configuration: HTTPServer.Configuration
     let handler: HTTPServer.Handler
     let stopSignal: StopSignal
@@ -32,20 +32,24 @@ struct HTTPConnection {
                 sentContinue = false
                 let response = handler(request)
                 let keepAlive = request.keepsAlive && !response.closesConnection
-                guard deliver(response, keepAlive: keepAlive, headOnly: request.method == "HEAD"), keepAlive
-                else { return }
+                guard deliver(response, keepAlive: keepAlive, headOnly: request.method == "HEAD") else { return }
+                guard keepAlive else {
+                    wire.finish()
+                    return
+                }
             case .incomplete(let expectsContinue):
                 if expectsContinue, !sentContinue {
                     sentContinue = true
-                    LoopbackSocket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+                    wire.send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
                 }
                 let timeout =
                     requestStart.map { configuration.requestTimeout - (.now - $0) } ?? configuration.idleTimeout
-                switch LoopbackSocket.receive(descriptor, into: &buffer, timeout: max(timeout, .zero)) {
+                switch wire.receive(into: &buffer, timeout: max(timeout, .zero)) {
                 case .bytes:
                     if requestStart == nil { requestStart = .now }
                 case .timedOut:
                     if requestStart != nil { reject(status: 408, reason: "the request did not arrive in time") }
+                    wire.finish()
                     return
                 case .closed:
                     if !buffer.isEmpty { reject(status: 400, reason: "the request ended early") }
@@ -66,32 +70,32 @@ struct HTTPConnection {
     private func deliver(_ response: HTTPResponse, keepAlive: Bool, headOnly: Bool) -> Bool {
         if response.delay > .zero, stopSignal.wait(for: response.delay) { return false }
         let head = response.head(date: HTTPDate.string(from: configuration.now()), keepAlive: keepAlive)
-        if headOnly, response.delivery == .whole { return LoopbackSocket.sendAll(descriptor, head) }
+        if headOnly, response.delivery == .whole { return wire.send(head) }
         switch response.delivery {
         case .whole:
             guard let rate = response.bytesPerSecond, rate > 0 else {
-                return LoopbackSocket.sendAll(descriptor, head + response.body)
+                return wire.send(head + response.body)
             }
             let chunk = max(1, rate / 20)
             return trickle(head + response.body, chunkBytes: chunk, interval: .milliseconds(50))
         case .never:
             var discarded: [UInt8] = []
             while !stopSignal.isStopped {
-                if case .closed = LoopbackSocket.receive(descriptor, into: &discarded, timeout: .seconds(1)) { break }
+                if case .closed = wire.receive(into: &discarded, timeout: .seconds(1)) { break }
                 discarded.removeAll(keepingCapacity: true)
             }
             return false
         case .drop:
             return false
         case .truncated(let bytes):
-            LoopbackSocket.sendAll(descriptor, head + response.body.prefix(bytes))
+            wire.send(head + response.body.prefix(bytes))
             return false
         case .slow(let chunkBytes, let interval):
-            guard LoopbackSocket.sendAll(descriptor, head) else { return false }
+            guard wire.send(head) else { return false }
             return trickle(response.body, chunkBytes: max(1, chunkBytes), interval: interval)
         case .reset(let bytes):
-            LoopbackSocket.sendAll(descriptor, head + response.body.prefix(bytes))
-            LoopbackSocket.setResetOnClose(descriptor)
+            wire.send(head + response.body.prefix(bytes))
+            LoopbackSocket.setResetOnClose(wire.descriptor)
             return false
         }
     }
@@ -100,7 +104,7 @@ struct HTTPConnection {
         var offset = 0
         while offset < bytes.count {
             let end = min(offset + chunkBytes, bytes.count)
-            guard LoopbackSocket.sendAll(descriptor, Array(bytes[offset..<end])) else { return false }
+            guard wire.send(Array(bytes[offset..<end])) else { return false }
             offset = end
             if offset < bytes.count, stopSignal.wait(for: interval) { return false }
         }

@@ -33,6 +33,10 @@ package final class HTTPServer: Sendable {
         /// exhaust the process's threads. Default 256: room for a benchmark's 64 keep-alive connections and a
         /// test's 200, far below any thread limit.
         package var maximumConnections = 256
+        /// The TLS context every connection is served through (HTTPS), or `nil` (the default) for plain HTTP. The
+        /// handshake must complete within ``requestTimeout``; a connection past ``maximumConnections`` is closed
+        /// without a word, since a TLS client cannot read a plain `503`.
+        package var tls: TLSContext?
         /// The clock for `Date` headers. Default: the system clock.
         package var now: @Sendable () -> Date = { Date() }
 
@@ -136,14 +140,15 @@ package final class HTTPServer: Sendable {
                 return true
             }
             guard accepted == true else {
-                if accepted == false { Self.refuseBusy(client) }
+                if accepted == false, configuration.tls == nil { Self.refuseBusy(client) }
                 LoopbackSocket.close(client)
                 continue
             }
             let thread = PlatformThread.spawn(name: threadName) { [self] in
-                HTTPConnection(
-                    descriptor: client, configuration: configuration, handler: handler, stopSignal: stopSignal
-                ).serve()
+                if let wire = connectionWire(client) {
+                    HTTPConnection(wire: wire, configuration: configuration, handler: handler, stopSignal: stopSignal)
+                        .serve()
+                }
                 registry.withLock { registry in
                     registry.connections.remove(client)
                     registry.finished.append(pthread_self())
@@ -152,6 +157,14 @@ package final class HTTPServer: Sendable {
             }
             registry.withLock { $0.threads.append(thread) }
         }
+    }
+
+    /// The connection's wire: in the clear, or once its TLS handshake completed (`nil` when it failed).
+    private func connectionWire(_ client: Int32) -> ConnectionWire? {
+        guard let context = configuration.tls else { return ConnectionWire(descriptor: client, tls: nil) }
+        guard let channel = try? TLSChannel.accept(client, context: context, timeout: configuration.requestTimeout)
+        else { return nil }
+        return ConnectionWire(descriptor: client, tls: channel)
     }
 
     /// The answer to a connection past the limit: a complete `503` that needs no request to be read.

@@ -50,6 +50,7 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
 
     /// The connection's socket.
     package let descriptor: Int32
+    private let wire: ConnectionWire
     private var buffer: [UInt8] = []
 
     /// Connects to `127.0.0.1:port`.
@@ -59,12 +60,39 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
         } catch {
             throw .connectFailed(port: port, reason: error.reason)
         }
+        wire = ConnectionWire(descriptor: descriptor, tls: nil)
+    }
+
+    /// Connects to `127.0.0.1:port` over TLS, trusting only `authority` and checking that the server's
+    /// certificate names `host`.
+    ///
+    /// - Throws: `InstanceEmulatorError.connectFailed` when the connection is refused, and
+    ///   `InstanceEmulatorError.tlsFailed` when the handshake fails (an untrusted certificate, for one).
+    package init(
+        port: UInt16, trusting authority: TestCertificateAuthority, host: String = "127.0.0.1",
+        timeout: Duration = .seconds(10)
+    ) throws(InstanceEmulatorError) {
+        let descriptor: Int32
+        do {
+            descriptor = try LoopbackSocket.connect(port: port)
+        } catch {
+            throw .connectFailed(port: port, reason: error.reason)
+        }
+        do {
+            let context = try authority.clientContext()
+            let channel = try TLSChannel.connect(descriptor, context: context, host: host, timeout: timeout)
+            self.descriptor = descriptor
+            wire = ConnectionWire(descriptor: descriptor, tls: channel)
+        } catch {
+            LoopbackSocket.close(descriptor)
+            throw .tlsFailed(reason: error.description)
+        }
     }
 
     deinit { LoopbackSocket.close(descriptor) }
 
     /// Sends raw bytes as they are.
-    package func send(raw: [UInt8]) { LoopbackSocket.sendAll(descriptor, raw) }
+    package func send(raw: [UInt8]) { wire.send(raw) }
 
     /// Sends a request and reads its response.
     package func request(
@@ -119,7 +147,7 @@ package final class LoopbackHTTPClient: @unchecked Sendable {
     private func fill(until deadline: ContinuousClock.Instant) throws(Failure) {
         let remaining = deadline - .now
         guard remaining > .zero else { throw .timedOut }
-        switch LoopbackSocket.receive(descriptor, into: &buffer, timeout: remaining) {
+        switch wire.receive(into: &buffer, timeout: remaining) {
         case .bytes: return
         case .closed: throw .closed
         case .timedOut: throw .timedOut

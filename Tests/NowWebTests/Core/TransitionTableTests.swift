@@ -180,6 +180,19 @@ struct TransitionTableTests {
             from: "stopped", machine: stopped, input: "`failed(.network)`",
             feed: .event(.engine(.failed(url: page, error: .network("reset")), at: at))),
         Row(
+            from: "showing", machine: { .bridged() }, input: "the page's data request answered 401 (in-page watch)",
+            feed: .event(
+                .engine(
+                    .scriptMessage(
+                        ScriptMessage(
+                            handlerName: InPageSessionWatch.handlerName,
+                            body:
+                                #"{"kind":"refused","status":401,"top":true,"href":"https://acme.service-now.com/sp"}"#,
+                            frame: .main, origin: CoreFixtures.instance)), at: at))),
+        Row(
+            from: "recovering", machine: recovering, input: "hop of unknown frame to a login page",
+            feed: .question("/login.do", .other, mainFrame: nil)),
+        Row(
             from: "showing", machine: { .bridged() }, input: "`failed(.contentProcessTerminated)`",
             feed: .event(.engine(.failed(url: nil, error: .contentProcessTerminated), at: at))),
         Row(

@@ -110,6 +110,10 @@ package struct WebResourceLoader: Sendable {
     /// A description of a transfer failure that names the URL without its query and holds no secret.
     package static func describe(_ error: any Error, url: URL) -> String {
         let target = url.redactedForLog
+        if isCertificateRefusal(error) {
+            return "The server at \(target) presented a certificate this device does not trust, so nothing was "
+                + "sent to it. Check the certificate authorities the system trusts."
+        }
         switch (error as? URLError)?.code {
         case .timedOut?:
             return "The request to \(target) timed out. Check that the server is reachable and try again."
@@ -121,6 +125,21 @@ package struct WebResourceLoader: Sendable {
             return "The request to \(target) was cancelled."
         default:
             return "The request to \(target) failed. Check the network and try again."
+        }
+    }
+
+    /// Whether `error` is a refused server certificate: the URL system's certificate codes on Apple platforms;
+    /// on Linux, where FoundationNetworking reports every libcurl TLS failure as `unknown`, libcurl's wording
+    /// of a failed verification (`SSL certificate problem: …`, or a certificate that does not name the host).
+    static func isCertificateRefusal(_ error: any Error) -> Bool {
+        guard let error = error as? URLError else { return false }
+        switch error.code {
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
+            .serverCertificateNotYetValid:
+            return true
+        default:
+            let text = (error as NSError).localizedDescription
+            return text.hasPrefix("SSL certificate problem") || text.contains("certificate subject name")
         }
     }
 }

@@ -8,16 +8,22 @@
     // `CabrilloBridgeScripts`), receive (a message to the owner) and deliver (an answer back to the frame).
     extension WebKitGTKView {
         /// Registers the bridge's handler on the view's content manager. The scripts come with the first trusted
-        /// origin (``trustBridge(for:)``): until then no frame has a bridge.
+        /// origin (``trustBridge(for:bridged:)``): until then no frame has a bridge.
         func installCabrilloBridge() {
             registerScriptMessageHandler(CabrilloBridgeScripts.handlerName, channel: .cabrillo)
+            registerScriptMessageHandler(InPageSessionWatch.handlerName, channel: .sessionWatch)
         }
 
         /// Offers the bridge to frames of `url`'s origin from their next document on. Called with the URLs of
-        /// the loads the owner issues itself, so the trust comes from the owner, never from a page.
-        func trustBridge(for url: URL) {
-            guard let origin = CabrilloBridgeScripts.origin(of: url), !bridgeOrigins.contains(origin) else { return }
-            bridgeOrigins.append(origin)
+        /// the loads the owner issues itself, so the trust comes from the owner, never from a page. From the
+        /// first load that carries a bearer (`bridged`: a signed-in session) on, the trusted origins' frames also
+        /// get the session watch (`InPageSessionWatch`); a guest's pages never do.
+        func trustBridge(for url: URL, bridged: Bool) {
+            guard let origin = CabrilloBridgeScripts.origin(of: url) else { return }
+            let watches = watchesSession || bridged
+            guard !bridgeOrigins.contains(origin) || watches != watchesSession else { return }
+            if !bridgeOrigins.contains(origin) { bridgeOrigins.append(origin) }
+            watchesSession = watches
             let manager = webkit_web_view_get_user_content_manager(webView)
             for script in bridgeScripts {
                 webkit_user_content_manager_remove_script(manager, script)
@@ -31,6 +37,15 @@
                 userScript(
                     CabrilloBridgeScripts.bridge(origins: bridgeOrigins), CabrilloBridgeScripts.worldName, allowList),
             ]
+            if watchesSession {
+                // The session watch: its page script beside the shim, its reporter in the bridge's world.
+                bridgeScripts += [
+                    userScript(InPageSessionWatch.pageScript(origins: bridgeOrigins), nil, allowList),
+                    userScript(
+                        InPageSessionWatch.reporterScript(origins: bridgeOrigins), CabrilloBridgeScripts.worldName,
+                        allowList),
+                ]
+            }
             for script in bridgeScripts { webkit_user_content_manager_add_script(manager, script) }
         }
 
@@ -60,6 +75,27 @@
                     json: String(cString: json), origins: bridgeOrigins,
                     handlerNames: Set(cabrilloHandlerNames))
             else { return }
+            reports.yield(.event(.scriptMessage(message)))
+        }
+
+        /// A message of the session watch's reporter, which runs in the bridge's world: its origin (the reporter's
+        /// own reading of `location.origin`) must be a trusted one; the machine reads the rest.
+        func sessionWatchReceived(_ value: OpaquePointer?) {
+            guard !isClosed, let value, jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else {
+                return
+            }
+            defer { g_free(text) }
+            let body = String(cString: text)
+            guard body.utf8.count <= InPageSessionWatch.maximumBodyLength,
+                let origin = (try? JSONValue(parsing: body))?["origin"]?.stringValue, bridgeOrigins.contains(origin)
+            else { return }
+            let message = ScriptMessage(
+                handlerName: InPageSessionWatch.handlerName, body: body, frame: .main, origin: URL(string: origin))
+            // A meta refresh the top document declared is the engine's to know, for its navigation's frame.
+            if let signal = InPageSessionSignal(message), case .refresh(let target) = signal.kind {
+                if signal.isTopFrame { refreshHints.record(target.absoluteString, at: .now) }
+                return
+            }
             reports.yield(.event(.scriptMessage(message)))
         }
 

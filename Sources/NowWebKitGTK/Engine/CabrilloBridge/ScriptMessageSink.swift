@@ -15,6 +15,8 @@
             case newWindow
             /// The subframes' origin listener's (``WebKitGTKView/frameOriginHandler``).
             case frameOrigin
+            /// The session watch's reporter's (`InPageSessionWatch/handlerName`).
+            case sessionWatch
         }
 
         private weak var view: WebKitGTKView?
@@ -31,6 +33,7 @@
             case .linkClick: view?.linkClickReceived(value)
             case .newWindow: view?.newWindowHintReceived(value)
             case .frameOrigin: view?.frameOriginReceived(value)
+            case .sessionWatch: view?.sessionWatchReceived(value)
             }
         }
     }

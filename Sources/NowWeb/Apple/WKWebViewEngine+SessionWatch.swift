@@ -1,0 +1,36 @@
+#if canImport(WebKit)
+    import Foundation
+    import NowInternal
+    import WebKit
+
+    // The session watch (`InPageSessionWatch`) in WKWebView: the page script in the page's world, the reporter in
+    // a world of its own with the one handler, for the origin of the first load that carried the bearer.
+    extension WKWebViewEngine {
+        /// The content world the reporter runs in; its handler exists there alone.
+        static let sessionWatchWorld = "nowweb-session-watch"
+
+        /// Starts the watch for `url`'s origin, once: a guest's pages, which never carry the bearer, get none.
+        func watchSession(of url: URL) {
+            guard watchedOrigins.isEmpty, let origin = URLOrigin(url)?.serialization else { return }
+            watchedOrigins = [origin]
+            let content = webView.configuration.userContentController
+            content.add(
+                callbacks, contentWorld: .world(name: Self.sessionWatchWorld), name: InPageSessionWatch.handlerName)
+            addSessionWatchScripts()
+        }
+
+        /// Adds the watch's two scripts, when it runs (also after the page style replaced the user scripts).
+        func addSessionWatchScripts() {
+            guard !watchedOrigins.isEmpty else { return }
+            let content = webView.configuration.userContentController
+            content.addUserScript(
+                WKUserScript(
+                    source: InPageSessionWatch.pageScript(origins: watchedOrigins), injectionTime: .atDocumentStart,
+                    forMainFrameOnly: false, in: .page))
+            content.addUserScript(
+                WKUserScript(
+                    source: InPageSessionWatch.reporterScript(origins: watchedOrigins), injectionTime: .atDocumentStart,
+                    forMainFrameOnly: false, in: .world(name: Self.sessionWatchWorld)))
+        }
+    }
+#endif
