@@ -84,6 +84,7 @@ enum WebBenchmark: Benchmark {
         let strategies = try await run.timeStrategies(iterations: options.iterations)
         let nowWeb = try await run.timeNowWebRecoveries(iterations: options.iterations)
         let opened = try await run.timeOpenToFinished(iterations: options.iterations)
+        let inPage = try await run.timeInPageExpiry(iterations: options.iterations)
         // Hundreds of WebKit views do not fit in memory; the token exchange they share is the engine's
         // business only in how they are told, so the headless engine answers for all.
         let fleet =
@@ -109,6 +110,14 @@ enum WebBenchmark: Benchmark {
         print("  same page, same view, live session:         \(figures.liveNavigation.summary)")
         print("  (the link went to \(WebBenchmarkRun.linkPage); the recovery showed \(figures.recoveredPath))")
         printRecoveries(strategies, nowWeb)
+        if let inPage {
+            print("  portal data refresh, live session:          \(inPage.live.summary)")
+            print(
+                "  portal data refresh, session ended (401):   \(inPage.expired.summary), "
+                    + "\(Int(inPage.reloads.median)) reload; expired/live \(inPage.expired.time.ratio(to: inPage.live.time))")
+        } else {
+            print("  portal data refresh after an in-page expiry: not measured (this engine runs no page script)")
+        }
         if let fleet {
             print(
                 "  \(options.fleet) controllers following a link after the session expired: "
@@ -117,6 +126,20 @@ enum WebBenchmark: Benchmark {
         }
         for check in targets(figures, strategies, nowWeb, opened: opened, fleet: fleet, fleetSize: options.fleet) {
             print(check.line)
+        }
+        if let inPage {
+            let reloads = inPage.reloads.values.max() ?? 0
+            let login = inPage.expired.loginRequests.values.max() ?? 0
+            print(
+                TargetCheck(
+                    name: "in-page expiry, CSRF token of the dead session",
+                    goal: "1 reload, login page never fetched",
+                    measured: "\(Int(reloads)) reload at most, login page fetched \(Int(login))x",
+                    isMet: reloads == 1 && login == 0
+                ).line)
+            print(
+                "  target in-page expiry, requests needing no token of the dead session (0 reloads): not built; "
+                    + "every variant reloads once")
         }
         let (before, one, all) = (memory[0], memory[1], memory[2])
         let extra = options.controllers - 1

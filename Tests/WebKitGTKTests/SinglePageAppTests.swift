@@ -198,6 +198,26 @@
                 }
             }
 
+            /// A page that keeps its stale data (no reaction of its own) recovers on its first refused request,
+            /// for each way the instance refuses it: a 401, and a 200 with `X-Is-Logged-In: false`.
+            @Test(arguments: [InstanceEmulator.SinglePageApps.DataExpiry.unauthorized, .notLoggedInHeader])
+            func aPageThatKeepsItsStaleDataRecoversOnItsRefusedRequest(
+                _ expiry: InstanceEmulator.SinglePageApps.DataExpiry
+            ) async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.singlePageApps = .init(dataExpiry: expiry, reaction: .keepsPage, refreshInterval: .zero)
+                try await withEmulator(configuration) { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home")
+                    let activity = ActivityRecorder(harness.controller)
+                    await harness.loadPage()
+                    _ = try await pageLog(harness) { !Self.requests($0, trigger: "load").isEmpty }
+                    instance.expireAllSessions()
+                    _ = try await harness.evaluate("window.__nowwebPage.refresh(); null")
+                    try await expectRecovered(harness, instance, activity, at: "/now/nav/ui/home", family: "next")
+                    harness.close()
+                }
+            }
+
             /// A frame of another site that fakes every signal the watch knows gets nothing: no recovery, no bearer.
             @Test func aForeignFrameThatFakesTheSignalsChangesNothing() async throws {
                 var configuration = InstanceEmulator.Configuration()
