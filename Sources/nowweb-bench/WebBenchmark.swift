@@ -114,7 +114,8 @@ enum WebBenchmark: Benchmark {
             print("  portal data refresh, live session:          \(inPage.live.summary)")
             print(
                 "  portal data refresh, session ended (401):   \(inPage.expired.summary), "
-                    + "\(Int(inPage.reloads.median)) reload; expired/live \(inPage.expired.time.ratio(to: inPage.live.time))")
+                    + "\(Int(inPage.reloads.median)) reload; expired/live \(inPage.expired.time.ratio(to: inPage.live.time))"
+            )
         } else {
             print("  portal data refresh after an in-page expiry: not measured (this engine runs no page script)")
         }
