@@ -98,3 +98,13 @@ public enum JSONValue: Sendable, Equatable, Codable {
         return value
     }
 }
+
+extension JSONValue {
+    /// `text` as a JavaScript string literal, for a script the package writes.
+    package static func javaScriptLiteral(_ text: String) -> String { JSONValue.string(text).javaScriptLiteral }
+
+    /// `texts` as a JavaScript array literal of strings, for a script the package writes.
+    package static func javaScriptLiteral(_ texts: [String]) -> String {
+        JSONValue.array(texts.map(JSONValue.string)).javaScriptLiteral
+    }
+}

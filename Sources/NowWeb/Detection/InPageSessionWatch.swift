@@ -52,7 +52,7 @@ package enum InPageSessionWatch {
         (function () {
           'use strict';
           var origin = window.location.origin;
-          if (\(literal(origins)).indexOf(origin) < 0) { return; }
+          if (\(JSONValue.javaScriptLiteral(origins)).indexOf(origin) < 0) { return; }
           var fire = EventTarget.prototype.dispatchEvent, Custom = CustomEvent, doc = document;
           var stringify = JSON.stringify, Link = URL, later = window.setTimeout, hold = \(holdMilliseconds);
           function sameOrigin(url) {
@@ -63,7 +63,7 @@ package enum InPageSessionWatch {
           }
           function report(status, loggedIn) {
             var detail = stringify({ status: status, loggedIn: typeof loggedIn === 'string' ? loggedIn : null });
-            fire.call(doc, new Custom(\(literal(signalEvent)), { detail: detail }));
+            fire.call(doc, new Custom(\(JSONValue.javaScriptLiteral(signalEvent)), { detail: detail }));
           }
           var originalFetch = window.fetch;
           if (typeof originalFetch === 'function') {
@@ -118,9 +118,9 @@ package enum InPageSessionWatch {
         (function () {
           'use strict';
           var origin = window.location.origin;
-          if (\(literal(origins)).indexOf(origin) < 0) { return; }
+          if (\(JSONValue.javaScriptLiteral(origins)).indexOf(origin) < 0) { return; }
           var handlers = window.webkit && window.webkit.messageHandlers;
-          var handler = handlers && handlers[\(literal(handlerName))];
+          var handler = handlers && handlers[\(JSONValue.javaScriptLiteral(handlerName))];
           if (!handler) { return; }
           var isTop = window === window.top, sent = 0, stringify = JSON.stringify, parse = JSON.parse;
           var doc = document, actions = [];
@@ -136,7 +136,7 @@ package enum InPageSessionWatch {
             signal.page = page();
             handler.postMessage(stringify(signal));
           }
-          doc.addEventListener(\(literal(signalEvent)), function (event) {
+          doc.addEventListener(\(JSONValue.javaScriptLiteral(signalEvent)), function (event) {
             if (typeof event.detail !== 'string' || event.detail.length > 512) { return; }
             var detail;
             try { detail = parse(event.detail); } catch (e) { return; }
@@ -183,15 +183,6 @@ package enum InPageSessionWatch {
         """
     }
 
-    /// `values` as a JavaScript array literal.
-    private static func literal(_ values: [String]) -> String {
-        JSONValue.array(values.map(JSONValue.string)).javaScriptLiteral
-    }
-
-    /// `value` as a JavaScript string literal.
-    private static func literal(_ value: String) -> String {
-        JSONValue.string(value).javaScriptLiteral
-    }
 }
 
 /// What a page's reporter said (``InPageSessionWatch``), read from its message: nothing in it is trusted

@@ -31,7 +31,7 @@
             """
             (function () {
               'use strict';
-              var origins = \(literal(origins)), names = \(literal(handlerNames));
+              var origins = \(JSONValue.javaScriptLiteral(origins)), names = \(JSONValue.javaScriptLiteral(handlerNames));
               if (origins.indexOf(window.location.origin) < 0) { return; }
               var stringify = JSON.stringify, parse = JSON.parse, Custom = CustomEvent, doc = document;
               var fire = EventTarget.prototype.dispatchEvent, handlers = {};
@@ -40,13 +40,13 @@
                   postMessage: function (body) {
                     var text = stringify(body === undefined ? null : body);
                     var detail = stringify({ handler: name, body: text === undefined ? 'null' : text });
-                    fire.call(doc, new Custom(\(literal(postEvent)), { detail: detail }));
+                    fire.call(doc, new Custom(\(JSONValue.javaScriptLiteral(postEvent)), { detail: detail }));
                   }
                 });
               });
               var namespace = Object.freeze({ messageHandlers: Object.freeze(handlers) });
               Object.defineProperty(window, 'webkit', { value: namespace, configurable: true, enumerable: false });
-              doc.addEventListener(\(literal(replyEvent)), function (event) {
+              doc.addEventListener(\(JSONValue.javaScriptLiteral(replyEvent)), function (event) {
                 var reply = parse(event.detail), owner = window, fn = window;
                 for (var i = 0; i < reply.path.length; i++) {
                   owner = fn; fn = fn[reply.path[i]];
@@ -64,15 +64,15 @@
             (function () {
               'use strict';
               var origin = window.location.origin;
-              if (\(literal(origins)).indexOf(origin) < 0) { return; }
+              if (\(JSONValue.javaScriptLiteral(origins)).indexOf(origin) < 0) { return; }
               var handlers = window.webkit && window.webkit.messageHandlers;
-              var handler = handlers && handlers[\(literal(handlerName))];
+              var handler = handlers && handlers[\(JSONValue.javaScriptLiteral(handlerName))];
               if (!handler) { return; }
               var random = new Uint32Array(4);
               window.crypto.getRandomValues(random);
               var name = 'f' + Array.prototype.map.call(random, function (n) { return n.toString(36); }).join('');
               var doc = document;
-              doc.addEventListener(\(literal(postEvent)), function (event) {
+              doc.addEventListener(\(JSONValue.javaScriptLiteral(postEvent)), function (event) {
                 if (typeof event.detail !== 'string') { return; }
                 handler.postMessage({ frame: name, origin: origin, message: event.detail });
               });
@@ -80,7 +80,7 @@
                 name: name,
                 deliver: function (path, argument) {
                   var detail = JSON.stringify({ path: path, argument: argument });
-                  doc.dispatchEvent(new CustomEvent(\(literal(replyEvent)), { detail: detail }));
+                  doc.dispatchEvent(new CustomEvent(\(JSONValue.javaScriptLiteral(replyEvent)), { detail: detail }));
                 }
               });
               Object.defineProperty(window, '__nowwebBridge', { value: bridge });
@@ -110,7 +110,7 @@
                   if (!bridge) { return false; }
                   bridge.deliver(path, argument);
                   return true;
-                })(\(literal(frame.id)), \(path), \(callback.argument))
+                })(\(JSONValue.javaScriptLiteral(frame.id)), \(path), \(callback.argument))
                 """
         }
 
@@ -140,10 +140,5 @@
             }
         }
 
-        private static func literal(_ text: String) -> String { JSONValue.string(text).javaScriptLiteral }
-
-        private static func literal(_ texts: [String]) -> String {
-            JSONValue.array(texts.map(JSONValue.string)).javaScriptLiteral
-        }
     }
 #endif
