@@ -38,14 +38,15 @@ final class WebBenchmarkRun {
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
-        sdk.now = { [instance] in instance.now }
+        sdk.clock = instance.clock
         let core = try NowCoreService(configuration: sdk)
         let service = try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
             core: core,
             options: NowWebService.Options(
-                makeEngine: engine.factory, now: { [instance] in instance.now },
-                clock: drivenTimers ? idleClock : ContinuousClock(), tokenRefreshAhead: refreshAhead))
+                makeEngine: engine.factory,
+                clock: NowClock(now: instance.clock.now, timer: drivenTimers ? idleClock : ContinuousClock()),
+                tokenRefreshAhead: refreshAhead))
         return (service, core)
     }
 

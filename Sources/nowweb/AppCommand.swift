@@ -41,7 +41,7 @@ enum AppCommand: Subcommand {
         try await withInstanceEmulator { emulator in
             var embedded = signIn
             embedded.instance = emulator.baseURL
-            try await VendorApp(signIn: embedded, page: page, timeout: timeout, now: { emulator.now }).run()
+            try await VendorApp(signIn: embedded, page: page, timeout: timeout, clock: emulator.clock).run()
         }
     }
 }
@@ -52,14 +52,14 @@ final class VendorApp: NowWebViewControllerDelegate {
     private let signIn: SignInOptions
     private let page: URL
     private let timeout: Duration
-    private let now: @Sendable () -> Date
+    private let clock: NowClock
     private let (ends, end) = AsyncStream.makeStream(of: String.self)
 
-    init(signIn: SignInOptions, page: URL, timeout: Duration, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(signIn: SignInOptions, page: URL, timeout: Duration, clock: NowClock = .system) {
         self.signIn = signIn
         self.page = page
         self.timeout = timeout
-        self.now = now
+        self.clock = clock
     }
 
     func run() async throws {
@@ -67,7 +67,7 @@ final class VendorApp: NowWebViewControllerDelegate {
         #if WebKitGTK
             NowWebKitGTK.install { print($0.message) }
         #endif
-        try NowSDK.configure(with: signIn.sdkConfiguration(now: now))
+        try NowSDK.configure(with: signIn.sdkConfiguration(clock: clock))
         let service = try await NowWeb.makeWebService(instanceUrl: instance)
         let controller = try service.makeWebViewController(for: page, delegate: self).get()
         controller.loadPage()

@@ -19,7 +19,7 @@ extension DemoWalkthrough {
                 let service = try await NowWeb.makeWebService(
                     instanceUrl: instance.baseURL,
                     options: NowWebService.Options(
-                        makeEngine: OpenEngine.webkitgtk.factory, now: { [instance] in instance.now }))
+                        makeEngine: OpenEngine.webkitgtk.factory, clock: instance.clock))
                 let controller = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!).get()
                 let window = try await NowWebBrowserWindow(controller: controller)
                 let observer = DemoObserver(controller) { [weak self] in self?.bridges += 1 }

@@ -28,12 +28,12 @@ final class DemoWalkthrough {
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
-        sdk.now = { [instance] in instance.now }
+        sdk.clock = instance.clock
         try NowSDK.configure(with: sdk)
         step("NowSDK configured: password grant for abel.tuter")
 
         let service = try await NowWeb.makeWebService(
-            instanceUrl: instance.baseURL, options: NowWebService.Options(now: { [instance] in instance.now }))
+            instanceUrl: instance.baseURL, options: NowWebService.Options(clock: instance.clock))
         step("NowWebService ready: token exchanged, mobile SDK settings say web is enabled")
 
         let home = try await open("/now/nav/ui/home", on: service, label: "controller 1")

@@ -52,7 +52,7 @@ enum DoctorCommand: Subcommand {
         if let given = signIn.instance {
             instance = given
             checks = await InstanceDoctor(
-                origin: given, signIn: signIn, page: page, settingsSource: source, now: { Date() }
+                origin: given, signIn: signIn, page: page, settingsSource: source, clock: .system
             ).run()
         } else {
             (instance, checks) = try await withInstanceEmulator { emulator in
@@ -60,7 +60,7 @@ enum DoctorCommand: Subcommand {
                 embedded.instance = emulator.baseURL
                 let checks = await InstanceDoctor(
                     origin: emulator.baseURL, signIn: embedded, page: page, settingsSource: source,
-                    now: { emulator.now }
+                    clock: emulator.clock
                 ).run()
                 return (emulator.baseURL, checks)
             }

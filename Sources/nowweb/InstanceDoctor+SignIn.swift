@@ -10,7 +10,7 @@ extension InstanceDoctor {
 
     /// Signs in once, without retries, and reads the token endpoint's answer: endpoint, client, token.
     func signInChecks() async -> (SignedIn?, [DoctorCheck]) {
-        var configuration = signIn.sdkConfiguration(now: now)
+        var configuration = signIn.sdkConfiguration(clock: clock)
         configuration.transport = transport
         configuration.logLevel = .none
         configuration.settingsSource = settingsSource
@@ -31,7 +31,8 @@ extension InstanceDoctor {
         } catch {
             return (nil, failedSignIn(error))
         }
-        let lifetime = token.expiresAt.map { " for \(Int(($0.timeIntervalSince(now()) / 60).rounded())) min" } ?? ""
+        let lifetime =
+            token.expiresAt.map { " for \(Int(($0.timeIntervalSince(clock.now()) / 60).rounded())) min" } ?? ""
         return (
             SignedIn(core: core, token: token),
             [
@@ -43,7 +44,7 @@ extension InstanceDoctor {
     }
 
     private var clientName: String {
-        signIn.sdkConfiguration(now: now).oauthClient.clientId.map { "\"\($0)\"" } ?? "(none: JWT public client)"
+        signIn.sdkConfiguration(clock: clock).oauthClient.clientId.map { "\"\($0)\"" } ?? "(none: JWT public client)"
     }
 
     private var grantName: String { signIn.usesPKCE ? "authorization code + PKCE" : "password" }

@@ -53,7 +53,7 @@ extension InstanceDoctor {
     private func idleTimeoutCheck(_ response: NowHTTPResponse?, session: Bool, token: AccessToken) -> DoctorCheck {
         let title = "idle timeout announced"
         guard session, let response else { return .skip("idle-timeout", title, because: "no web session") }
-        let tokenMinutes = token.expiresAt.map { Int(($0.timeIntervalSince(now()) / 60).rounded()) }
+        let tokenMinutes = token.expiresAt.map { Int(($0.timeIntervalSince(clock.now()) / 60).rounded()) }
         let tokenText =
             tokenMinutes.map {
                 "; the access token lasts \($0) min, and on hardened instances the "

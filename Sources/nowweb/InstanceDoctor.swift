@@ -18,7 +18,7 @@ struct InstanceDoctor {
     /// The page loaded with the bearer token and without a session, as a path on the instance.
     let page: String
     let settingsSource: NowSettingsSource
-    let now: @Sendable () -> Date
+    let clock: NowClock
     let transport = RecordingTransport(wrapping: NowURLSessionTransport())
 
     func run() async -> [DoctorCheck] {

@@ -35,7 +35,7 @@ enum OpenCommand: Subcommand {
         try await withInstanceEmulator { emulator in
             var embedded = request
             embedded.instance = emulator.baseURL
-            try await OpenSession(request: embedded, now: { emulator.now }).run()
+            try await OpenSession(request: embedded, clock: emulator.clock).run()
         }
     }
 }

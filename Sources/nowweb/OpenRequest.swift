@@ -59,7 +59,7 @@ struct OpenRequest: Sendable {
     }
 
     /// The SDK configuration for the requested sign-in.
-    func sdkConfiguration(now: @escaping @Sendable () -> Date) -> NowSDKConfiguration {
-        signIn.sdkConfiguration(now: now)
+    func sdkConfiguration(clock: NowClock) -> NowSDKConfiguration {
+        signIn.sdkConfiguration(clock: clock)
     }
 }

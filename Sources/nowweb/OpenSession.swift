@@ -10,24 +10,24 @@ import NowWeb
 @MainActor
 final class OpenSession {
     private let request: OpenRequest
-    private let now: @Sendable () -> Date
+    private let clock: NowClock
     private let start = ContinuousClock.now
     private let dismissal = OpenDelegate()
     #if WebKitGTK
         private var window: NowWebBrowserWindow?
     #endif
 
-    init(request: OpenRequest, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(request: OpenRequest, clock: NowClock = .system) {
         self.request = request
-        self.now = now
+        self.clock = clock
     }
 
     func run() async throws {
         guard let instance = request.instance else { throw UsageError(description: "no instance") }
-        let core = try NowCoreService(configuration: request.sdkConfiguration(now: now))
+        let core = try NowCoreService(configuration: request.sdkConfiguration(clock: clock))
         let service = try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance, appBundleId: request.bundleId),
-            core: core, options: NowWebService.Options(makeEngine: request.engine.factory, now: now))
+            core: core, options: NowWebService.Options(makeEngine: request.engine.factory, clock: clock))
         line("service ready for \(instance.absoluteString) (\(request.engine.rawValue) engine)")
         let controller: NowWebViewController
         if let theme = request.theme {

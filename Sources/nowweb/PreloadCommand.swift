@@ -55,7 +55,7 @@ enum PreloadCommand: Subcommand {
         try await withInstanceEmulator { emulator in
             var embedded = request
             embedded.instance = emulator.baseURL
-            try await PreloadSession(request: embedded, configuration: configuration, now: { emulator.now }).run()
+            try await PreloadSession(request: embedded, configuration: configuration, clock: emulator.clock).run()
         }
     }
 }

@@ -7,14 +7,14 @@ import NowWeb
 struct PreloadSession {
     let request: OpenRequest
     let configuration: NowWebPreload.Configuration
-    var now: @Sendable () -> Date = { Date() }
+    var clock = NowClock.system
 
     func run() async throws {
         guard let instance = request.instance else { throw UsageError(description: "no instance") }
-        let core = try NowCoreService(configuration: request.sdkConfiguration(now: now))
+        let core = try NowCoreService(configuration: request.sdkConfiguration(clock: clock))
         let service = try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance, appBundleId: request.bundleId),
-            core: core, options: NowWebService.Options(makeEngine: request.engine.factory, now: now))
+            core: core, options: NowWebService.Options(makeEngine: request.engine.factory, clock: clock))
         let preload = try service.preloadWebCache(urls: request.pages, configuration: configuration)
         let bar = PreloadProgressBar(isTerminal: isatty(STDOUT_FILENO) == 1)
         bar.start(preload.progress)

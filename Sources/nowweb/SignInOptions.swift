@@ -65,7 +65,7 @@ struct SignInOptions: Sendable {
     }
 
     /// The SDK configuration for the requested sign-in.
-    func sdkConfiguration(now: @escaping @Sendable () -> Date) -> NowSDKConfiguration {
+    func sdkConfiguration(clock: NowClock) -> NowSDKConfiguration {
         let provider: any NowAuthorizationGrantProviding =
             if usesPKCE {
                 NowPKCEAuthorizationProvider.loopback { url in
@@ -77,7 +77,7 @@ struct SignInOptions: Sendable {
             }
         var configuration = NowSDKConfiguration(grantProvider: provider, logLevel: .error)
         configuration.appBundleId = bundleId
-        configuration.now = now
+        configuration.clock = clock
         if isEmbedded || clientId != nil || usesPKCE {
             let defaultClient = usesPKCE ? "nowweb-mobile" : "nowweb-confidential"
             let defaultSecret: String? = usesPKCE || clientId != nil ? nil : "nowweb-secret"

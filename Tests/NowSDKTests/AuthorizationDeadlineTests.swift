@@ -14,7 +14,7 @@ import Testing
     private func core(_ clock: ManualClock) throws -> NowCoreService {
         var configuration = NowSDKConfiguration(
             authorizationProvider: Silent(), permissionDelegate: nil, logLevel: .none)
-        configuration.clock = clock
+        configuration.clock = .manual(clock)
         configuration.tokenPolicy.authorizationTimeout = .seconds(30)
         return try NowCoreService(configuration: configuration)
     }

@@ -149,7 +149,7 @@ import Testing
             }
             var configuration = NowSDKConfiguration(grantProvider: grants, permissionDelegate: nil, logLevel: .none)
             configuration.oauthClient = NowOAuthClient(clientId: "nowweb-mobile")
-            configuration.now = { instance.now }
+            configuration.clock = instance.clock
             let core = try NowCoreService(configuration: configuration)
             let service = Service(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"))
@@ -257,7 +257,7 @@ import Testing
             var configuration = configuration(
                 NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
                 sink: CapturingLogSink())
-            configuration.clock = clock
+            configuration.clock = NowClock(now: configuration.clock.now, timer: clock)
             configuration.tokenPolicy = Harness.defaultPolicy
             let core = try NowCoreService(configuration: configuration)
             let service = Service(

@@ -278,7 +278,8 @@ import Testing
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let short = AccessToken(value: "short", expiresAt: now.addingTimeInterval(100))
         let long = AccessToken(value: "long", expiresAt: now.addingTimeInterval(3600))
-        let core = ScriptedCoreService(outcomes: [.success(short), .success(long)], now: { now })
+        let core = ScriptedCoreService(
+            outcomes: [.success(short), .success(long)], clock: NowClock(now: { now }, timer: ContinuousClock()))
         let service = TestService()
 
         #expect(try await core.requestAccessToken(for: service, validUntil: now.addingTimeInterval(50)) == short)

@@ -25,7 +25,7 @@ import Testing
             authorizationProvider: Vendor(tokens: tokens, callTwice: callTwice), permissionDelegate: nil,
             logLevel: .none)
         configuration.transport = harnessConfiguration.transport
-        configuration.now = harnessConfiguration.now
+        configuration.clock = harnessConfiguration.clock
         let core = try NowCoreService(configuration: configuration)
         return (try await core.requestAccessToken(for: TestService()), transport)
     }

@@ -70,7 +70,7 @@
                         permissionDelegate: permissions, logLevel: .error)
                     configuration.oauthClient = NowOAuthClient(
                         clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
-                    configuration.now = { instance.now }
+                    configuration.clock = instance.clock
                     let service = try await makeWebKitService(
                         instance, core: try NowCoreService(configuration: configuration)
                     ) { store in

@@ -19,7 +19,7 @@
                 try await withEmulator(configuration) { instance in
                     let options = NowWebService.Options(
                         makeEngine: { store in DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) } },
-                        dataStore: store, now: { instance.now }, clock: clock)
+                        dataStore: store, clock: NowClock(now: instance.clock.now, timer: clock))
                     let service = try await NowWeb.makeWebService(
                         configuration: NowServiceConfiguration(
                             instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),

@@ -34,14 +34,14 @@
                     // the emulator itself through a scripted core.
                     let token = AccessToken(
                         value: instance.issueAccessToken(for: "abel.tuter"), expiresAt: instance.now + 1800)
-                    let core = ScriptedCoreService(outcomes: [.success(token)], now: { instance.now })
+                    let core = ScriptedCoreService(outcomes: [.success(token)], clock: instance.clock)
                     let engineConfiguration = try Self.acceptingTheSharedCertificate()
                     let options = NowWebService.Options(
                         makeEngine: { store in
                             DeferredWebEngine {
                                 try await WebKitGTKEngine(dataStore: store, configuration: engineConfiguration)
                             }
-                        }, dataStore: store, now: { instance.now })
+                        }, dataStore: store, clock: instance.clock)
                     let service = try await NowWeb.makeWebService(
                         configuration: NowServiceConfiguration(
                             instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),

@@ -33,10 +33,9 @@ public struct NowSDKConfiguration: Sendable {
     public var logSink: any NowLogSink = NowSDKConfiguration.defaultLogSink
     /// Skew, refresh budget and backoff; see ``NowTokenProvider/Configuration`` for the defaults.
     public var tokenPolicy = NowTokenProvider.Configuration()
-    /// The current time, for token expiry and the refresh budget; the system clock by default.
-    public var now: @Sendable () -> Date = { Date() }
-    /// The clock backoff delays are slept on; `ContinuousClock` by default.
-    public var clock: any Clock<Duration> = ContinuousClock()
+    /// The time the SDK reads and waits on: its wall date for token expiry, the refresh budget and log
+    /// entries, its timer for backoff delays and deadlines; ``NowClock/system`` by default.
+    public var clock = NowClock.system
 
     /// Creates a configuration around the vendor's authorization provider.
     ///

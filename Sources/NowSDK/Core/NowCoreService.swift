@@ -20,7 +20,7 @@ public final class NowCoreService: NowCoreServiceProviding {
     /// - Parameter configuration: The SDK configuration.
     /// - Throws: ``NowSDKError`` when the configuration is invalid.
     public init(configuration: NowSDKConfiguration) throws(NowSDKError) {
-        let logger = NowLogger(level: configuration.logLevel, sink: configuration.logSink, now: configuration.now)
+        let logger = NowLogger(level: configuration.logLevel, sink: configuration.logSink, now: configuration.clock.now)
         if let problem = configuration.problem {
             logger.error("configuration refused: \(problem.explanation)")
             throw .configurationError
@@ -51,7 +51,7 @@ public final class NowCoreService: NowCoreServiceProviding {
         return NowTokenProvider(
             key: key(for: instanceUrl), context: context,
             grantProvider: grantProvider, store: configuration.tokenStore, configuration: configuration.tokenPolicy,
-            now: configuration.now, clock: configuration.clock, logger: logger,
+            clock: configuration.clock, logger: logger,
             earlierKeys: NowTokenStoreKey.earlierSpellings(of: instanceUrl).map {
                 NowTokenStoreKey(instance: $0, account: grantProvider.account)
             })

@@ -69,8 +69,8 @@ public actor NowTokenProvider {
 
     package init(
         key: NowTokenStoreKey, context: NowAuthorizationContext, grantProvider: any NowAuthorizationGrantProviding,
-        store: any NowTokenStore, configuration: Configuration, now: @escaping @Sendable () -> Date,
-        clock: any Clock<Duration>, logger: NowLogger, earlierKeys: [NowTokenStoreKey] = []
+        store: any NowTokenStore, configuration: Configuration, clock: NowClock, logger: NowLogger,
+        earlierKeys: [NowTokenStoreKey] = []
     ) {
         self.key = key
         self.earlierKeys = earlierKeys
@@ -78,8 +78,8 @@ public actor NowTokenProvider {
         self.grantProvider = grantProvider
         self.store = store
         self.configuration = configuration
-        self.now = now
-        self.clock = clock
+        now = clock.now
+        self.clock = clock.timer
         self.logger = logger
         acquisitions = SlidingWindowBudget(limit: configuration.refreshBudget, window: configuration.refreshWindow)
         exchanger = OAuthTokenClient(

@@ -15,7 +15,7 @@ extension WebPageSession {
             if current != selection, session.service.themePreferences.needsWrite(current) {
                 session.writeThemeForBridge()
             } else {
-                session.handle(.themePreferenceSettled(at: session.service.options.now()))
+                session.handle(.themePreferenceSettled(at: session.service.options.clock.now()))
             }
         }
     }

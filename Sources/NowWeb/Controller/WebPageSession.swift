@@ -64,7 +64,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         get { machine.isOnScreen }
         set {
             guard newValue != machine.isOnScreen else { return }
-            handle(.visibilityChanged(isOnScreen: newValue, at: service.options.now()))
+            handle(.visibilityChanged(isOnScreen: newValue, at: service.options.clock.now()))
         }
     }
 
@@ -110,17 +110,19 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     private func fetchToken(refreshing: Bool, rejected: AccessToken?) {
         let core = service.core
         let service = service
-        let (clock, deadline, now) = (service.options.clock, service.options.tokenDeadline, service.options.now)
+        let (clock, deadline) = (service.options.clock, service.options.tokenDeadline)
         tokenTask?.cancel()
         tokenTask = Task { [weak self] in
             let event: WebSessionMachine.Event
             do {
-                let token = try await Deadline.run(within: deadline, on: clock, timeoutError: TokenDeadlinePassed()) {
+                let token = try await Deadline.run(
+                    within: deadline, on: clock.timer, timeoutError: TokenDeadlinePassed()
+                ) {
                     try await refreshing
                         ? core.accessTokenDidFail(for: service, rejected: rejected)
                         : core.requestAccessToken(for: service)
                 }
-                event = .tokenReceived(token, at: now(), holdForTheme: false)
+                event = .tokenReceived(token, at: clock.now(), holdForTheme: false)
             } catch is TokenDeadlinePassed {
                 event = .tokenDeadlinePassed
             } catch NowAuthorizationError.guestUser {
@@ -146,7 +148,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     /// Answers the engine's policy question from the session machine, whose answer always holds a policy.
     package func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     {
-        let now = service.options.now()
+        let now = service.options.clock.now()
         let decision = machine.decide(action, at: now, session: service.dataStore.sessionEstimate.verdict(at: now))
         perform(decision.actions)
         return decision.policy
@@ -156,7 +158,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     package func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
         host?.pageSession(self, didReport: .engineEvent(event))
         if case .finished(let url) = event { host?.pageSession(self, didReport: .activity(.finished(url))) }
-        handle(.engine(event, at: service.options.now()))
+        handle(.engine(event, at: service.options.clock.now()))
     }
 
     /// Asks the host for the panel's answer; without a host, the engine's default.

@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowSDK
 
 /// The cookies and HTTP cache that every engine and controller of one web service share, so that a session bridged
 /// in one controller is reused by the next and a preloaded asset serves them all.
@@ -34,28 +35,20 @@ public final class WebDataStore: Sendable {
     package let httpCache: WebHTTPCache
 
     let removalDeadline: Duration
-    /// The clock ``Configuration/removalDeadline`` is measured on: the continuous clock, or the service's
-    /// injected one for a store the service made.
-    private let removalClock = Locked<any Clock<Duration>>(ContinuousClock())
-    var clock: any Clock<Duration> { removalClock.current }
+    /// The clock ``Configuration/removalDeadline`` is measured on.
+    let clock: any Clock<Duration>
     let removalHooks = Locked<[@Sendable () async throws -> Void]>([])
     let cookieSources = Locked<[@Sendable (URL) async -> String?]>([])
     private let teardownHooks = Locked<[@Sendable () -> Void]>([])
     private let estimate = Locked(WebSessionEstimate())
 
-    /// Makes an empty store; `now` dates cookies and cached responses (inject a clock in tests).
-    public init(configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }) {
-        cookies = WebCookieJar(now: now)
-        httpCache = WebHTTPCache(configuration: configuration.cache, now: now)
+    /// Makes an empty store; `clock` dates cookies and cached responses and times the removal deadline (inject
+    /// one in tests, the same the service runs on).
+    public init(configuration: Configuration = Configuration(), clock: NowClock = .system) {
+        cookies = WebCookieJar(now: clock.now)
+        httpCache = WebHTTPCache(configuration: configuration.cache, now: clock.now)
         removalDeadline = configuration.removalDeadline
-    }
-
-    /// Makes an empty store whose deadlines run on `clock` (the service's injected one).
-    package convenience init(
-        configuration: Configuration, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>
-    ) {
-        self.init(configuration: configuration, now: now)
-        removalClock.withLock { $0 = clock }
+        self.clock = clock.timer
     }
 
     deinit {

@@ -60,8 +60,9 @@ extension NowWebPreload {
         public var pageTimeout: Duration
         /// How many pages load at a time. Default: 2.
         public var concurrency: Int
-        /// The clock the page timeout runs on: the continuous clock, or a test's.
-        package var clock: any Clock<Duration>
+        /// The clock the page timeout runs on: `nil` for the service's (``NowWebService/Options/clock``), or a
+        /// test's of its own.
+        package var clock: (any Clock<Duration>)?
 
         /// Makes a configuration; every parameter defaults to the value documented on its property.
         ///
@@ -69,11 +70,11 @@ extension NowWebPreload {
         ///   - pageTimeout: How long one page may take.
         ///   - concurrency: How many pages load at a time (at least 1).
         public init(pageTimeout: Duration = .seconds(30), concurrency: Int = 2) {
-            self.init(pageTimeout: pageTimeout, concurrency: concurrency, clock: ContinuousClock())
+            self.init(pageTimeout: pageTimeout, concurrency: concurrency, clock: nil)
         }
 
         /// Makes a configuration whose page timeout runs on `clock`.
-        package init(pageTimeout: Duration, concurrency: Int, clock: any Clock<Duration>) {
+        package init(pageTimeout: Duration, concurrency: Int, clock: (any Clock<Duration>)?) {
             self.pageTimeout = pageTimeout
             self.concurrency = max(1, concurrency)
             self.clock = clock

@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowSDK
 
 /// Loads pages off screen through hidden controllers of a service, a bounded number at a time, each within
 /// a time limit, and reports each page's end to its ``NowWebPreload``.
@@ -45,7 +46,8 @@ final class WebCachePreloader {
         }
         let load = PreloadPageLoad(controller: controller)
         running[page] = load
-        let timer = Task { [clock = configuration.clock, timeout = configuration.pageTimeout] in
+        let timer = Task {
+            [clock = configuration.clock ?? service.options.clock.timer, timeout = configuration.pageTimeout] in
             guard (try? await clock.sleep(lasting: timeout)) != nil else { return }
             load.end(.timedOut)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 
 extension NowWebService {
     /// Makes the engine a controller drives, on the service's data store.
@@ -16,8 +17,6 @@ extension NowWebService {
         public var loginDetection: LoginDetection
         /// The data store to use. Default: `nil`, a new store for the service.
         public var dataStore: WebDataStore?
-        /// The clock that dates recoveries against their budget. Default: the system clock.
-        public var now: @Sendable () -> Date
         /// How the data store's session lifetime is estimated, and whether it is. Default:
         /// ``SessionEstimate`` defaults (on, idle timeout learned from the instance, sessions
         /// taken to end with their token, a 60-second margin).
@@ -29,9 +28,10 @@ extension NowWebService {
         /// ``NowWebViewController/reload()``). Raise it when an interactive sign-in runs inside the token
         /// request. Default: 30 seconds.
         public var tokenDeadline: Duration
-        /// The clock that times ``tokenDeadline`` and the refresh of tokens ahead of need; it must run with
-        /// ``now``. Default: `ContinuousClock()`.
-        public var clock: any Clock<Duration>
+        /// The time the service reads and waits on: its wall date dates recoveries against their budget and,
+        /// for a store the service makes, cookies and cached responses; its timer times ``tokenDeadline`` and
+        /// the refresh of tokens ahead of need. Give it the clock the SDK runs on. Default: `NowClock.system`.
+        public var clock: NowClock
         /// How a valid token is kept at hand for the next bridge. Default: ``TokenRefreshAhead`` defaults
         /// (on, two minutes before expiry, for an hour after the user was last active).
         public var tokenRefreshAhead: TokenRefreshAhead
@@ -42,17 +42,15 @@ extension NowWebService {
             recovery: Recovery = Recovery(),
             loginDetection: LoginDetection = LoginDetection(),
             dataStore: WebDataStore? = nil,
-            now: @escaping @Sendable () -> Date = { Date() },
             sessionEstimate: SessionEstimate = SessionEstimate(),
             tokenDeadline: Duration = .seconds(30),
-            clock: any Clock<Duration> = ContinuousClock(),
+            clock: NowClock = .system,
             tokenRefreshAhead: TokenRefreshAhead = TokenRefreshAhead()
         ) {
             self.makeEngine = makeEngine ?? Self.defaultEngineFactory
             self.recovery = recovery
             self.loginDetection = loginDetection
             self.dataStore = dataStore
-            self.now = now
             self.sessionEstimate = sessionEstimate
             self.tokenDeadline = tokenDeadline
             self.clock = clock

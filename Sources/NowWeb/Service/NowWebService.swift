@@ -67,7 +67,7 @@ public final class NowWebService: NowService {
         self.options = options
         self.tokenKeeper = TokenKeeper(settings: options.tokenRefreshAhead)
         self.dataStore =
-            options.dataStore ?? WebDataStore(configuration: .init(), now: options.now, clock: options.clock)
+            options.dataStore ?? WebDataStore(configuration: .init(), clock: options.clock)
         dataStore.configureSessionEstimate(options.sessionEstimate)
         WebDataStoreRegistry.shared.register(
             dataStore, of: self, scope: scope, core: core, appBundleId: configuration.appBundleId)

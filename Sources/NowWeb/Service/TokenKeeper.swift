@@ -69,7 +69,7 @@ final class TokenKeeper: Sendable {
             }
             return
         }
-        let clock = service.options.clock
+        let clock = service.options.clock.timer
         let delay = expiry.timeIntervalSince(now) - settings.lead
         state.withLock { state in
             guard state.expiry != expiry || state.timer == nil else { return }
@@ -88,7 +88,7 @@ final class TokenKeeper: Sendable {
     /// Asks the core for a token that outlives the one expiring at `expiry`, when the user was active within
     /// the idle limit, and sets the next timer against the answer.
     private func refresh(expiring expiry: Date, generation: Int, for service: NowWebService) async {
-        let now = service.options.now()
+        let now = service.options.clock.now()
         // No session known (a logout wiped the data store, or the instance ended the session and no bridge
         // followed): there is nothing to keep a token for, and asking could start a sign-in.
         let knowsSession = service.dataStore.sessionEstimate.lastActivity != nil
@@ -110,7 +110,7 @@ final class TokenKeeper: Sendable {
             let token = try await service.core.requestAccessToken(
                 for: service, validUntil: expiry.addingTimeInterval(settings.lead))
             if state.withLock({ $0.generation == generation }) {
-                schedule(expiringAt: token.expiresAt, at: service.options.now(), for: service)
+                schedule(expiringAt: token.expiresAt, at: service.options.clock.now(), for: service)
             }
             report.yield(.refreshed)
         } catch {

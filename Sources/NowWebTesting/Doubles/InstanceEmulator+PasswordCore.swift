@@ -36,7 +36,7 @@ extension InstanceEmulator {
             logLevel: logLevel)
         sdk.oauthClient = NowOAuthClient(clientId: client.id, clientSecret: client.secret)
         sdk.tokenStore = tokenStore
-        sdk.now = { [instance] in instance.now }
+        sdk.clock = clock
         if let logSink { sdk.logSink = logSink }
         return try NowCoreService(configuration: sdk)
     }

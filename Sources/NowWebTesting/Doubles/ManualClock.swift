@@ -1,15 +1,15 @@
 import Foundation
 import NowInternal
+import NowSDK
 
 /// A clock that moves only when the test says so: a `Clock` with `Duration` for the sleeps of backoff and
 /// deadlines, and a wall date (``dateSource``) for token expiry and cookie lifetimes, moved together.
 ///
-/// Hand it to the code under test as its clock and its `now`, then step time instead of sleeping:
+/// Hand it to the code under test as its clock (``NowClock/manual(_:)``), then step time instead of sleeping:
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// configuration.clock = clock
-/// configuration.now = clock.dateSource
+/// configuration.clock = .manual(clock)
 /// let request = Task { try await core.requestAccessToken(for: service) }
 /// let delay = await clock.nextSleep()   // the SDK backs off
 /// clock.advance(by: delay)
@@ -64,7 +64,7 @@ public final class ManualClock: Clock, Sendable {
     public var minimumResolution: Duration { .zero }
     /// The current wall date.
     public var date: Date { state.withLock { $0.date } }
-    /// The wall date as a `now` function, for configurations that take one.
+    /// The wall date as a `now` function, for the parts that read only a date (an emulator's configuration).
     public var dateSource: @Sendable () -> Date { { self.date } }
 
     /// Suspends until a test moves the clock to `deadline`, or throws `CancellationError` when cancelled.
@@ -129,4 +129,12 @@ public final class ManualClock: Clock, Sendable {
     public func advance(by seconds: TimeInterval) {
         advance(by: Duration.milliseconds(Int64((seconds * 1000).rounded())))
     }
+}
+
+extension NowClock {
+    /// A clock whose wall date and timer are `clock`'s, so that stepping it moves both.
+    ///
+    /// - Parameter clock: The manual clock.
+    /// - Returns: The clock to give the SDK configuration and the web service options.
+    public static func manual(_ clock: ManualClock) -> NowClock { NowClock(now: clock.dateSource, timer: clock) }
 }

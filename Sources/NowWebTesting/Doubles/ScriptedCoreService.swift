@@ -44,15 +44,15 @@ public final class ScriptedCoreService: NowCoreServiceProviding, Sendable {
     ///     an exchange fails with `signInRequired(.providerReturnedNothing)`.
     ///   - settings: What ``requestSettings(for:)`` answers; ``enabledSettings`` by default.
     ///   - isGuest: Whether the user is a guest: token requests fail with `guestUser`. `false` by default.
-    ///   - now: The time at which a current token's `expiresAt` is read: an expired current token is replaced
-    ///     by the next outcome, as the SDK core does. The system clock by default.
+    ///   - clock: The clock whose wall date a current token's `expiresAt` is read against: an expired current
+    ///     token is replaced by the next outcome, as the SDK core does. `NowClock.system` by default.
     public init(
         outcomes: [Result<AccessToken, NowAuthorizationError>] = [],
         settings: Result<NowServiceSettings, NowServiceError> = .success(ScriptedCoreService.enabledSettings),
-        isGuest: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
+        isGuest: Bool = false, clock: NowClock = .system
     ) {
         state = Locked(State(outcomes: outcomes, settings: settings, isGuest: isGuest))
-        self.now = now
+        now = clock.now
     }
 
     /// Adds `outcome` to the end of the script.

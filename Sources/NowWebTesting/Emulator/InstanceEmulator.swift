@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowSDK
 
 /// A ServiceNow instance on loopback, as far as OAuth and web sessions are concerned.
 ///
@@ -101,6 +102,10 @@ public final class InstanceEmulator: Sendable {
 
     /// The emulator's current time: the configured clock plus every `advanceTime(by:)`.
     public var now: Date { instance.now }
+
+    /// A clock for the SDK and the web service whose wall date is the emulator's (``now``), so that
+    /// `advanceTime(by:)` ages their tokens and sessions with the instance's; its timer is the continuous clock.
+    public var clock: NowClock { NowClock(now: { [instance] in instance.now }, timer: ContinuousClock()) }
 
     /// Moves the emulator's clock forward, expiring sessions, tokens and codes as real time would.
     public func advanceTime(by duration: Duration) {

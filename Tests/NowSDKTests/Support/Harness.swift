@@ -56,8 +56,7 @@ struct Harness {
         configuration.tokenStore = store
         configuration.tokenPolicy = policy
         configuration.logSink = sink
-        configuration.now = clock.dateSource
-        configuration.clock = clock
+        configuration.clock = .manual(clock)
         return configuration
     }
 

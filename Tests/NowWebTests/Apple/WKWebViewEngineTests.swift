@@ -63,7 +63,7 @@
         /// A service on `instance` whose controllers render with `WKWebViewEngine` on a data store of their own.
         private func makeService(_ instance: InstanceEmulator) async throws -> NowWebService {
             let options = NowWebService.Options(
-                makeEngine: { _ in WKWebViewEngine(websiteDataStore: .nonPersistent()) }, now: { instance.now })
+                makeEngine: { _ in WKWebViewEngine(websiteDataStore: .nonPersistent()) }, clock: instance.clock)
             return try await NowWeb.makeWebService(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
                 core: try instance.makePasswordCore(logLevel: .error), options: options)

@@ -16,7 +16,7 @@
             try await withInstanceEmulator(configuration) { instance in
                 let core = try instance.makePasswordCore(logLevel: .error)
                 let options = NowWebService.Options(
-                    makeEngine: { dataStore in WKWebViewEngine(dataStore: dataStore) }, now: { instance.now })
+                    makeEngine: { dataStore in WKWebViewEngine(dataStore: dataStore) }, clock: instance.clock)
                 let service = try await NowWeb.makeWebService(
                     configuration: NowServiceConfiguration(
                         instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),

@@ -19,7 +19,8 @@ import Testing
         let service = try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: Self.instance, appBundleId: "dev.nowweb.app"),
             core: core,
-            options: NowWebService.Options(makeEngine: { _ in engine }, tokenDeadline: .seconds(30), clock: clock))
+            options: NowWebService.Options(
+                makeEngine: { _ in engine }, tokenDeadline: .seconds(30), clock: .manual(clock)))
         let delegate = RecordingControllerDelegate()
         let controller = try service.makeWebViewController(for: Self.home, delegate: delegate).get()
 

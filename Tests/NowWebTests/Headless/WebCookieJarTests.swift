@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func dataStoreRemoveAllWipesCookiesAndCache() {
-        let store = WebDataStore(now: clock.dateSource)
+        let store = WebDataStore(clock: .manual(clock))
         store.cookies.store(responseHeaders: ["Set-Cookie": "JSESSIONID=abc; Path=/"], from: instance)
         let asset = WebCacheEntry(
             url: instance, statusCode: 200, headers: ["cache-control": "max-age=60"], body: Data(),

@@ -17,7 +17,7 @@ import Testing
         var configuration = InstanceEmulator.Configuration()
         configuration.now = clock.dateSource
         try await withInstanceEmulator(configuration) { instance in
-            let options = NowWebService.Options(clock: clock, tokenRefreshAhead: refreshAhead)
+            let options = NowWebService.Options(clock: .manual(clock), tokenRefreshAhead: refreshAhead)
             let service = try await WebTestHarness.makeService(instance, options: options)
             try await body(instance, service, clock)
         }

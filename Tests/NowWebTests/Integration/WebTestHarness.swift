@@ -21,7 +21,7 @@ enum WebTestHarness {
         options: NowWebService.Options = NowWebService.Options()
     ) async throws -> NowWebService {
         var options = options
-        options.now = { instance.now }
+        options.clock = NowClock(now: instance.clock.now, timer: options.clock.timer)
         return try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
             core: try core ?? makeCore(instance), options: options)

@@ -24,7 +24,7 @@
             let service = try await NowWeb.makeWebService(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
                 core: try makeWebKitCore(instance),
-                options: NowWebService.Options(makeEngine: { _ in engine }, now: { instance.now }))
+                options: NowWebService.Options(makeEngine: { _ in engine }, clock: instance.clock))
             self.engine = engine
             controller = try service.makeWebViewController(for: URL(string: path)!).get()
             controller.delegate = self

@@ -22,7 +22,7 @@
         sessionEstimate: WebSessionEstimate.Configuration = .init()
     ) async throws -> NowWebService {
         let options = NowWebService.Options(
-            makeEngine: makeEngine, dataStore: dataStore, now: { instance.now }, sessionEstimate: sessionEstimate)
+            makeEngine: makeEngine, dataStore: dataStore, sessionEstimate: sessionEstimate, clock: instance.clock)
         return try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
             core: try core ?? makeWebKitCore(instance), options: options)
