@@ -17,9 +17,9 @@ import Testing
         let provider = try harness.provider(grants)
         let request = Task { try await provider.accessToken() }
 
-        _ = await harness.clock.nextSleep()
+        _ = try await harness.clock.nextSleep()
         harness.clock.advance(by: .seconds(1))
-        _ = await harness.clock.nextSleep()
+        _ = try await harness.clock.nextSleep()
         harness.clock.advance(by: .seconds(1))
 
         #expect(try await request.value.value == "recovered")
@@ -34,7 +34,7 @@ import Testing
         let provider = try harness.provider(grants)
         let request = Task { try await provider.accessToken() }
 
-        _ = await harness.clock.nextSleep()
+        _ = try await harness.clock.nextSleep()
         harness.clock.advance(by: .seconds(1))
 
         #expect(try await request.value.value == "recovered")

@@ -23,7 +23,7 @@ import Testing
         let clock = ManualClock()
         let core = try core(clock)
         let request = Task { try await core.requestAccessToken(for: TestService()) }
-        #expect(await clock.nextSleep() == .seconds(30))
+        #expect(try await clock.nextSleep() == .seconds(30))
         clock.advance(by: .seconds(30))
         await #expect(throws: NowAuthorizationError.signInRequired(.authorizationNotCompleted)) {
             try await request.value
@@ -34,7 +34,7 @@ import Testing
         let clock = ManualClock()
         let core = try core(clock)
         let request = Task { try await core.requestAccessToken(for: TestService()) }
-        #expect(await clock.nextSleep() == .seconds(30))
+        #expect(try await clock.nextSleep() == .seconds(30))
         await core.logout()
         await #expect(throws: NowAuthorizationError.signInRequired(.loggedOut)) { try await request.value }
     }

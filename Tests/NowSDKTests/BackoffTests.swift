@@ -14,10 +14,10 @@ import Testing
         let provider = try harness.provider(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
         let request = Task { try await provider.accessToken() }
 
-        #expect(await harness.clock.nextSleep() == .seconds(2))
+        #expect(try await harness.clock.nextSleep() == .seconds(2))
         #expect(transport.requests.count == 1)
         harness.clock.advance(by: .seconds(2))
-        #expect(await harness.clock.nextSleep() == .seconds(1))
+        #expect(try await harness.clock.nextSleep() == .seconds(1))
         #expect(transport.requests.count == 2)
         harness.clock.advance(by: .seconds(1))
 
@@ -36,9 +36,9 @@ import Testing
         let provider = try harness.provider(ScriptedGrantProvider(.guest))
         let request = Task { try await provider.accessToken() }
 
-        #expect(await harness.clock.nextSleep() == .milliseconds(500))
+        #expect(try await harness.clock.nextSleep() == .milliseconds(500))
         harness.clock.advance(by: .milliseconds(500))
-        #expect(await harness.clock.nextSleep() == .seconds(1))
+        #expect(try await harness.clock.nextSleep() == .seconds(1))
         harness.clock.advance(by: .seconds(1))
 
         await #expect(throws: NowAuthorizationError.temporarilyUnavailable(.network)) { try await request.value }
@@ -57,7 +57,7 @@ import Testing
         let request = Task { try await provider.accessToken() }
         var delays: [Duration] = []
         for _ in 0..<5 {
-            let delay = await harness.clock.nextSleep()
+            let delay = try await harness.clock.nextSleep()
             delays.append(delay)
             harness.clock.advance(by: delay)
         }

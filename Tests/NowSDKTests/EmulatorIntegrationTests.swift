@@ -265,10 +265,10 @@ import Testing
             instance.updateFaults { $0.tokenEndpoint = .serviceUnavailable(retryAfterSeconds: 3) }
             let request = Task { try await core.requestAccessToken(for: service) }
 
-            #expect(await clock.nextSleep() == .seconds(3))
+            #expect(try await clock.nextSleep() == .seconds(3))
             instance.updateFaults { $0.tokenEndpoint = .serverError }
             clock.advance(by: .seconds(3))
-            #expect(await clock.nextSleep() == .seconds(1))
+            #expect(try await clock.nextSleep() == .seconds(1))
             instance.updateFaults { $0.tokenEndpoint = nil }
             clock.advance(by: .seconds(1))
 

@@ -45,7 +45,7 @@ import Testing
         harness.time.advance(by: 100)
         let refreshing = Task { try await core.requestAccessToken(for: service) }
         for _ in 0..<2 {
-            let delay = await harness.clock.nextSleep()
+            let delay = try await harness.clock.nextSleep()
             harness.clock.advance(by: delay)
         }
         let second = try await refreshing.value

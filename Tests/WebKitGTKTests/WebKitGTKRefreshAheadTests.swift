@@ -30,7 +30,7 @@
                     // The user leaves the page shown: the service refreshes the token two minutes before it
                     // expires, then the session and the bridging token expire.
                     let timeout = instance.configuration.sessionTimeout
-                    while await clock.nextSleep() <= .seconds(60) {}  // the token deadline's; then the keeper's
+                    while try await clock.nextSleep() <= .seconds(60) {}  // the token deadline's; then the keeper's
                     clock.advance(by: timeout - .seconds(100))
                     #expect(await outcomes.next() == .refreshed)
                     clock.advance(by: .seconds(101))

@@ -11,7 +11,7 @@ import NowSDK
 /// let clock = ManualClock()
 /// configuration.clock = .manual(clock)
 /// let request = Task { try await core.requestAccessToken(for: service) }
-/// let delay = await clock.nextSleep()   // the SDK backs off
+/// let delay = try await clock.nextSleep()   // the SDK backs off
 /// clock.advance(by: delay)
 /// ```
 ///
@@ -41,7 +41,7 @@ public final class ManualClock: Clock, Sendable {
         var sleepers: [Int: Sleeper] = [:]
         var nextId = 0
         var requested: [Duration] = []
-        var waiters: [CheckedContinuation<Duration, Never>] = []
+        var waiters: [(id: Int, continuation: CheckedContinuation<Duration, any Error>)] = []
     }
 
     private let state: Locked<State>
@@ -75,7 +75,8 @@ public final class ManualClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (duration, waiter) = state.withLock { state -> (Duration, CheckedContinuation<Duration, Never>?) in
+                let (duration, waiter) = state.withLock {
+                    state -> (Duration, CheckedContinuation<Duration, any Error>?) in
                     let duration = state.now.duration(to: deadline)
                     state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
                     guard duration < reportLimit else { return (duration, nil) }
@@ -83,7 +84,7 @@ public final class ManualClock: Clock, Sendable {
                         state.requested.append(duration)
                         return (duration, nil)
                     }
-                    return (duration, state.waiters.removeFirst())
+                    return (duration, state.waiters.removeFirst().continuation)
                 }
                 waiter?.resume(returning: duration)
                 if duration <= .zero { advance(by: Duration.zero) }
@@ -97,15 +98,29 @@ public final class ManualClock: Clock, Sendable {
     /// The duration of the next sleep someone starts (or started and was not yet reported).
     ///
     /// - Returns: The duration the sleeper asked for.
-    public func nextSleep() async -> Duration {
-        await withCheckedContinuation { continuation in
-            state.withLock { state in
-                if state.requested.isEmpty {
-                    state.waiters.append(continuation)
-                } else {
-                    continuation.resume(returning: state.requested.removeFirst())
+    /// - Throws: `CancellationError` when the waiting task is cancelled (a test's time limit), so that a sleep
+    ///   that never comes fails the test instead of holding the run.
+    public func nextSleep() async throws -> Duration {
+        let id = state.withLock { state in
+            defer { state.nextId += 1 }
+            return state.nextId
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Duration, any Error>) in
+                let ready = state.withLock { state -> Result<Duration, any Error>? in
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    guard state.requested.isEmpty else { return .success(state.requested.removeFirst()) }
+                    state.waiters.append((id, continuation))
+                    return nil
                 }
+                if let ready { continuation.resume(with: ready) }
             }
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<Duration, any Error>? in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiters.remove(at: index).continuation
+            }
+            waiter?.resume(throwing: CancellationError())
         }
     }
 

@@ -26,7 +26,7 @@ import Testing
 
         controller.loadPage()
         let request = try #require(controller.pageSession.tokenTask)
-        #expect(await clock.nextSleep() == .seconds(30))
+        #expect(try await clock.nextSleep() == .seconds(30))
         clock.advance(by: Duration.seconds(29))
         #expect(delegate.callbacks.isEmpty)
         clock.advance(by: Duration.seconds(1))

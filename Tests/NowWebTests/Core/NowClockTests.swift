@@ -10,7 +10,7 @@ import Testing
         let manual = ManualClock(start: Date(timeIntervalSince1970: 1_800_000_000))
         let clock = NowClock.manual(manual)
         let sleeper = Task { try await clock.timer.sleep(lasting: .seconds(5)) }
-        #expect(await manual.nextSleep() == .seconds(5))
+        #expect(try await manual.nextSleep() == .seconds(5))
 
         manual.advance(by: .seconds(5))
         try await sleeper.value
@@ -22,5 +22,12 @@ import Testing
         let before = Date()
         let read = NowClock.system.now()
         #expect(read >= before && read <= Date())
+    }
+
+    @Test func waitingForASleepThatNeverComesEndsWhenTheWaitIsCancelled() async {
+        let manual = ManualClock()
+        let waiter = Task { try await manual.nextSleep() }
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { try await waiter.value }
     }
 }

@@ -49,8 +49,8 @@ import Testing
                 urls: [finishing, stalled],
                 configuration: .init(pageTimeout: .seconds(30), concurrency: 2, clock: clock))
             preload.progressHandler = { reported.append($0) }
-            #expect(await clock.nextSleep() == .seconds(30))
-            #expect(await clock.nextSleep() == .seconds(30))
+            #expect(try await clock.nextSleep() == .seconds(30))
+            #expect(try await clock.nextSleep() == .seconds(30))
             #expect(!preload.isFinished)
             clock.advance(by: .seconds(29))
             #expect(!preload.isFinished)

@@ -24,9 +24,9 @@ import Testing
     }
 
     /// The duration of the next sleep longer than the controller's token deadline: the keeper's timer.
-    static func keeperSleep(on clock: ManualClock) async -> Duration {
+    static func keeperSleep(on clock: ManualClock) async throws -> Duration {
         while true {
-            let sleep = await clock.nextSleep()
+            let sleep = try await clock.nextSleep()
             if sleep > .seconds(60) { return sleep }
         }
     }
@@ -52,7 +52,7 @@ import Testing
             let lifetime = instance.configuration.accessTokenLifetime
             // The timer is set two minutes before the bridging token expires (the emulator says `expires_in`
             // one second short of the lifetime, as instances do).
-            let sleep = await Self.keeperSleep(on: clock)
+            let sleep = try await Self.keeperSleep(on: clock)
             #expect(sleep > lifetime - .seconds(122) && sleep <= lifetime - .seconds(120))
 
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
@@ -79,14 +79,14 @@ import Testing
     @Test func theNewTokenIsKeptFreshWhileTheUserWasActiveWithinTheLimit() async throws {
         try await Self.withDrivenInstance(refreshAhead: .init(idleLimit: 3 * 3600)) { instance, service, clock in
             _ = try await Self.showHome(on: service)
-            let first = await Self.keeperSleep(on: clock)
+            let first = try await Self.keeperSleep(on: clock)
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
 
             instance.clearRequestLog()
             clock.advance(by: first)
             #expect(await outcomes.next() == .refreshed)
             // Set against the new token, issued now: its lifetime less the lead.
-            let second = await Self.keeperSleep(on: clock)
+            let second = try await Self.keeperSleep(on: clock)
             let lifetime = instance.configuration.accessTokenLifetime
             #expect(second > lifetime - .seconds(122) && second <= lifetime - .seconds(120))
             clock.advance(by: second)
@@ -98,7 +98,7 @@ import Testing
     @Test func anIdleUserGetsNoRefreshAndNoTimerIsLeft() async throws {
         try await Self.withDrivenInstance(refreshAhead: .init(idleLimit: 600)) { instance, service, clock in
             _ = try await Self.showHome(on: service)
-            let sleep = await Self.keeperSleep(on: clock)
+            let sleep = try await Self.keeperSleep(on: clock)
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
 
             instance.clearRequestLog()
@@ -111,7 +111,7 @@ import Testing
     @Test func afterALogoutNothingIsAskedOfTheCore() async throws {
         try await Self.withDrivenInstance { instance, service, clock in
             _ = try await Self.showHome(on: service)
-            let sleep = await Self.keeperSleep(on: clock)
+            let sleep = try await Self.keeperSleep(on: clock)
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
 
             service.dataStore.removeAll()
@@ -140,7 +140,7 @@ import Testing
     @Test func aFailedRefreshLeavesTheNextBridgeToAskTheCore() async throws {
         try await Self.withDrivenInstance { instance, service, clock in
             let (controller, delegate, activity) = try await Self.showHome(on: service)
-            let sleep = await Self.keeperSleep(on: clock)
+            let sleep = try await Self.keeperSleep(on: clock)
             var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
 
             instance.updateFaults { $0.tokenEndpoint = .invalidGrant }
