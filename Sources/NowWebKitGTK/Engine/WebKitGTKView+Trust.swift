@@ -45,10 +45,11 @@
                 showAgain()
                 return false
             }
+            // The page committed, so the session accepted the certificate: the system's store trusts it, or the
+            // app allowed it (`allowedCertificates`, a hook's `trust`). WebKit still reports the store's flags.
             let serverTrust = NowServerTrust(
                 host: host, port: url.port ?? 443, certificates: TLSCertificateFacts.chain(certificate),
-                platformVerdict: TLSCertificateFacts.problem(flags.rawValue).map { .refused(reason: $0) } ?? .trusted,
-                isBeforeRequest: false)
+                platformVerdict: .trusted, isBeforeRequest: false)
             guard case .refuse(let reason) = TrustMapping.disposition(trust.evaluate(serverTrust), host: host) else {
                 showAgain()
                 return false
