@@ -10,21 +10,22 @@ import Foundation
 /// What only the platform can use of a `URLAuthenticationChallenge`: on Apple platforms its `SecTrust`, read into
 /// an ``ExchangeChallenge`` and turned back into a credential when the app trusts the server, and the PKCS #12
 /// import of a client identity. FoundationNetworking has neither, and delivers no such challenges.
-struct PlatformChallenge: @unchecked Sendable {
+package struct PlatformChallenge: @unchecked Sendable {
     #if canImport(Darwin)
         // Safe to send: the trust object is evaluated once, here, before the challenge leaves the delegate
         // callback, and is only read afterwards (to make the credential that answers it).
         private let trust: SecTrust?
     #endif
 
-    init(_ challenge: URLAuthenticationChallenge) {
+    /// The platform parts of `challenge`.
+    package init(_ challenge: URLAuthenticationChallenge) {
         #if canImport(Darwin)
             trust = challenge.protectionSpace.serverTrust
         #endif
     }
 
     /// The challenge in values, or `nil` for one the app is not asked about.
-    func kind(method: String) -> ExchangeChallenge.Kind? {
+    package func kind(method: String) -> ExchangeChallenge.Kind? {
         if URLSessionExchange.httpCredentialMethods.contains(method) { return .httpCredentials(method: method) }
         #if canImport(Darwin)
             if method == NSURLAuthenticationMethodClientCertificate { return .clientCertificate }
@@ -42,7 +43,7 @@ struct PlatformChallenge: @unchecked Sendable {
 
     /// The credential that carries out `disposition` (`trustServer` or `clientIdentity`), or `nil` when the
     /// platform cannot.
-    func credential(for disposition: TrustDisposition) -> URLCredential? {
+    package func credential(for disposition: TrustDisposition) -> URLCredential? {
         #if canImport(Darwin)
             switch disposition {
             case .trustServer:

@@ -43,6 +43,19 @@
 
         #if canImport(ObjectiveC)
 
+            @objc(webView:didReceiveAuthenticationChallenge:completionHandler:)
+
+        #endif
+        func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
+            -> (URLSession.AuthChallengeDisposition, URLCredential?)
+        {
+            // No engine left: nobody can vouch for the server, so nothing is sent.
+            guard let engine else { return (.cancelAuthenticationChallenge, nil) }
+            return await engine.respond(to: challenge)
+        }
+
+        #if canImport(ObjectiveC)
+
             @objc(webView:didStartProvisionalNavigation:)
 
         #endif
