@@ -62,7 +62,7 @@ import WebKit
     #if canImport(ObjectiveC)
         @objc(webView:didReceiveAuthenticationChallenge:completionHandler:)
     #endif
-    func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
+    nonisolated func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
         -> (URLSession.AuthChallengeDisposition, URLCredential?)
     { (.performDefaultHandling, nil) }
 
