@@ -181,6 +181,7 @@
         }
 
         func didStartProvisionalNavigation() {
+            trustRefusal = nil
             report(.progressChanged(webView.estimatedProgress))
         }
 
@@ -193,6 +194,8 @@
 
         func didCommit() {
             provisionalMainFrameURL = nil
+            // A refusal of a subresource's challenge fails only that subresource, never a later load.
+            trustRefusal = nil
             frames.removeAll()
             currentURL = webView.url
             if let url = webView.url { report(.committed(url)) }
