@@ -102,7 +102,8 @@ public enum WKNavigationResponsePolicy: Int, @unchecked Sendable {
     // `- (void)webView:(WKWebView *)webView didReceiveServerRedirectForProvisionalNavigation:(null_unspecified WKNavigation *)navigation;`
     func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)
     // `- (void)webView:(WKWebView *)webView didFailProvisionalNavigation:(null_unspecified WKNavigation *)navigation withError:(NSError *)error;`
-    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
+    func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
     // `- (void)webView:(WKWebView *)webView didCommitNavigation:(null_unspecified WKNavigation *)navigation;`
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)
     // `- (void)webView:(WKWebView *)webView didFinishNavigation:(null_unspecified WKNavigation *)navigation;`
@@ -118,6 +119,12 @@ public enum WKNavigationResponsePolicy: Int, @unchecked Sendable {
         -> WKNavigationActionPolicy
     func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
         -> WKNavigationResponsePolicy
+    // `- (void)webView:(WKWebView *)webView didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+    //   completionHandler:(WK_SWIFT_UI_ACTOR void (^)(NSURLSessionAuthChallengeDisposition disposition,
+    //   NSURLCredential * _Nullable credential))completionHandler WK_SWIFT_ASYNC_NAME(webView(_:respondTo:));`
+    // in its `async` form (the block form is in the extension below), without a default like the two above.
+    func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
+        -> (URLSession.AuthChallengeDisposition, URLCredential?)
 }
 
 extension WKNavigationDelegate {
@@ -137,6 +144,10 @@ extension WKNavigationDelegate {
         _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
     ) { fatalError() }
     public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { fatalError() }
+    public func webView(
+        _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) { fatalError() }
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { fatalError() }
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
         fatalError()
@@ -280,7 +291,8 @@ open class WKUserScript: NSObject {
     open func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String) { fatalError() }
     // `- (void)addScriptMessageHandler:(id <WKScriptMessageHandler>)scriptMessageHandler
     //   contentWorld:(WKContentWorld *)world name:(NSString *)name WK_API_AVAILABLE(macos(11.0), ios(14.0));`
-    open func add(_ scriptMessageHandler: any WKScriptMessageHandler, contentWorld world: WKContentWorld, name: String) {
+    open func add(_ scriptMessageHandler: any WKScriptMessageHandler, contentWorld world: WKContentWorld, name: String)
+    {
         fatalError()
     }
     // `- (void)removeScriptMessageHandlerForName:(NSString *)name;`

@@ -1,4 +1,4 @@
-// Uses every declaration of AppleStubs/WebKit (136). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
+// Uses every declaration of AppleStubs/WebKit (138). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
 // WKUIDelegate by a conforming class shaped as the package's engine callbacks (the `async` forms of the
 // completion-block methods, each naming its Objective-C selector where there is Objective-C), and every
 // requirement, the block forms included, by generic functions given a class that implements only the `async`
@@ -40,8 +40,9 @@ import WebKit
     #if canImport(ObjectiveC)
         @objc(webView:didFailProvisionalNavigation:withError:)
     #endif
-    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
-    {}
+    func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
+    ) {}
 
     #if canImport(ObjectiveC)
         @objc(webView:didCommitNavigation:)
@@ -57,6 +58,13 @@ import WebKit
         @objc(webView:didFailNavigation:withError:)
     #endif
     func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {}
+
+    #if canImport(ObjectiveC)
+        @objc(webView:didReceiveAuthenticationChallenge:completionHandler:)
+    #endif
+    nonisolated func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
+        -> (URLSession.AuthChallengeDisposition, URLCredential?)
+    { (.performDefaultHandling, nil) }
 
     #if canImport(ObjectiveC)
         @objc(webViewWebContentProcessDidTerminate:)
@@ -81,7 +89,9 @@ extension UsageCallbacks: @preconcurrency WKUIDelegate {
     #if canImport(ObjectiveC)
         @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
     #endif
-    func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo)
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
+    )
         async
     {}
 
@@ -110,10 +120,15 @@ extension UsageCallbacks: @preconcurrency WKUIDelegate {
     func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
         -> WKNavigationResponsePolicy
     { .allow }
+    func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
+        -> (URLSession.AuthChallengeDisposition, URLCredential?)
+    { (.cancelAuthenticationChallenge, nil) }
 }
 
 extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
-    func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo)
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
+    )
         async
     {}
     func webView(
@@ -127,8 +142,10 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
 
 @MainActor func navigate<D: WKNavigationDelegate>(
     _ delegate: D, _ webView: WKWebView, _ action: WKNavigationAction, _ response: WKNavigationResponse,
-    _ navigation: WKNavigation?, _ error: any Error
+    _ navigation: WKNavigation?, _ error: any Error, _ challenge: URLAuthenticationChallenge? = nil
 ) async {
+    let challengeHandler: @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void = { _, _ in
+    }
     let actionHandler: @MainActor @Sendable (WKNavigationActionPolicy) -> Void = { _ in }
     let responseHandler: @MainActor @Sendable (WKNavigationResponsePolicy) -> Void = { _ in }
     #if canImport(ObjectiveC)
@@ -143,6 +160,11 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
         delegate.webViewWebContentProcessDidTerminate?(webView)
         let _: WKNavigationActionPolicy? = await delegate.webView?(webView, decidePolicyFor: action)
         let _: WKNavigationResponsePolicy? = await delegate.webView?(webView, decidePolicyFor: response)
+        if let challenge {
+            delegate.webView?(webView, didReceive: challenge, completionHandler: challengeHandler)
+            let _: (URLSession.AuthChallengeDisposition, URLCredential?)? = await delegate.webView?(
+                webView, respondTo: challenge)
+        }
     #else
         delegate.webView(webView, decidePolicyFor: action, decisionHandler: actionHandler)
         delegate.webView(webView, decidePolicyFor: response, decisionHandler: responseHandler)
@@ -155,6 +177,11 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
         delegate.webViewWebContentProcessDidTerminate(webView)
         let _: WKNavigationActionPolicy = await delegate.webView(webView, decidePolicyFor: action)
         let _: WKNavigationResponsePolicy = await delegate.webView(webView, decidePolicyFor: response)
+        if let challenge {
+            delegate.webView(webView, didReceive: challenge, completionHandler: challengeHandler)
+            let _: (URLSession.AuthChallengeDisposition, URLCredential?) = await delegate.webView(
+                webView, respondTo: challenge)
+        }
     #endif
 }
 
@@ -177,7 +204,8 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
             webView, requestMediaCapturePermissionFor: origin, initiatedByFrame: frame, type: .camera,
             decisionHandler: permissionHandler)
         await delegate.webView?(webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame)
-        let _: Bool? = await delegate.webView?(webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
+        let _: Bool? = await delegate.webView?(
+            webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
         let _: WKPermissionDecision? = await delegate.webView?(
             webView, decideMediaCapturePermissionsFor: origin, initiatedBy: frame, type: .microphone)
     #else
@@ -192,7 +220,8 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
             webView, requestMediaCapturePermissionFor: origin, initiatedByFrame: frame, type: .camera,
             decisionHandler: permissionHandler)
         await delegate.webView(webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame)
-        let _: Bool = await delegate.webView(webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
+        let _: Bool = await delegate.webView(
+            webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
         let _: WKPermissionDecision = await delegate.webView(
             webView, decideMediaCapturePermissionsFor: origin, initiatedBy: frame, type: .microphone)
     #endif
@@ -249,7 +278,8 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     webView.isOpaque = false
     webView.underPageBackgroundColor = .clear
     completionUsage(store, webView)
-    webView.evaluateJavaScript("1", in: nil, in: .page, completionHandler: { (result: Result<Any, any Error>) in _ = result })
+    webView.evaluateJavaScript(
+        "1", in: nil, in: .page, completionHandler: { (result: Result<Any, any Error>) in _ = result })
 
     // What the delegates receive.
     let frame: WKFrameInfo = action.sourceFrame
@@ -292,7 +322,8 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
 /// The completion-handler forms, outside an `async` function (where the SDK's `async` forms would be preferred).
 @MainActor func completionUsage(_ store: WKWebsiteDataStore, _ webView: WKWebView) {
     let removed: @MainActor @Sendable () -> Void = {}
-    store.removeData(ofTypes: WKWebsiteDataStore.allWebsiteDataTypes(), modifiedSince: .distantPast, completionHandler: removed)
+    store.removeData(
+        ofTypes: WKWebsiteDataStore.allWebsiteDataTypes(), modifiedSince: .distantPast, completionHandler: removed)
     let cookies: @MainActor @Sendable ([HTTPCookie]) -> Void = { _ in }
     let cookieStore: WKHTTPCookieStore = store.httpCookieStore
     cookieStore.getAllCookies(cookies)

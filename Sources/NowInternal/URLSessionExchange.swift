@@ -10,17 +10,16 @@ import Foundation
 /// larger `Content-Length` is announced), a request for HTTP credentials answered by handing the server's 401 back,
 /// prompt cancellation, and FoundationNetworking's blocking calls kept off the cooperative threads.
 package final class URLSessionExchange: Sendable {
-    /// How the exchange answers an authentication challenge.
-    package enum ChallengeAnswer: Equatable, Sendable {
-        /// The platform's own handling: for a TLS server-trust challenge, the system's evaluation of the
-        /// certificate chain against its trust store (a chain it refuses still ends the request).
-        case platformDefault
-        /// No credential is given and the server's 401 (or 407) is handed back as the response.
-        case keepTheServersAnswer
-    }
+    /// How the exchange answers an authentication challenge when no responder decides: ``TrustDisposition``'s
+    /// `platformDefault` (for a TLS server-trust challenge, the system's evaluation of the chain against its trust
+    /// store) or `keepTheServersAnswer` (no credential, the server's 401 or 407 is the response).
+    package typealias ChallengeAnswer = TrustDisposition
+
+    /// Decides a challenge: the app's trust hook, mapped to a disposition.
+    package typealias ChallengeResponder = @Sendable (ExchangeChallenge) async -> TrustDisposition
 
     /// The HTTP authentication methods: the server asking for credentials with a 401 or 407.
-    private static let httpCredentialMethods: Set<String> = [
+    static let httpCredentialMethods: Set<String> = [
         NSURLAuthenticationMethodDefault, NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest,
         NSURLAuthenticationMethodHTMLForm, NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate,
     ]
@@ -61,11 +60,17 @@ package final class URLSessionExchange: Sendable {
     ///   - bodyTooLarge: The error a transfer past its limit fails with, given the limit.
     ///   - cancelsOnRelease: Whether releasing the exchange cancels its transfers (`invalidateAndCancel`) rather
     ///     than letting them finish (`finishTasksAndInvalidate`).
+    ///   - challenges: Decides the session's authentication challenges; `nil` answers each with
+    ///     ``answer(toChallengeWithMethod:)``. FoundationNetworking on Linux delivers only HTTP credential
+    ///     challenges (it evaluates TLS itself and asks for no client certificate).
+    ///   - refused: The error a request fails with when `challenges` refused one of its challenges, given the
+    ///     reason.
     package init(
         configuration: URLSessionConfiguration, bodyTooLarge: @escaping @Sendable (Int) -> any Error,
-        cancelsOnRelease: Bool
+        cancelsOnRelease: Bool, challenges: ChallengeResponder? = nil,
+        refused: @escaping @Sendable (String) -> any Error = { _ in URLError(.userCancelledAuthentication) }
     ) {
-        delegate = ExchangeDelegate(bodyTooLarge: bodyTooLarge)
+        delegate = ExchangeDelegate(bodyTooLarge: bodyTooLarge, challenges: challenges, refused: refused)
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         self.cancelsOnRelease = cancelsOnRelease
     }
@@ -123,13 +128,21 @@ private final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable
         let limit: Int
         var body = Data()
         var challenged: HTTPURLResponse?
+        var refusal: String?
     }
 
     private let exchanges = Locked<[Int: Exchange]>([:])
     private let bodyTooLarge: @Sendable (Int) -> any Error
+    private let challenges: URLSessionExchange.ChallengeResponder?
+    private let refused: @Sendable (String) -> any Error
 
-    init(bodyTooLarge: @escaping @Sendable (Int) -> any Error) {
+    init(
+        bodyTooLarge: @escaping @Sendable (Int) -> any Error, challenges: URLSessionExchange.ChallengeResponder?,
+        refused: @escaping @Sendable (String) -> any Error
+    ) {
         self.bodyTooLarge = bodyTooLarge
+        self.challenges = challenges
+        self.refused = refused
     }
 
     /// Routes the callbacks of `task` to `continuation`; call before the task starts.
@@ -144,6 +157,16 @@ private final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(nil)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        // A response that follows a challenge answered with credentials starts the body afresh: FoundationNetworking
+        // hands over the 401's body too, and the caller wants the body of the answer it gets.
+        exchanges.withLock { $0[dataTask.taskIdentifier]?.body = Data() }
+        completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -166,7 +189,9 @@ private final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let response = task.response
         guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if let http = (response as? HTTPURLResponse) ?? exchange.challenged {
+        if let refusal = exchange.refusal {
+            exchange.continuation.resume(throwing: refused(refusal))
+        } else if let http = (response as? HTTPURLResponse) ?? exchange.challenged {
             exchange.continuation.resume(returning: (http, exchange.body))
         } else {
             exchange.continuation.resume(throwing: error ?? URLError(.badServerResponse))
@@ -177,14 +202,53 @@ private final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        switch URLSessionExchange.answer(toChallengeWithMethod: challenge.protectionSpace.authenticationMethod) {
+        let space = challenge.protectionSpace
+        let method = space.authenticationMethod
+        let fallback = URLSessionExchange.answer(toChallengeWithMethod: method)
+        let failureResponse = challenge.failureResponse as? HTTPURLResponse
+        let platform = PlatformChallenge(challenge)
+        guard let challenges, let kind = platform.kind(method: method) else {
+            perform(fallback, for: task, failureResponse: failureResponse, platform: platform, completionHandler)
+            return
+        }
+        let asked = ExchangeChallenge(
+            kind: kind, host: space.host, port: space.port, realm: space.realm,
+            previousFailureCount: challenge.previousFailureCount)
+        Task {
+            let disposition = await challenges(asked)
+            self.perform(
+                disposition == .platformDefault ? fallback : disposition, for: task,
+                failureResponse: failureResponse, platform: platform, completionHandler)
+        }
+    }
+
+    private func perform(
+        _ disposition: TrustDisposition, for task: URLSessionTask, failureResponse: HTTPURLResponse?,
+        platform: PlatformChallenge,
+        _ completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        switch disposition {
         case .platformDefault:
             completionHandler(.performDefaultHandling, nil)
         case .keepTheServersAnswer:
-            if let response = challenge.failureResponse as? HTTPURLResponse {
-                exchanges.withLock { $0[task.taskIdentifier]?.challenged = response }
+            if let failureResponse {
+                exchanges.withLock { $0[task.taskIdentifier]?.challenged = failureResponse }
             }
             completionHandler(.cancelAuthenticationChallenge, nil)
+        case .refuse(let reason):
+            exchanges.withLock { $0[task.taskIdentifier]?.refusal = reason }
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        case .password(let user, let password):
+            completionHandler(.useCredential, URLCredential(user: user, password: password, persistence: .none))
+        case .trustServer, .clientIdentity:
+            if let credential = platform.credential(for: disposition) {
+                completionHandler(.useCredential, credential)
+            } else {
+                exchanges.withLock {
+                    $0[task.taskIdentifier]?.refusal = "the platform cannot use the answer \(disposition)"
+                }
+                completionHandler(.cancelAuthenticationChallenge, nil)
+            }
         }
     }
 }

@@ -22,6 +22,10 @@ public final class NowURLSessionTransport: NowHTTPTransport {
         public var timeout: TimeInterval = 30
         /// The largest response body accepted, in bytes; ``defaultMaximumBodySize`` by default.
         public var maximumBodySize = Configuration.defaultMaximumBodySize
+        /// The app's trust hook for server certificates and requests for credentials; the platform's handling
+        /// (``NowPlatformTrust``) by default. On Linux FoundationNetworking asks it about HTTP credentials only
+        /// (see ``NowTrustEvaluating``). A refused challenge fails the request with ``NowTrustRefusal``.
+        public var trust: any NowTrustEvaluating = NowPlatformTrust()
 
         /// The defaults.
         public init() {}
@@ -37,13 +41,15 @@ public final class NowURLSessionTransport: NowHTTPTransport {
         self.configuration = configuration
         exchange = URLSessionExchange(
             configuration: URLSessionExchange.quietConfiguration(),
-            bodyTooLarge: { _ in URLError(.dataLengthExceedsMaximum) }, cancelsOnRelease: false)
+            bodyTooLarge: { _ in URLError(.dataLengthExceedsMaximum) }, cancelsOnRelease: false,
+            challenges: configuration.trust.challengeResponder, refused: { NowTrustRefusal(reason: $0) })
     }
 
     /// Sends `request`; a redirect comes back as the 3xx response itself, a 401 as the 401 response.
     ///
     /// A task cancelled before the transfer starts sends nothing and gets `URLError(.cancelled)`; a body past
-    /// ``Configuration/maximumBodySize`` ends the transfer with `URLError(.dataLengthExceedsMaximum)`.
+    /// ``Configuration/maximumBodySize`` ends the transfer with `URLError(.dataLengthExceedsMaximum)`; a challenge
+    /// the trust hook refused, with ``NowTrustRefusal``.
     public func send(_ request: NowHTTPRequest) async throws -> NowHTTPResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: configuration.timeout)
         urlRequest.httpMethod = request.method

@@ -19,14 +19,20 @@
             /// Cabrillo methods pages may call besides `CabrilloMethod.offered`: the app's own, which it serves
             /// through ``NowWebViewController/cabrilloDispatcher``. Default: none.
             public var additionalCabrilloMethods: [CabrilloMethod]
+            /// The app's trust hook: every server-trust, client-certificate and HTTP-authentication challenge of
+            /// the web view's loads is put to it before the request goes out
+            /// (`webView(_:didReceive:completionHandler:)`), and a refusal fails the load with
+            /// ``WebEngineError/trustRefused(_:)``. Default: the platform's handling (`NowPlatformTrust`).
+            public var trust: any NowTrustEvaluating
 
             /// Makes a configuration.
             public init(
                 applicationNameForUserAgent: String = "ServiceNow/\(WKWebViewEngine.version)",
-                additionalCabrilloMethods: [CabrilloMethod] = []
+                additionalCabrilloMethods: [CabrilloMethod] = [], trust: any NowTrustEvaluating = NowPlatformTrust()
             ) {
                 self.applicationNameForUserAgent = applicationNameForUserAgent
                 self.additionalCabrilloMethods = additionalCabrilloMethods
+                self.trust = trust
             }
         }
 
@@ -49,6 +55,8 @@
         private var frames = WebKitFrameRegistry()
         /// The origins the session watch runs for (`WKWebViewEngine+SessionWatch.swift`); none before a bridge.
         var watchedOrigins: [String] = []
+        /// Why the trust hook refused a challenge of the load in progress, reported when WebKit fails it.
+        var trustRefusal: String?
         let callbacks: WKWebViewEngineCallbacks
 
         /// Makes an engine on `websiteDataStore`.
@@ -173,6 +181,7 @@
         }
 
         func didStartProvisionalNavigation() {
+            trustRefusal = nil
             report(.progressChanged(webView.estimatedProgress))
         }
 
@@ -185,6 +194,8 @@
 
         func didCommit() {
             provisionalMainFrameURL = nil
+            // A refusal of a subresource's challenge fails only that subresource, never a later load.
+            trustRefusal = nil
             frames.removeAll()
             currentURL = webView.url
             if let url = webView.url { report(.committed(url)) }
@@ -201,7 +212,9 @@
         func didFail(_ error: any Error) {
             let url = provisionalMainFrameURL ?? webView.url
             provisionalMainFrameURL = nil
-            report(.failed(url: url, error: WebKitMapping.error(error)))
+            let refusal = trustRefusal
+            trustRefusal = nil
+            report(.failed(url: url, error: refusal.map { .trustRefused($0) } ?? WebKitMapping.error(error)))
         }
 
         func contentProcessDidTerminate() {

@@ -1,5 +1,6 @@
 #if canImport(WebKit)
     import Foundation
+    import NowInternal
     import WebKit
 
     /// WebKit's delegate and script-message-handler objects for a ``WKWebViewEngine``. A separate object, held
@@ -39,6 +40,34 @@
             _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse
         ) async -> WKNavigationResponsePolicy {
             engine?.received(navigationResponse) ?? .cancel
+        }
+
+        #if canImport(ObjectiveC)
+
+            @objc(webView:didReceiveAuthenticationChallenge:completionHandler:)
+
+        #endif
+        // Nonisolated, so that the challenge (not Sendable in older SDKs, whose protocol is not main-actor) never
+        // crosses an isolation boundary: its values are read here, the decision is made on the main actor.
+        nonisolated func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
+            -> (URLSession.AuthChallengeDisposition, URLCredential?)
+        {
+            let space = challenge.protectionSpace
+            let platform = PlatformChallenge(challenge)
+            let asked = platform.kind(method: space.authenticationMethod).map {
+                ExchangeChallenge(
+                    kind: $0, host: space.host, port: space.port, realm: space.realm,
+                    previousFailureCount: challenge.previousFailureCount)
+            }
+            // No engine left: nobody can vouch for the server, so nothing is sent.
+            guard let disposition = await decide(asked) else { return (.cancelAuthenticationChallenge, nil) }
+            return WKWebViewEngine.answer(disposition, platform: platform)
+        }
+
+        private func decide(_ challenge: ExchangeChallenge?) async -> TrustDisposition? {
+            guard let engine else { return nil }
+            guard let challenge else { return .platformDefault }
+            return await engine.disposition(for: challenge)
         }
 
         #if canImport(ObjectiveC)

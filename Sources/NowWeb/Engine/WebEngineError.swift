@@ -6,6 +6,9 @@ public enum WebEngineError: Error, Sendable, Equatable {
     case cancelled
     /// The network failed: unreachable host, reset connection, timeout. The text never holds secrets.
     case network(String)
+    /// The app's trust hook (`NowTrustEvaluating`) refused the server's certificate or its request for
+    /// credentials; the text says why and never holds a secret.
+    case trustRefused(String)
     /// The response could not be used (too many redirects, bad content).
     case badResponse(String)
     /// The engine's content process ended.

@@ -37,7 +37,7 @@ extension WebResponse {
     /// whose type the engine cannot display.
     ///
     /// - Parameter engineCanShow: Whether the engine can display the response's type.
-    public func isFileToSave(engineCanShow: Bool) -> Bool {
+    package func isFileToSave(engineCanShow: Bool) -> Bool {
         guard (200..<300).contains(statusCode), statusCode != 204, statusCode != 205 else { return false }
         return isAttachment || !engineCanShow
     }

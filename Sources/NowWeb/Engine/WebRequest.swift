@@ -41,7 +41,7 @@ extension WebRequest {
     /// - Parameters:
     ///   - url: A page on the instance's exact origin.
     ///   - token: The access token that opens the web session.
-    public static func bridge(to url: URL, token: AccessToken) -> WebRequest {
+    package static func bridge(to url: URL, token: AccessToken) -> WebRequest {
         WebRequest(url: url, headers: ["Authorization": "Bearer \(token.value)"])
     }
 }

@@ -20,6 +20,9 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     case signInRequired
     /// The network failed while loading `page` (unreachable host, reset connection, timeout).
     case networkFailure(page: URL?, reason: String)
+    /// The app's trust hook (`NowTrustEvaluating`) refused the server's certificate or its request for
+    /// credentials while loading `page`; nothing of the page was shown.
+    case trustRefused(page: URL?, reason: String)
     /// The instance's answer for `page` could not be used (too many redirects, bad content).
     case badResponse(page: URL?, reason: String)
     /// The engine's content process ended more than once while showing `page`.
@@ -48,6 +51,10 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .networkFailure(let page, let reason):
             return "\(Self.shown(page).capitalizedFirst) could not be loaded (\(reason)). Check the connection "
                 + "and try again."
+        case .trustRefused(let page, let reason):
+            return "\(Self.shown(page).capitalizedFirst) was not shown: the app's trust rules refused the "
+                + "connection (\(reason)). Check the network (a proxy that inspects traffic changes the "
+                + "certificate), or contact the app's administrator."
         case .badResponse(let page, let reason):
             return "The instance's answer for \(Self.shown(page)) could not be used (\(reason)). Try again "
                 + "later, or contact the instance's administrator."
@@ -74,6 +81,7 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .tokenUnavailable: return "tokenUnavailable"
         case .signInRequired: return "signInRequired"
         case .networkFailure: return "networkFailure"
+        case .trustRefused: return "trustRefused"
         case .badResponse: return "badResponse"
         case .contentProcessTerminated: return "contentProcessTerminated"
         case .engineUnavailable: return "engineUnavailable"

@@ -23,6 +23,8 @@ extension WebSessionMachine {
             return failure(.networkFailure(page: url, reason: reason))
         case .failed(let url, .badResponse(let reason)):
             return failure(.badResponse(page: url, reason: reason))
+        case .failed(let url, .trustRefused(let reason)):
+            return failure(.trustRefused(page: url, reason: reason))
         case .failed(_, .engineUnavailable(let reason)):
             return fail(.engineUnavailable(reason: reason))
         case .downloadRefused(let response):

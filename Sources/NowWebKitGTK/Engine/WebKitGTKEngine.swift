@@ -1,6 +1,7 @@
 #if WebKitGTK
     import CWebKitGTK
     import Foundation
+    import NowSDK
     import NowWeb
 
     /// A ``WebEngine`` backed by a real WebKit: WebKitGTK 6.0 on Linux.
@@ -45,6 +46,14 @@
             /// as the instance emulator's in its TLS mode. Every other TLS error still fails the load. Default:
             /// none.
             package var allowedCertificates: [AllowedCertificate] = []
+            /// The app's trust hook: server certificates (pinning), client certificates and HTTP authentication
+            /// for the engine's loads. A certificate the system refuses is put to it before any request
+            /// (`load-failed-with-tls-errors`); one the system accepts only when the main page commits
+            /// (`webkit_web_view_get_tls_info`), and a refusal then stops the page and hides it before it is
+            /// drawn, but its request has gone out. Requests for credentials (`authenticate`) are put to it before
+            /// they are answered. A refusal fails the load with ``WebEngineError/trustRefused(_:)``. Default: the
+            /// platform's handling (``NowPlatformTrust``).
+            public var trust: any NowTrustEvaluating = NowPlatformTrust()
 
             /// Makes a configuration; every argument defaults as documented on its property.
             public init(

@@ -200,6 +200,10 @@
         }
 
         private func loadChanged(_ event: WebKitLoadEvent) {
+            if event == WEBKIT_LOAD_COMMITTED, refusesCommittedPage() {
+                reports.yield(.history(canGoBack: webkit_web_view_can_go_back(webView) != 0))
+                return
+            }
             if event == WEBKIT_LOAD_COMMITTED {
                 retryableLoad = nil
                 hasForeignFrame = false

@@ -1,6 +1,7 @@
 #if WebKitGTK
     import CWebKitGTK
     import Foundation
+    import NowSDK
     import NowWeb
 
     /// The GTK side of a ``WebKitGTKEngine``: owns one `WebKitWebView`, performs commands and reports signals.
@@ -40,6 +41,11 @@
         /// How themes reach pages, and the page style script on the content manager (one reference).
         let pageStyling: WebKitGTKEngine.PageStyling
         var pageStyleScript: OpaquePointer?
+        /// The app's trust hook, and whether it decides anything (the platform's handling needs no signal).
+        let trust: any NowTrustEvaluating
+        let hasTrustHook: Bool
+        /// Whether the main frame's last committed page was refused by ``trust`` and is hidden.
+        var hidesRefusedPage = false
         /// Whether ``close()`` released the view; ``webView`` must not be used any more.
         private(set) var isClosed = false
 
@@ -107,6 +113,8 @@
             webView = typedObject(rawObject(object))!
             self.reports = reports
             pageStyling = configuration.pageStyling
+            trust = configuration.trust
+            hasTrustHook = !(configuration.trust is NowPlatformTrust)
             cabrilloHandlerNames = (CabrilloMethod.offered + configuration.additionalCabrilloMethods).map(\.handlerName)
             let settings = webkit_web_view_get_settings(webView)
             let agent = string(webkit_settings_get_user_agent(settings)) ?? ""
@@ -115,6 +123,7 @@
             webkit_settings_set_enable_media_stream(settings, 1)
             webkit_settings_set_enable_mock_capture_devices(settings, configuration.usesMockCaptureDevices ? 1 : 0)
             connectSignals()
+            connectTrustSignals()
             connectDownloadRefusal()
             connectPermissionRequests()
             installCabrilloBridge()

@@ -53,6 +53,7 @@ final class EmulatedInstance: Sendable {
     private func route(_ request: HTTPRequest) -> HTTPResponse {
         let path = request.path
         if AssetCatalog.isAssetPath(path) { return asset(request) }
+        if path == configuration.basicAuthenticationPath { return basicAuthenticated(request) }
         switch path {
         case "/oauth_token.do": return tokenEndpoint(request)
         case "/oauth_revoke_token.do": return revokeEndpoint(request)

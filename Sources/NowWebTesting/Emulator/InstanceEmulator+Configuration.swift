@@ -76,6 +76,10 @@ extension InstanceEmulator {
         /// with the session cookies marked `Secure; SameSite=None` as an instance marks them, or `nil` (the
         /// default) for plain HTTP.
         public var tls: TLS?
+        /// A path that answers `401` with `WWW-Authenticate: Basic realm="NowWeb emulator"` (RFC 7617), as a web
+        /// server or proxy in front of an instance does, until a request carries one of ``users``' names and
+        /// passwords in Basic `Authorization`; then a page naming the user. `nil` (the default) for none.
+        public var basicAuthenticationPath: String?
         /// The instance listener's port; 0 (the default) picks a free one.
         public var port: UInt16 = 0
         /// The foreign host (SAML identity provider) listener's port; 0 (the default) picks a free one.

@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowSDK
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -18,16 +19,27 @@ package final class HeadlessTransport: Sendable {
         package let limit: Int
     }
 
+    /// The app's trust hook refused a challenge of a request; `reason` says why.
+    package struct TrustRefused: Error, Sendable, Equatable {
+        /// Why, without secrets.
+        package let reason: String
+    }
+
     private let exchange: URLSessionExchange
 
-    /// Makes a transport with at most `connectionsPerHost` connections per host and the given timeouts in seconds.
-    package init(connectionsPerHost: Int, requestTimeout: TimeInterval, resourceTimeout: TimeInterval) {
+    /// Makes a transport with at most `connectionsPerHost` connections per host and the given timeouts in seconds,
+    /// whose challenges `trust` decides.
+    package init(
+        connectionsPerHost: Int, requestTimeout: TimeInterval, resourceTimeout: TimeInterval,
+        trust: any NowTrustEvaluating = NowPlatformTrust()
+    ) {
         let configuration = URLSessionExchange.quietConfiguration()
         configuration.httpMaximumConnectionsPerHost = connectionsPerHost
         configuration.timeoutIntervalForRequest = requestTimeout
         configuration.timeoutIntervalForResource = resourceTimeout
         exchange = URLSessionExchange(
-            configuration: configuration, bodyTooLarge: { BodyTooLarge(limit: $0) }, cancelsOnRelease: true)
+            configuration: configuration, bodyTooLarge: { BodyTooLarge(limit: $0) }, cancelsOnRelease: true,
+            challenges: trust.challengeResponder, refused: { TrustRefused(reason: $0) })
     }
 
     /// Sends `request` and returns the body and response, redirects included.

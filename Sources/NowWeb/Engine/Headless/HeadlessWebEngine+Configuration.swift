@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 
 extension HeadlessWebEngine {
     /// Settings of a `HeadlessWebEngine`.
@@ -29,6 +30,10 @@ extension HeadlessWebEngine {
         /// The most subresources (scripts, styles, images, icons and iframes, the iframes' own included) fetched
         /// for one navigation; those past it, in document order, are skipped and never requested. Default 256.
         package var maximumSubresources: Int
+        /// The app's trust hook for the engine's requests. FoundationNetworking on Linux asks it about HTTP
+        /// credentials only: it evaluates TLS itself and shows no certificate (see `NowTrustEvaluating`). Default:
+        /// the platform's handling.
+        package var trust: any NowTrustEvaluating = NowPlatformTrust()
 
         /// Makes a configuration; every parameter defaults to the value documented on its property.
         package init(

@@ -45,7 +45,8 @@ package final class HeadlessWebEngine: WebEngine {
         let requestTimeout = max(1, configuration.requestTimeout.rounded(.up))
         let transport = HeadlessTransport(
             connectionsPerHost: configuration.maximumConnectionsPerHost, requestTimeout: requestTimeout,
-            resourceTimeout: max(requestTimeout, configuration.resourceTimeout.rounded(.up)))
+            resourceTimeout: max(requestTimeout, configuration.resourceTimeout.rounded(.up)),
+            trust: configuration.trust)
         loader = WebResourceLoader(
             dataStore: dataStore, transport: transport, requestTimeout: requestTimeout,
             userAgent: configuration.userAgent)

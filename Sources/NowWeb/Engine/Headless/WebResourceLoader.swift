@@ -80,6 +80,8 @@ package struct WebResourceLoader: Sendable {
             (data, response) = try await transport.send(request, maximumBodySize: limit.bytes)
         } catch let error as HeadlessTransport.BodyTooLarge {
             return .failure(.badResponse(Self.tooLarge(url, limit: error.limit, name: limit.name)))
+        } catch let error as HeadlessTransport.TrustRefused {
+            return .failure(.trustRefused(error.reason))
         } catch {
             return .failure(.network(Self.describe(error, url: url)))
         }

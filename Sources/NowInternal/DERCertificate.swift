@@ -1,0 +1,63 @@
+import Foundation
+
+/// The few fields of an X.509 certificate (RFC 5280 §4.1) that certificate pinning reads, from its DER bytes, with
+/// no platform library: the same answer on every platform.
+package enum DERCertificate {
+    /// The `SubjectPublicKeyInfo` of the DER certificate `der`, tag and length included (the bytes that
+    /// `openssl x509 -pubkey | openssl pkey -pubin -outform der` prints), or `nil` when `der` is not a certificate.
+    ///
+    /// `Certificate ::= SEQUENCE { tbsCertificate SEQUENCE { [0] version OPTIONAL, serialNumber, signature,
+    /// issuer, validity, subject, subjectPublicKeyInfo, ... }, ... }`.
+    package static func subjectPublicKeyInfo(of der: Data) -> Data? {
+        let bytes = [UInt8](der)
+        guard let certificate = element(in: bytes, at: 0), certificate.tag == 0x30,
+            certificate.end == bytes.count,
+            let tbs = element(in: bytes, at: certificate.contentStart), tbs.tag == 0x30
+        else { return nil }
+        var offset = tbs.contentStart
+        guard var field = element(in: bytes, at: offset, limit: tbs.end) else { return nil }
+        if field.tag == 0xA0 {
+            offset = field.end
+            guard let next = element(in: bytes, at: offset, limit: tbs.end) else { return nil }
+            field = next
+        }
+        // serialNumber, signature, issuer, validity, subject: five fields before the key.
+        for expected: UInt8 in [0x02, 0x30, 0x30, 0x30, 0x30] {
+            guard field.tag == expected else { return nil }
+            offset = field.end
+            guard let next = element(in: bytes, at: offset, limit: tbs.end) else { return nil }
+            field = next
+        }
+        guard field.tag == 0x30 else { return nil }
+        return Data(bytes[offset..<field.end])
+    }
+
+    private struct Element {
+        let tag: UInt8
+        let contentStart: Int
+        let end: Int
+    }
+
+    /// The DER element at `offset` (single-byte tags, definite lengths of at most four bytes), ending by `limit`.
+    private static func element(in bytes: [UInt8], at offset: Int, limit: Int? = nil) -> Element? {
+        let limit = min(limit ?? bytes.count, bytes.count)
+        guard offset + 2 <= limit else { return nil }
+        let tag = bytes[offset]
+        guard tag & 0x1F != 0x1F else { return nil }
+        var cursor = offset + 1
+        let first = Int(bytes[cursor])
+        cursor += 1
+        var length = first
+        if first & 0x80 != 0 {
+            let count = first & 0x7F
+            guard (1...4).contains(count), cursor + count <= limit else { return nil }
+            length = 0
+            for _ in 0..<count {
+                length = length << 8 | Int(bytes[cursor])
+                cursor += 1
+            }
+        }
+        guard length <= limit - cursor else { return nil }
+        return Element(tag: tag, contentStart: cursor, end: cursor + length)
+    }
+}
