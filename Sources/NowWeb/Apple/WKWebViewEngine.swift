@@ -50,6 +50,9 @@
 
         let configuration: Configuration
         var issuedURL: URL?
+        /// The instance of the loads the owner issued (the first one's origin), against which a page's new
+        /// window is judged (``NewWindowRule``).
+        var instanceScope: InstanceScope?
         var provisionalMainFrameURL: URL?
         private var lastTitle: String?
         private var frames = WebKitFrameRegistry()
@@ -100,6 +103,7 @@
                 watchSession(of: request.url)
             }
             issuedURL = request.url
+            if instanceScope == nil { instanceScope = InstanceScope(instanceURL: request.url) }
             webView.load(urlRequest)
         }
 
@@ -154,16 +158,27 @@
             return policy == .allow ? .allow : .cancel
         }
 
-        /// A page asked for a new window (a `target="_blank"` link, `window.open`): its request loads in this
-        /// view instead, as a navigation of the page's, so the delegate decides it like any link (a page on the
-        /// instance loads, another site goes to the app as an unsupported URL). An app has no second window to
-        /// show, and WebKit would otherwise drop the request without a word. A blank window (`window.open()`
-        /// with no URL, for a script to write into) has nothing to show here.
-        func openInPlace(_ request: URLRequest) {
-            guard let url = request.url, !url.absoluteString.isEmpty, url.absoluteString != "about:blank" else {
-                return
+        /// A page asked for a new window (a `target="_blank"` link, `window.open`), decided by ``NewWindowRule``:
+        /// a subframe's window (a frame of another site, even a sandboxed one allowed popups but not top
+        /// navigation) is dropped, and so is a blank window, a form posted to a new window or anything but an
+        /// http(s) page; the rest loads in this view, as a navigation of the page's, so the delegate decides it
+        /// like any link (a page on the instance loads, another site goes to the app as an unsupported URL).
+        /// WebKit asks only after a user's gesture: its `javaScriptCanOpenWindowsAutomatically` preference, which
+        /// the engine leaves off, blocks the others before they get here. A pop-up that keeps its opener (an
+        /// identity provider's sign-in) has no sheet of its own on this engine yet, so it loads in place too, where
+        /// another site's page goes to the app.
+        func openInPlace(_ action: WKNavigationAction) {
+            let request = action.request
+            let decision = NewWindowRule.decide(
+                NewWindowRequest(
+                    url: request.url, method: request.httpMethod ?? "GET", isUserGesture: true,
+                    isFromTopDocument: action.sourceFrame.isMainFrame,
+                    keepsOpener: action.navigationType != .linkActivated),
+                in: instanceScope ?? .opaque)
+            switch decision {
+            case .refuse: return
+            case .loadInPlace, .popUp: webView.load(request)
             }
-            webView.load(request)
         }
 
         /// Reports the response and answers WebKit's question about it: a file to save is never loaded (the

@@ -156,7 +156,7 @@
             _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
             for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
         ) -> WKWebView? {
-            engine?.openInPlace(navigationAction.request)
+            engine?.openInPlace(navigationAction)
             return nil
         }
 

@@ -15,11 +15,18 @@
     ///   the page did not prevent.
     ///
     /// The post arrives before the `create` signal of the window it announces (both travel over the web
-    /// process's one connection, in order). A new window no hint vouches for is not opened.
+    /// process's one connection, in order). A new window no hint vouches for is not opened. A `window.open` whose
+    /// window keeps `window.opener` is posted to ``openerHandlerName`` instead, so that the engine knows which
+    /// windows may become pop-ups (``NewWindowRule``). A pop-up shares this content manager, so its pages post
+    /// hints too: they vouch only for `create` signals of the page's view, which a pop-up's page cannot cause.
     enum NewWindowListener {
         /// The message handler, registered in ``CabrilloBridgeScripts/worldName`` only.
         static let handlerName = "nowwebNewWindow"
-        /// The DOM event the page shim fires before `window.open` opens: detail the absolute URL.
+        /// The message handler for a `window.open` whose window keeps `window.opener` (no `noopener` or
+        /// `noreferrer` feature), registered in ``CabrilloBridgeScripts/worldName`` only.
+        static let openerHandlerName = "nowwebWindowOpen"
+        /// The DOM event the page shim fires before `window.open` opens: detail the absolute URL, prefixed
+        /// `opener ` when the window keeps its opener.
         static let openEvent = "nowweb-window-open"
 
         /// The page-world wrapper of `window.open`, injected at document start into the top frame.
@@ -28,10 +35,12 @@
               'use strict';
               var open = window.open, fire = EventTarget.prototype.dispatchEvent, Custom = CustomEvent;
               var Address = URL, doc = document;
-              window.open = function (url) {
+              var test = RegExp.prototype.test, severs = /(^|[\\s,])(noopener|noreferrer)([\\s,=]|$)/i;
+              window.open = function (url, name, features) {
                 try {
                   var href = new Address(url === undefined ? '' : String(url), doc.baseURI).href;
-                  fire.call(doc, new Custom('\(openEvent)', { detail: href }));
+                  var keeps = !test.call(severs, features === undefined ? '' : String(features));
+                  fire.call(doc, new Custom('\(openEvent)', { detail: (keeps ? 'opener ' : '') + href }));
                 } catch (e) {}
                 return open.apply(this, arguments);
               };
@@ -44,11 +53,15 @@
               'use strict';
               var handlers = window.webkit && window.webkit.messageHandlers;
               var handler = handlers && handlers.\(handlerName);
-              if (!handler) { return; }
+              var openerHandler = handlers && handlers.\(openerHandlerName);
+              if (!handler || !openerHandler) { return; }
               var Anchor = HTMLAnchorElement, Area = HTMLAreaElement;
               var sameWindow = ['', '_self', '_top', '_parent'];
               document.addEventListener('\(openEvent)', function (event) {
-                if (typeof event.detail === 'string') { handler.postMessage(event.detail); }
+                var detail = event.detail;
+                if (typeof detail !== 'string') { return; }
+                if (detail.indexOf('opener ') === 0) { openerHandler.postMessage(detail.slice(7)); }
+                else { handler.postMessage(detail); }
               });
               window.addEventListener('click', function (event) {
                 if (event.defaultPrevented) { return; }

@@ -283,6 +283,11 @@
             await view.withWidget(body)
         }
 
+        /// How many pop-ups (``NewWindowDecision/popUp``) are open over the view.
+        package var openPopUpCount: Int {
+            get async { await view.popUpCount }
+        }
+
         /// Kills the WebKit content process, as a crash would.
         package func terminateContentProcess() {
             commands.yield(.terminateContentProcess)

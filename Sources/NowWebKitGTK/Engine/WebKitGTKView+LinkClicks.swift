@@ -19,6 +19,7 @@
         /// frame of every document.
         func installNewWindowListener() {
             registerScriptMessageHandler(NewWindowListener.handlerName, channel: .newWindow)
+            registerScriptMessageHandler(NewWindowListener.openerHandlerName, channel: .windowOpen)
             let manager = webkit_web_view_get_user_content_manager(webView)
             let listener = webkit_user_script_new_for_world(
                 NewWindowListener.source, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME,
@@ -32,13 +33,18 @@
             webkit_user_script_unref(shim)
         }
 
-        /// A new window the top document asked for; checked like a link-click hint.
-        func newWindowHintReceived(_ value: OpaquePointer?) {
+        /// A new window the top document asked for, one that keeps its opener when `keepsOpener`; checked like a
+        /// link-click hint.
+        func newWindowHintReceived(_ value: OpaquePointer?, keepsOpener: Bool = false) {
             guard !isClosed, let value, jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else {
                 return
             }
             defer { g_free(text) }
-            newWindowHints.record(String(cString: text), at: .now)
+            if keepsOpener {
+                openerWindowHints.record(String(cString: text), at: .now)
+            } else {
+                newWindowHints.record(String(cString: text), at: .now)
+            }
         }
 
         /// A hint from the listener: anything but a string is dropped, and ``LinkClickHints`` checks the rest.

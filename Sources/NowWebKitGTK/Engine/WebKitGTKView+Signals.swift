@@ -55,7 +55,6 @@
             connectSignal(object, "web-process-terminated", terminated, userData)
             let create: NewWindowHandler = { _, action, userData in
                 GtkActor.assumeIsolated { WebKitGTKView.from(userData).newWindowRequested(action) }
-                return nil
             }
             connectSignal(object, "create", create, userData)
             // The view on screen or off it: mapped when it and every ancestor are shown in a shown window.
@@ -245,23 +244,58 @@
             reports.yield(.event(.progressChanged(webkit_web_view_get_estimated_load_progress(webView))))
         }
 
-        /// A page asked for a new window (a `target="_blank"` link, `window.open`): a GET the top document
-        /// asked for loads in this view instead, once the signal returned, as a link the page followed in the
-        /// main frame, so that the owner decides it like any link. An app has no second window to show; a blank
-        /// window (for a script to write into), a form posted to a new window (whose body WebKitGTK does not hand
-        /// out), and a window no hint of the top frame's ``NewWindowListener`` vouches for (a subframe's, which
-        /// must not navigate the app's page) are dropped.
-        private func newWindowRequested(_ action: OpaquePointer?) {
-            guard let action, let request = webkit_navigation_action_get_request(action),
-                let uri = string(webkit_uri_request_get_uri(request)), let url = URL(string: uri),
-                uri != "about:blank", (string(webkit_uri_request_get_http_method(request)) ?? "GET") == "GET",
-                newWindowHints.consume(uri, at: .now)
-            else { return }
-            Task { @GtkActor in
-                guard !self.isClosed else { return }
-                self.openedInPlaceURL = url
-                webkit_web_view_load_uri(self.webView, uri)
+        /// A page asked for a new window (a `target="_blank"` link, `window.open`), decided by ``NewWindowRule``:
+        /// - a window no hint of the top frame's ``NewWindowListener`` vouches for (a subframe's, which must not
+        ///   navigate the app's page), one no user's gesture led to (WebKit's own flag), a blank window for a
+        ///   script to write into and a form posted to a new window (whose body WebKitGTK does not hand out) are
+        ///   dropped;
+        /// - an instance page, and another site's window that keeps no opener, load in this view instead, once the
+        ///   signal returned, as a link the page followed in the main frame, so that the owner decides it like any
+        ///   link;
+        /// - another site's window that keeps its opener (an identity provider's sign-in) opens as a pop-up
+        ///   related to this view (``WebKitGTKPopUp``), which WebKit loads itself: it is returned to the signal.
+        func newWindowRequested(_ action: OpaquePointer?) -> UnsafeMutablePointer<GtkWidget>? {
+            guard !isClosed, let action, let request = webkit_navigation_action_get_request(action),
+                let uri = string(webkit_uri_request_get_uri(request))
+            else { return nil }
+            // Both stores are asked, so that a hint is used up whichever store holds it.
+            let keepsOpener = openerWindowHints.consume(uri, at: .now)
+            let isLink = newWindowHints.consume(uri, at: .now)
+            let scope = instanceScope ?? .opaque
+            let decision = NewWindowRule.decide(
+                NewWindowRequest(
+                    url: URL(string: uri), method: string(webkit_uri_request_get_http_method(request)) ?? "GET",
+                    isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0,
+                    isFromTopDocument: keepsOpener || isLink, keepsOpener: keepsOpener),
+                in: scope)
+            switch decision {
+            case .refuse:
+                return nil
+            case .loadInPlace:
+                guard let url = URL(string: uri) else { return nil }
+                Task { @GtkActor in
+                    guard !self.isClosed else { return }
+                    self.openedInPlaceURL = url
+                    webkit_web_view_load_uri(self.webView, uri)
+                }
+                return nil
+            case .popUp:
+                let popUp = WebKitGTKPopUp(relatedTo: webView, scope: scope) { [weak self] popUp, handOver in
+                    self?.popUpFinished(popUp, handOver: handOver)
+                }
+                popUps.append(popUp)
+                return popUp.widget
             }
+        }
+
+        /// A pop-up finished (its page closed it, or it headed back to the instance): it closes, and a GET to the
+        /// instance it was heading for loads in this view as a link the page followed.
+        private func popUpFinished(_ popUp: WebKitGTKPopUp, handOver: URL?) {
+            popUps.removeAll { $0 === popUp }
+            popUp.close()
+            guard !isClosed, let handOver else { return }
+            openedInPlaceURL = handOver
+            webkit_web_view_load_uri(webView, handOver.absoluteString)
         }
 
         private func mappingChanged(_ isMapped: Bool) {

@@ -33,6 +33,16 @@
         var linkClickHints = LinkClickHints()
         /// The new windows the top frame's listener reported asked for, waiting for their `create` signals.
         var newWindowHints = LinkClickHints()
+        /// The top document's `window.open` calls whose windows keep their opener, waiting for their `create`
+        /// signals.
+        var openerWindowHints = LinkClickHints()
+        /// The instance of the loads the owner issued (the first one's origin): what a new window's URL is judged
+        /// against (``NewWindowRule``); `nil` until the first load, when every window is another site's.
+        var instanceScope: InstanceScope?
+        /// The pop-ups open over this view (``NewWindowDecision/popUp``); closed with it.
+        var popUps: [WebKitGTKPopUp] = []
+        /// How many pop-ups are open over this view.
+        var popUpCount: Int { popUps.count }
         /// The meta refreshes the top document declared (the session watch's reporter names them), so that their
         /// navigation is known for the top frame's.
         var refreshHints = LinkClickHints(lifetime: LinkClickHints.refreshLifetime)
@@ -159,6 +169,8 @@
                 g_object_unref(rawObject(decision))
             }
             pendingDecisions = [:]
+            for popUp in popUps { popUp.close() }
+            popUps = []
             let userData = Unmanaged.passUnretained(self).toOpaque()
             g_signal_handlers_disconnect_matched(
                 rawObject(webView), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
@@ -184,6 +196,7 @@
                 }
             }
             issuedURL = request.url
+            if instanceScope == nil { instanceScope = InstanceScope(instanceURL: request.url) }
             trustBridge(for: request.url, bridged: request.headers.keys.contains { $0.lowercased() == "authorization" })
             tracker.issued()
             webkit_web_view_load_request(webView, uriRequest)

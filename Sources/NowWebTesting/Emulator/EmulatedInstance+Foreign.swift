@@ -2,11 +2,12 @@ import Foundation
 import NowInternal
 
 extension EmulatedInstance {
-    /// The foreign listener: the configured `foreignPages`, a SAML identity provider at `/saml2/idp/sso` and a
-    /// plain page everywhere else,
+    /// The foreign listener: the configured `foreignPages`, a SAML identity provider at `/saml2/idp/sso`, a
+    /// pop-up identity provider at ``popUpSignInPath`` and a plain page everywhere else,
     /// so tests can prove that tokens and cookies never travel there.
     func routeForeign(_ request: HTTPRequest) -> HTTPResponse {
         if let page = configuration.foreignPages[request.path] { return .page(page, loggedIn: nil) }
+        if let popUp = routePopUpSignIn(request) { return popUp }
         guard request.path == "/saml2/idp/sso" else {
             return .page(
                 "<!DOCTYPE html><html><head><title>Foreign host</title></head><body><h1>Foreign host</h1></body></html>",

@@ -75,6 +75,7 @@ extension EmulatedInstance {
         case .home:
             let home =
                 InstancePageShell.home + embedded(query["embed"]) + newWindowLink(query["newWindow"])
+                + popUpSignInButton(query["signInPopUp"])
                 + singlePageParts(.next, links: Self.homeLinks)
             return .page(document(title: "ServiceNow", body: home, session: session, shell: true), loggedIn: true)
         case .classicShell(let target):

@@ -13,6 +13,8 @@
             case linkClick
             /// The top frame's new-window listener's (``NewWindowListener/handlerName``).
             case newWindow
+            /// The new-window listener's for windows that keep their opener (``NewWindowListener/openerHandlerName``).
+            case windowOpen
             /// The subframes' origin listener's (``WebKitGTKView/frameOriginHandler``).
             case frameOrigin
             /// The session watch's reporter's (`InPageSessionWatch/handlerName`).
@@ -32,6 +34,7 @@
             case .cabrillo: view?.scriptMessageReceived(value)
             case .linkClick: view?.linkClickReceived(value)
             case .newWindow: view?.newWindowHintReceived(value)
+            case .windowOpen: view?.newWindowHintReceived(value, keepsOpener: true)
             case .frameOrigin: view?.frameOriginReceived(value)
             case .sessionWatch: view?.sessionWatchReceived(value)
             }

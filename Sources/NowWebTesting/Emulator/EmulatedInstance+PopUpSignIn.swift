@@ -1,0 +1,92 @@
+import Foundation
+import NowInternal
+
+extension EmulatedInstance {
+    /// The path of the pop-up identity provider's sign-in page on the foreign host.
+    static let popUpSignInPath = "/oauth2/popup/authorize"
+
+    /// The button of the home page's `signInPopUp` query (`post` or `redirect`; `auto` opens the pop-up as the
+    /// page loads, without a user's gesture): `#sign-in-popup` opens the foreign host's
+    /// ``popUpSignInPath`` in a pop-up that keeps `window.opener`. With `post`, the pop-up posts
+    /// `{type: "nowweb-idp", state, user}` back to its opener and closes itself; the home page checks the
+    /// message's origin, source and state and writes `signed in as <user>` into `#idp-result`. With
+    /// `redirect`, the pop-up goes to the instance's knowledge page (the completion URL) with
+    /// `idp_state=<state>`.
+    func popUpSignInButton(_ mode: String?) -> String {
+        guard let mode, ["post", "redirect", "auto"].contains(mode) else { return "" }
+        let foreign = addresses.current.foreign.absoluteString
+        let state = UUID().uuidString.lowercased()
+        let flow = mode == "auto" ? "post" : mode
+        let target = "\(foreign)\(Self.popUpSignInPath)?state=\(state)&mode=\(flow)"
+        let open = "popup = window.open(\(Self.literal(target)), 'idp', 'popup,width=480,height=640');"
+        return """
+            <p><button id="sign-in-popup" type="button">Sign in with the identity provider</button>
+            <span id="idp-result"></span></p>
+            <script>(function () {
+              var popup = null, expected = \(Self.literal(state)), origin = \(Self.literal(foreign));
+              addEventListener('message', function (event) {
+                var data = event.data;
+                if (event.origin !== origin || !popup || event.source !== popup || !data
+                    || data.type !== 'nowweb-idp' || data.state !== expected) { return; }
+                document.getElementById('idp-result').textContent = 'signed in as ' + String(data.user);
+              });
+              document.getElementById('sign-in-popup').addEventListener('click', function () { \(open) });
+              \(mode == "auto" ? open : "")
+            })();</script>
+            """
+    }
+
+    /// The foreign host's pop-up identity provider: `GET` shows a sign-in page for the user the provider
+    /// remembers (the first configured user, as a provider with a live session of its own does) that continues
+    /// by itself; `POST` signs that user in and answers with the completion: a message to the opener and
+    /// `window.close()` (`mode=post`), or a navigation to the instance's completion URL (`mode=redirect`).
+    /// `nil` for another path.
+    func routePopUpSignIn(_ request: HTTPRequest) -> HTTPResponse? {
+        guard request.path == Self.popUpSignInPath else { return nil }
+        let parameters = request.method == "POST" ? request.formParameters : request.queryParameters
+        let state = String((parameters["state"] ?? "").filter { $0.isHexDigit || $0 == "-" }.prefix(64))
+        let mode = parameters["mode"] == "redirect" ? "redirect" : "post"
+        guard let user = configuration.users.first?.name else {
+            return .page("<!DOCTYPE html><html><body><h1>No user</h1></body></html>", status: 400, loggedIn: nil)
+        }
+        guard request.method == "POST" else {
+            let html = """
+                <!DOCTYPE html><html><head><meta charset="utf-8"><title>Sign in | Identity Provider</title></head>
+                <body class="idp" onload="document.forms[0].submit()"><h1>Identity Provider</h1>
+                <form action="\(Self.popUpSignInPath)" method="post">
+                <input type="hidden" name="state" value="\(state)"><input type="hidden" name="mode" value="\(mode)">
+                <button type="submit">Continue as \(user.htmlEscaped)</button></form></body></html>
+                """
+            return .page(html, loggedIn: nil)
+        }
+        let instance = addresses.current.instance.absoluteString
+        let completion: String
+        if mode == "redirect" {
+            let url = "\(instance)/kb_view.do?sysparm_article=KB0000001&idp_state=\(state)"
+            completion = "location.replace(\(Self.literal(url)));"
+        } else {
+            let message = "{ type: 'nowweb-idp', state: \(Self.literal(state)), user: \(Self.literal(user)) }"
+            completion =
+                "if (window.opener) { window.opener.postMessage(\(message), \(Self.literal(instance))); }"
+                + " window.close();"
+        }
+        let html = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>Signed in</title></head>
+            <body><p>Signed in.</p><script>\(completion)</script></body></html>
+            """
+        return .page(html, loggedIn: nil)
+    }
+
+    /// `text` as a JavaScript string literal that is safe inside an HTML `<script>` element.
+    private static func literal(_ text: String) -> String {
+        var out = "'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "'", "\\", "<", ">", "&", "\"": out += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20 || scalar.value > 0x7e: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "'"
+    }
+}

@@ -1,0 +1,102 @@
+#if WebKitGTK
+    import CWebKitGTK
+    import Foundation
+    import NowWeb
+    @testable import NowWebKitGTK
+    import NowWebTesting
+    import Testing
+
+    extension WebKitGTKSuite {
+        /// An identity provider's page that the instance page opens in a pop-up (`window.open`, keeping the
+        /// opener) shows in a second view of the same session, signs in, and closes; one no gesture led to is
+        /// refused.
+        @Suite @MainActor struct SignInPopUpTests {
+            static let patience: Duration = .seconds(40)
+
+            private func until(_ what: String, _ condition: () async throws -> Bool) async throws {
+                let deadline = ContinuousClock.now + Self.patience
+                while try await !condition() {
+                    guard ContinuousClock.now < deadline else {
+                        Issue.record("timed out waiting until \(what)")
+                        return
+                    }
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+            }
+
+            private func popUpRequests(_ instance: InstanceEmulator) -> [InstanceEmulator.LoggedRequest] {
+                instance.requestLog.filter { $0.host == .foreign && $0.path == "/oauth2/popup/authorize" }
+            }
+
+            @Test func anIdentityProvidersPopUpSignsInPostsToItsOpenerAndCloses() async throws {
+                try GtkRuntime.start()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance)
+                    let (controller, delegate, _) = try await showPage(
+                        "/now/nav/ui/home?signInPopUp=post", on: service)
+                    let engine = try #require(await controller.webKitGTKEngine)
+                    _ = try await engine.evaluateJavaScript("document.getElementById('sign-in-popup').click(); null")
+                    let user = try #require(instance.configuration.users.first?.name)
+                    try await until("the opener heard from the pop-up") {
+                        let text = try await engine.evaluateJavaScript(
+                            "document.getElementById('idp-result').textContent")
+                        return text == "signed in as \(user)"
+                    }
+                    try await until("the pop-up closed") { await engine.openPopUpCount == 0 }
+                    let requests = popUpRequests(instance)
+                    #expect(requests.map(\.method) == ["GET", "POST"], "\(requests)")
+                    #expect(!requests.contains { $0.hasAuthorization }, "no bearer goes into a pop-up")
+                    #expect(engine.currentURL?.path == "/now/nav/ui/home", "the page stays")
+                    #expect(delegate.unsupportedURLs.isEmpty, "the pop-up is not handed to the app")
+                    engine.close()
+                }
+            }
+
+            @Test func aPopUpThatHeadsBackToTheInstanceClosesAndItsCompletionShowsInTheView() async throws {
+                try GtkRuntime.start()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance)
+                    let (controller, delegate, activity) = try await showPage(
+                        "/now/nav/ui/home?signInPopUp=redirect", on: service)
+                    let engine = try #require(await controller.webKitGTKEngine)
+                    _ = try await engine.evaluateJavaScript("document.getElementById('sign-in-popup').click(); null")
+                    let shown = try await activity.finished()
+                    #expect(shown.path == "/kb_view.do")
+                    #expect(shown.query?.contains("idp_state=") == true)
+                    try await until("the pop-up closed") { await engine.openPopUpCount == 0 }
+                    #expect(popUpRequests(instance).map(\.method) == ["GET", "POST"])
+                    #expect(delegate.unsupportedURLs.isEmpty)
+                    engine.close()
+                }
+            }
+
+            /// WebKit lets a page open windows by itself when the view's setting allows it; the rule still
+            /// refuses a window no user's gesture led to.
+            @Test func aPopUpNoGestureLedToIsRefused() async throws {
+                try GtkRuntime.start()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance)
+                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
+                    let engine = try #require(await controller.webKitGTKEngine)
+                    await engine.withWidget { widget in
+                        let view: UnsafeMutablePointer<WebKitWebView> = widget.assumingMemoryBound(
+                            to: WebKitWebView.self)
+                        webkit_settings_set_javascript_can_open_windows_automatically(
+                            webkit_web_view_get_settings(view), 1)
+                    }
+                    _ = try await engine.evaluateJavaScript(
+                        "location.href = '/now/nav/ui/home?signInPopUp=auto'; null")
+                    let shown = try await activity.finished()
+                    #expect(shown.query == "signInPopUp=auto")
+                    // The page's script opened the pop-up while it loaded; give a wrongly opened one time to ask.
+                    try await Task.sleep(for: .seconds(1))
+                    #expect(popUpRequests(instance).isEmpty, "\(popUpRequests(instance))")
+                    #expect(await engine.openPopUpCount == 0)
+                    #expect(delegate.unsupportedURLs.isEmpty)
+                    #expect(engine.currentURL?.query == "signInPopUp=auto", "the page stays")
+                    engine.close()
+                }
+            }
+        }
+    }
+#endif
