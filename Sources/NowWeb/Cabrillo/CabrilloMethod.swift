@@ -66,6 +66,8 @@ public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     package static let getCurrentLocation = CabrilloMethod("geolocation", "getCurrentLocation")
     /// `attachments.addFile`.
     package static let addFile = CabrilloMethod("attachments", "addFile")
+    /// `attachments.addFiles` (its payload is a guess: see docs/CABRILLO.md).
+    package static let addFiles = CabrilloMethod("attachments", "addFiles")
     /// `attachments.viewFile`.
     package static let viewFile = CabrilloMethod("attachments", "viewFile")
     /// `camera.getBarcode`: unsupported here, but its handler is how pages detect a native host.

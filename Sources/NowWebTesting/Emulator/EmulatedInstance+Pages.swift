@@ -62,6 +62,7 @@ extension EmulatedInstance {
         case .blank:
             return .page("<!DOCTYPE html><html><head><title></title></head><body></body></html>", loggedIn: true)
         case .attachment:
+            if let stored = storedAttachment(query["sys_id"], user: session.user) { return loggedIn(stored) }
             // A record's attachment, as the instance serves it for download: a file to save, not a page.
             let name = "attachment-\((query["sys_id"] ?? "0").filter { $0.isLetter || $0.isNumber }).bin"
             return loggedIn(

@@ -114,7 +114,7 @@ extension EmulatedInstance {
     }
 
     /// The user a REST request acts as: a valid bearer token's, or a live session's with its CSRF token.
-    private func apiUser(_ request: HTTPRequest) -> String? {
+    func apiUser(_ request: HTTPRequest) -> String? {
         let now = self.now
         if let bearer = Self.bearerToken(in: request) {
             return state.withLock { $0.user(forAccessToken: bearer, at: now) }

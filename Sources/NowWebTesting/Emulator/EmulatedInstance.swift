@@ -63,6 +63,7 @@ final class EmulatedInstance: Sendable {
         case "/logout.do": return logout(request)
         case "/session_timeout.do", "/login_redirect.do": return interstitial(request)
         case "/navpage.do" where request.method == "POST": return samlConsumer(request)
+        case Self.attachmentFileResource: return uploadAttachment(request)
         default: break
         }
         if path.hasPrefix(Self.settingsResource + "/") { return applicationSettings(request) }

@@ -65,6 +65,8 @@ struct EmulatorState {
     var revocations: [InstanceEmulator.Revocation] = []
     /// Rows of `sys_user_preference`, by sys_id.
     var preferences: [String: UserPreference] = [:]
+    /// Files uploaded through the Attachment API, by sys_id.
+    var attachments: [String: InstanceEmulator.StoredAttachment] = [:]
 
     /// A row of `sys_user_preference`.
     struct UserPreference {

@@ -1,0 +1,44 @@
+import Foundation
+import NowSDK
+
+/// What a barcode scanner came back with, on any platform (VisionKit's `DataScannerViewController`, an
+/// AVFoundation capture session, a test's script).
+package enum BarcodeScan: Sendable, Equatable {
+    /// A code was read: its payload text and, when known, its symbology (such as `org.iso.QRCode`).
+    case scanned(payload: String, symbology: String?)
+    /// The user closed the scanner.
+    case cancelled
+    /// The app's `DevicePermissionDelegate` refused the camera.
+    case denied
+    /// This device cannot scan: no camera, or no scanner on this platform. The reason says which.
+    case unavailable(String)
+
+    /// The longest payload handed to a page, in characters.
+    package static let maximumPayloadCharacters = 4096
+
+    /// The answer to Cabrillo `camera.getBarcode` this scan makes: the barcode string (what the page's promise
+    /// resolves to), `null` on cancel (falsy, as `attachments.addFile` resolves on cancel), or the error.
+    ///
+    /// A payload without text, or longer than ``maximumPayloadCharacters``, is refused; control characters
+    /// other than tab and line breaks are dropped.
+    package var cabrilloAnswer: Result<JSONValue, CabrilloError> {
+        switch self {
+        case .scanned(let payload, _):
+            let kept = String(
+                payload.unicodeScalars.filter {
+                    $0 == "\t" || $0 == "\n" || $0 == "\r" || !CharacterSet.controlCharacters.contains($0)
+                }
+                .map(Character.init))
+            guard !kept.isEmpty else { return .failure(.unavailable(.getBarcode, "the code read has no text")) }
+            guard kept.count <= Self.maximumPayloadCharacters else {
+                return .failure(
+                    .unavailable(
+                        .getBarcode, "the code read is longer than \(Self.maximumPayloadCharacters) characters"))
+            }
+            return .success(.string(kept))
+        case .cancelled: return .success(.null)
+        case .denied: return .failure(.permissionDenied(.getBarcode, .camera))
+        case .unavailable(let reason): return .failure(.unavailable(.getBarcode, reason))
+        }
+    }
+}
