@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NowInternalTests",
-            dependencies: ["NowInternal"],
+            dependencies: ["NowInternal", "CNowCrypto"],
             swiftSettings: strictSettings
         ),
         .testTarget(
