@@ -5,7 +5,7 @@ import NowSDK
 /// A clock that moves only when the test says so: a `Clock` with `Duration` for the sleeps of backoff and
 /// deadlines, and a wall date (``dateSource``) for token expiry and cookie lifetimes, moved together.
 ///
-/// Hand it to the code under test as its clock (``NowClock/manual(_:)``), then step time instead of sleeping:
+/// Hand it to the code under test as its clock (`NowClock.manual(_:)`), then step time instead of sleeping:
 ///
 /// ```swift
 /// let clock = ManualClock()
