@@ -83,9 +83,16 @@ extension InstanceDoctor {
         {
             let shown = scope.contains(target) ? target.path : "\(target.host ?? "?") (another host)"
             guard case .login(let reason) = detector.verdict(for: target) else {
-                return .fail(
-                    "login-variant", title, "HTTP \(response.statusCode) to \(shown), not a login page NowWeb knows",
-                    fix: fix)
+                guard !scope.contains(target), target.scheme == "http" || target.scheme == "https" else {
+                    return .fail(
+                        "login-variant", title,
+                        "HTTP \(response.statusCode) to \(shown), not a login page NowWeb knows", fix: fix)
+                }
+                return .pass(
+                    "login-variant", title,
+                    "HTTP \(response.statusCode) to \(shown): a sign-in page off the instance (such as "
+                        + "glide.authenticate.failed_requirement_redirect's); NowWeb cancels that hop and loads the "
+                        + "page again with a fresh bearer token, which the instance serves")
             }
             return .pass(
                 "login-variant", title,
@@ -93,6 +100,13 @@ extension InstanceDoctor {
                     + "loads the page again with a fresh bearer token (a capped number of times)")
         }
         if response.header("X-Is-Logged-In")?.lowercased() == "false", (200..<300).contains(response.statusCode) {
+            if String(decoding: response.body, as: UTF8.self).contains("name=\"SAMLRequest\"") {
+                return .pass(
+                    "login-variant", title,
+                    "HTTP \(response.statusCode) at the page with X-Is-Logged-In: false and a form that posts a "
+                        + "SAMLRequest (SAML's HTTP-POST binding); NowWeb stops that page before its form is sent "
+                        + "and bridges again")
+            }
             return .pass(
                 "login-variant", title,
                 "HTTP \(response.statusCode) at the page with X-Is-Logged-In: false (login served in place); NowWeb "

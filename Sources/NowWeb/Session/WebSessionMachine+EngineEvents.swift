@@ -6,7 +6,7 @@ extension WebSessionMachine {
     mutating func handleEngine(_ event: WebEngineEvent, at now: Date) -> [Action] {
         switch event {
         case .redirected(_, let to, isMainFrame: true):
-            return backstop(detector.destination(of: to, kind: .redirect), url: to, at: now)
+            return backstop(signOnRedirect(detector.destination(of: to, kind: .redirect), to: to), url: to, at: now)
         case .responseReceived(let response) where response.isMainFrame:
             return observations(in: response, at: now) + receive(response, at: now)
         case .committed(let url):

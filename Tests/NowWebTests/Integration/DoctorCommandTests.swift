@@ -143,6 +143,8 @@ import Testing
         (.servicePortalLogin, "to /sp: a portal login page"),
         (.inPlaceLogin, "X-Is-Logged-In: false (login served in place)"),
         (.samlRedirect, "(another host): single sign-on at the identity provider"),
+        (.samlPostBinding, "a form that posts a SAMLRequest (SAML's HTTP-POST binding)"),
+        (.failedRequirementRedirect, "(another host): a sign-in page off the instance"),
     ])
     func theLoginVariantIsNamed(_ variant: ExpiryVariant, description: String) async throws {
         var configuration = InstanceEmulator.Configuration()
