@@ -26,7 +26,10 @@ enum LaunchProcess {
     enum Mode: String, CaseIterable {
         /// NowWeb with nothing on disk: a token exchange, the settings, the bridge, an empty cache.
         case fresh
-        /// NowWeb in a new process over what `fresh` left on disk: tokens, web data, HTTP cache.
+        /// NowWeb in a new process over what `fresh` left on disk (tokens, web data, HTTP cache), its settings
+        /// fetched before the first page, as without ``NowSettingsPersistence``.
+        case relaunchFetchingSettings = "relaunch-fetching-settings"
+        /// The same with the settings the launch before kept on disk.
         case relaunch
         /// The engine alone, loading the page with a live session cookie and the cache the others left.
         case bare
@@ -47,6 +50,7 @@ enum LaunchProcess {
         else { throw BenchmarkUsageError(description: "\(flag) needs --engine, --instance, --storage and --page") }
         let directory = URL(fileURLWithPath: storage, isDirectory: true)
         let launch = Launch(engine: engine, instanceURL: instanceURL, directory: directory, page: page)
+        launch.keepsSettings = mode != .relaunchFetchingSettings
         let timed = try await launch.prepare(mode)
         say(readyLine)
         _ = readLine()
@@ -91,20 +95,27 @@ private final class Launch {
         WebDataStore(configuration: .init(cache: .init(diskDirectory: cacheDirectory)))
     }
 
-    /// The core an app makes at start-up: its tokens in files in the launch directory.
+    /// Whether the core keeps the settings it fetched on disk for the next launch, and answers from them.
+    var keepsSettings = true
+
+    /// The core an app makes at start-up: its tokens (and settings) in files in the launch directory.
     private func makeCore() throws -> NowCoreService {
         var sdk = NowSDKConfiguration(
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
         sdk.tokenStore = NowFileTokenStore(directory: directory.appending(path: "tokens", directoryHint: .isDirectory))
+        if keepsSettings {
+            sdk.settingsPersistence = NowSettingsPersistence(
+                directory: directory.appending(path: "settings", directoryHint: .isDirectory))
+        }
         return try NowCoreService(configuration: sdk)
     }
 
     /// Sets up what is not timed and returns the timed launch, which returns the page it finished.
     func prepare(_ mode: LaunchProcess.Mode) async throws -> () async throws -> URL {
         switch mode {
-        case .fresh, .relaunch: return { try await self.launchNowWeb() }
+        case .fresh, .relaunchFetchingSettings, .relaunch: return { try await self.launchNowWeb() }
         case .bare:
             // The session an app's process would have kept: started by a bearer request of the loopback
             // client before the clock starts, nothing of the engine's involved. (A relaunched engine has no

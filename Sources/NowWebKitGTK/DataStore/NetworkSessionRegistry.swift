@@ -80,7 +80,8 @@
                     let ready = AsyncReady { source, result in
                         var error: UnsafeMutablePointer<GError>?
                         webkit_cookie_manager_add_cookie_finish(OpaquePointer(rawObject(source)), result, &error)
-                        continuation.resume(error.map { .failure(WebKitGTKError.dataStore(consumeError($0))) } ?? .success(()))
+                        continuation.resume(
+                            error.map { .failure(WebKitGTKError.dataStore(consumeError($0))) } ?? .success(()))
                     }
                     webkit_cookie_manager_add_cookie(manager, cookie, nil, ready.callback, ready.userData)
                 }
