@@ -58,7 +58,10 @@ extension WebSessionMachine {
         let reason: LoginPageDetector.Reason
         switch signal.kind {
         case .refused(let status, let loggedIn):
-            guard status == 401 || loggedIn?.lowercased() == "false" else { return [] }
+            // A 401 that says the session is alive (`X-Is-Logged-In: true`) is a refusal of the endpoint's own
+            // (a scripted REST API's), not a lost session: a reload would not change it.
+            let header = loggedIn?.lowercased()
+            guard (status == 401 && header != "true") || header == "false" else { return [] }
             reason = .notLoggedIn
         case .loginForm(let url) where detector.scope.contains(url):
             guard case .login(let found) = detector.verdict(for: url) else { return [] }
