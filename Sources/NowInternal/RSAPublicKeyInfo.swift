@@ -47,7 +47,7 @@ package enum RSAPublicKeyInfo {
     }
 
     /// Whether `element` is a minimally encoded INTEGER greater than zero.
-    private static func isPositiveInteger(_ element: Element, in bytes: [UInt8]) -> Bool {
+    private static func isPositiveInteger(_ element: DERElement, in bytes: [UInt8]) -> Bool {
         let content = bytes[element.contentStart..<element.end]
         guard element.tag == 0x02, let first = content.first, first & 0x80 == 0 else { return false }
         guard content.count > 1 else { return first != 0 }
@@ -55,46 +55,10 @@ package enum RSAPublicKeyInfo {
         return first != 0 || content[content.startIndex + 1] & 0x80 != 0
     }
 
-    private struct Element {
-        let tag: UInt8
-        let contentStart: Int
-        let end: Int
+    /// The element at `offset`, in DER's shortest length form only.
+    private static func element(in bytes: [UInt8], at offset: Int, limit: Int? = nil) -> DERElement? {
+        DERElement(in: bytes, at: offset, limit: limit, minimalLength: true)
     }
 
-    /// The DER element at `offset` ending by `limit`: a single-byte tag and a definite length in its shortest
-    /// form (at most four length bytes), or `nil`.
-    private static func element(in bytes: [UInt8], at offset: Int, limit: Int? = nil) -> Element? {
-        let limit = min(limit ?? bytes.count, bytes.count)
-        guard offset >= 0, offset + 2 <= limit else { return nil }
-        let tag = bytes[offset]
-        guard tag & 0x1F != 0x1F else { return nil }
-        var cursor = offset + 1
-        let first = Int(bytes[cursor])
-        cursor += 1
-        var length = first
-        if first & 0x80 != 0 {
-            let count = first & 0x7F
-            guard (1...4).contains(count), cursor + count <= limit, bytes[cursor] != 0 else { return nil }
-            length = 0
-            for _ in 0..<count {
-                length = length << 8 | Int(bytes[cursor])
-                cursor += 1
-            }
-            guard length >= 0x80 else { return nil }
-        }
-        guard length <= limit - cursor else { return nil }
-        return Element(tag: tag, contentStart: cursor, end: cursor + length)
-    }
-
-    /// The DER length octets of `count`.
-    private static func length(_ count: Int) -> [UInt8] {
-        guard count >= 0x80 else { return [UInt8(count)] }
-        var octets: [UInt8] = []
-        var rest = count
-        while rest > 0 {
-            octets.insert(UInt8(rest & 0xFF), at: 0)
-            rest >>= 8
-        }
-        return [0x80 | UInt8(octets.count)] + octets
-    }
+    private static func length(_ count: Int) -> [UInt8] { DERElement.lengthOctets(count) }
 }
