@@ -81,8 +81,8 @@ package struct PopUpRoute: Sendable, Equatable {
     }
 
     /// Whether `url` is a known identity provider's refusal to sign in inside an embedded view: a query value
-    /// naming `disallowed_useragent` (Google's code for it), as is or base64-encoded (Google's refusal page
-    /// carries its error that way). Values longer than 4 KiB are not decoded.
+    /// naming `disallowed_useragent` (Google's code for it), as is or base64-encoded, since a provider may encode
+    /// its error code. Values longer than 4 KiB are not read.
     package static func isEmbeddedViewRefusal(_ url: URL) -> Bool {
         let code = "disallowed_useragent"
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
