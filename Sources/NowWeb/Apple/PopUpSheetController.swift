@@ -55,9 +55,10 @@
             hostLabel.text = url?.host
         }
 
-        /// Dismisses the sheet, if it is still shown.
-        func dismiss() {
-            presentingViewController?.dismiss(animated: true)
+        /// Dismisses the sheet, if it is still shown, and then runs `completion` (at once when it is not shown).
+        func dismiss(then completion: @escaping @MainActor () -> Void) {
+            guard let presenter = presentingViewController else { return completion() }
+            presenter.dismiss(animated: true) { completion() }
         }
     }
 #endif

@@ -73,15 +73,19 @@
                 return popUp.webView
             }
 
-            /// The pop-up ended: it closes, and what it ended with follows in this view or the system browser.
+            /// The pop-up ended: it closes, and what it ended with follows in this view, or in the system browser once
+            /// the sheet has gone (a session does not start over a sheet being dismissed).
             private func popUpEnded(_ ended: WKWebViewPopUp, _ end: WKWebViewPopUp.End) {
                 guard ended === popUp else { return }
                 popUp = nil
-                ended.close()
                 switch end {
-                case .closed: break
-                case .handOver(let url): webView.load(URLRequest(url: url))
-                case .moveToSystemBrowser(let url): handToSystemBrowser(url)
+                case .closed:
+                    ended.close()
+                case .handOver(let url):
+                    ended.close()
+                    webView.load(URLRequest(url: url))
+                case .moveToSystemBrowser(let url):
+                    ended.close { [weak self] in self?.handToSystemBrowser(url) }
                 }
             }
 

@@ -111,8 +111,9 @@
             ended(self, end)
         }
 
-        /// Stops the pop-up's view, releases its delegates and dismisses its sheet.
-        func close() {
+        /// Stops the pop-up's view, releases its delegates and dismisses its sheet; `dismissed` runs once the sheet
+        /// has gone (at once without one, and never when the pop-up was closed already).
+        func close(then dismissed: @escaping @MainActor () -> Void = {}) {
             guard !isClosed else { return }
             isClosed = true
             webView.stopLoading()
@@ -120,9 +121,13 @@
             webView.uiDelegate = nil
             callbacks.popUp = nil
             #if canImport(UIKit)
-                sheet?.dismiss()
-                sheet = nil
+                if let sheet {
+                    self.sheet = nil
+                    sheet.dismiss(then: dismissed)
+                    return
+                }
             #endif
+            dismissed()
         }
     }
 #endif
