@@ -30,17 +30,9 @@ enum LaunchBenchmark: Benchmark {
             return
         }
         let options = try parse(arguments)
-        var configuration = InstanceEmulator.Configuration()
-        options.network.apply(to: &configuration)
-        configuration.assets.count = options.assets
-        configuration.assets.minimumBytes = 20 * 1024
-        configuration.assets.maximumBytes = 200 * 1024
+        let configuration = InstanceEmulator.Configuration.benchmark(network: options.network, assets: options.assets)
         try await withInstanceEmulator(configuration) { instance in
-            for engine in options.engines ?? WebBenchmarkEngine.allCases {
-                guard engine.isAvailable else {
-                    print("engine \(engine.rawValue): skipped, no display (run under xvfb-run -a)")
-                    continue
-                }
+            for engine in WebBenchmarkEngine.available(options.engines) {
                 print(
                     "engine \(engine.rawValue): \(page) with \(options.assets) assets of 20-200 KiB, "
                         + "\(options.network.summary), "

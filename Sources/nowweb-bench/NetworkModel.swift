@@ -69,3 +69,16 @@ struct NetworkModel {
             + "shared link \(kilobitsPerSecond.map { "\($0) kbit/s" } ?? "unlimited")"
     }
 }
+
+extension InstanceEmulator.Configuration {
+    /// The emulator the web programs measure: `network`, and every page referencing `assets` assets of
+    /// 20-200 KiB.
+    static func benchmark(network: NetworkModel, assets: Int) -> Self {
+        var configuration = Self()
+        network.apply(to: &configuration)
+        configuration.assets.count = assets
+        configuration.assets.minimumBytes = 20 * 1024
+        configuration.assets.maximumBytes = 200 * 1024
+        return configuration
+    }
+}

@@ -20,6 +20,15 @@ enum WebBenchmarkEngine: String, CaseIterable {
 
     static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 
+    /// The engines of `chosen` (every engine when `nil`) that can run here; a line says why each other one is
+    /// skipped.
+    static func available(_ chosen: [WebBenchmarkEngine]?) -> [WebBenchmarkEngine] {
+        (chosen ?? allCases).filter { engine in
+            if !engine.isAvailable { print("engine \(engine.rawValue): skipped, no display (run under xvfb-run -a)") }
+            return engine.isAvailable
+        }
+    }
+
     /// The engine factory for a service's controllers.
     @MainActor var factory: NowWebService.EngineFactory {
         switch self {
