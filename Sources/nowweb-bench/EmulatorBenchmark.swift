@@ -10,14 +10,10 @@ enum EmulatorBenchmark: Benchmark {
     static func run(_ arguments: [String]) async throws {
         var connections = 64
         var seconds = 5.0
-        var remaining = arguments[...]
-        while let flag = remaining.popFirst() {
-            guard let value = remaining.popFirst() else {
-                throw BenchmarkUsageError(description: "\(flag) needs a value")
-            }
+        for (flag, value) in try BenchmarkArguments.pairs(arguments) {
             switch flag {
-            case "--connections": connections = try positive(Int(value), flag)
-            case "--seconds": seconds = try positive(Double(value), flag)
+            case "--connections": connections = try BenchmarkArguments.positive(Int(value), flag)
+            case "--seconds": seconds = try BenchmarkArguments.positive(Double(value), flag)
             default:
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --connections N, --seconds S)")
@@ -56,11 +52,6 @@ enum EmulatorBenchmark: Benchmark {
         let client = try LoopbackHTTPClient(port: port)
         let page = try client.request("GET", "/blank.do", headers: [("Authorization", "Bearer \(token)")])
         return page.setCookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
-    }
-
-    private static func positive<Number: Numeric & Comparable>(_ value: Number?, _ flag: String) throws -> Number {
-        guard let value, value > 0 else { throw BenchmarkUsageError(description: "\(flag) needs a positive number") }
-        return value
     }
 
     private static func milliseconds(_ duration: Duration) -> String {

@@ -130,20 +130,13 @@ enum LaunchBenchmark: Benchmark {
 
     private static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
-        var remaining = arguments[...]
-        while let flag = remaining.popFirst() {
-            guard let value = remaining.popFirst() else {
-                throw BenchmarkUsageError(description: "\(flag) needs a value")
-            }
+        for (flag, value) in try BenchmarkArguments.pairs(arguments) {
             if try options.network.read(flag, value) { continue }
             switch flag {
-            case "--iterations": options.iterations = try positive(Int(value), flag)
-            case "--assets": options.assets = try positive(Int(value), flag)
+            case "--iterations": options.iterations = try BenchmarkArguments.positive(Int(value), flag)
+            case "--assets": options.assets = try BenchmarkArguments.positive(Int(value), flag)
             case "--engine":
-                if value == "all" { continue }
-                guard let engine = WebBenchmarkEngine(rawValue: value) else {
-                    throw BenchmarkUsageError(description: "--engine takes \(WebBenchmarkEngine.names) or all")
-                }
+                guard let engine = try BenchmarkArguments.engine(value) else { continue }
                 options.engines = (options.engines ?? []) + [engine]
             default:
                 throw BenchmarkUsageError(
@@ -154,8 +147,4 @@ enum LaunchBenchmark: Benchmark {
         return options
     }
 
-    private static func positive(_ value: Int?, _ flag: String) throws -> Int {
-        guard let value, value > 0 else { throw BenchmarkUsageError(description: "\(flag) needs a positive number") }
-        return value
-    }
 }
