@@ -45,11 +45,8 @@ package final class OfflineWatch {
 
     /// The controller reported `error`.
     func failed(_ error: NowWebError) {
-        let page: URL? =
-            switch error {
-            case .networkFailure(let page, _): page
-            default: nil
-            }
+        var page: URL?
+        if case .networkFailure(let failed, _) = error { page = failed }
         run(recovery.loadFailed(page, error: error))
     }
 

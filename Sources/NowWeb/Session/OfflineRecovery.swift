@@ -71,15 +71,17 @@ package struct OfflineRecovery: Sendable, Equatable {
         return codes.contains(number)
     }
 
-    /// Whether the controller's failure `error` is the network's being gone: a network failure as
-    /// the engine's error is judged (above), or a token that could not be had for a
-    /// transient reason (the token endpoint is on the same network) while the source says `offline`. A server
-    /// that answered (a 5xx, a bad response), a refused certificate or a login loop is never offline.
+    /// Whether the controller's failure `error` is the network's being gone: a network failure judged as the
+    /// engine's error is (above), or a token that could not be had for a transient reason (the token endpoint
+    /// is on the same network) while the source says `offline`. A server that answered (a 5xx, a bad response),
+    /// a refused certificate or a login loop is never offline. Every case is named, so that a new one is decided.
     package static func isOffline(_ error: NowWebError, connectivity: NowConnectivity?) -> Bool {
         switch error {
         case .networkFailure(_, let reason): isOffline(WebEngineError.network(reason), connectivity: connectivity)
-        case .tokenUnavailable(mustSignIn: false): connectivity == .offline
-        default: false
+        case .tokenUnavailable(let mustSignIn): !mustSignIn && connectivity == .offline
+        case .loginLoop, .recoveryBudgetExhausted, .signInRequired, .trustRefused, .badResponse,
+            .contentProcessTerminated, .engineUnavailable, .dataNotRemoved:
+            false
         }
     }
 
