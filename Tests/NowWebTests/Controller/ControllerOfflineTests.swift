@@ -134,6 +134,56 @@ import Testing
         }
     }
 
+    /// Offline at load with no token at hand: the token cannot be had, and while the source says offline that
+    /// is the network's failure too. A scripted core and engine, no socket: the reload once the network is back
+    /// is the first bridge again, with the token the core hands out then.
+    @Test func aTokenThatCannotBeHadOfflineShowsTheBannerAndTheBridgeGoesOutWhenTheNetworkIsBack() async throws {
+        let token = AccessToken(value: "token-back-online", expiresAt: nil)
+        let core = ScriptedCoreService(outcomes: [.failure(.temporarilyUnavailable(.network)), .success(token)])
+        let engine = ScriptedWebEngine()
+        let network = ScriptedConnectivity(.offline)
+        let home = URL(string: "https://acme.service-now.com/now/nav/ui/home")!
+        let service = try await NowWeb.makeWebService(
+            configuration: NowServiceConfiguration(
+                instanceUrl: URL(string: "https://acme.service-now.com")!, appBundleId: "dev.nowweb.app"),
+            core: core, options: NowWebService.Options(makeEngine: { _ in engine }, connectivity: network))
+        let delegate = RecordingControllerDelegate()
+        let controller = try service.makeWebViewController(for: home, delegate: delegate).get()
+        let banners = Banners(controller)
+        await controller.offlineWatch.heard(.offline)
+
+        controller.loadPage()
+        #expect(await delegate.nextFailure() as? NowWebError == .tokenUnavailable(mustSignIn: false))
+        #expect(banners.changes == [true] && engine.loadedRequests.isEmpty)
+
+        network.set(.online)
+        let bridge = try #require(await engine.nextLoad())
+        #expect(bridge.url == home && bridge.headers["Authorization"] == "Bearer token-back-online")
+        #expect(core.tokenRequests == 2, "one more token request, once")
+        engine.completeLoad(of: home)
+        await engine.settle()
+        #expect(banners.changes == [true, false] && !controller.isShowingOfflineBanner)
+    }
+
+    @Test func aTokenThatCannotBeHadWhileTheSourceSaysOnlineIsNoOfflineFailure() async throws {
+        let core = ScriptedCoreService(outcomes: [.failure(.temporarilyUnavailable(.serverError(status: 503)))])
+        let network = ScriptedConnectivity(.online)
+        let service = try await NowWeb.makeWebService(
+            configuration: NowServiceConfiguration(
+                instanceUrl: URL(string: "https://acme.service-now.com")!, appBundleId: "dev.nowweb.app"),
+            core: core,
+            options: NowWebService.Options(makeEngine: { _ in ScriptedWebEngine() }, connectivity: network))
+        let delegate = RecordingControllerDelegate()
+        let controller = try service.makeWebViewController(for: URL(string: "/now/nav/ui/home")!, delegate: delegate)
+            .get()
+        let banners = Banners(controller)
+        await controller.offlineWatch.heard(.online)
+
+        controller.loadPage()
+        #expect(await delegate.nextFailure() as? NowWebError == .tokenUnavailable(mustSignIn: false))
+        #expect(banners.changes.isEmpty && !controller.isShowingOfflineBanner)
+    }
+
     /// What the banner did, from the controller's host channel.
     @MainActor private final class Banners {
         private(set) var changes: [Bool] = []
