@@ -46,3 +46,61 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
 public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus { fatalError() }
 // OSStatus SecItemDelete(CFDictionaryRef query);
 public func SecItemDelete(_ query: CFDictionary) -> OSStatus { fatalError() }
+
+// Keys, as JWTSigningKey makes RSA keys with them. SecItem.h of the iOS 18.0 SDK: the attribute keys and values
+// (`extern const CFStringRef kSecAttr...;`). SecKey.h (not in the iOS 18.0 copy this was read from; the iOS 16.4
+// SDK's, whose declarations here are all `API_AVAILABLE(... ios(10.0) ...)` or older): SecKeyRef, SecKeyAlgorithm
+// and the SecKey... functions. CFData.h / CFError.h for the CoreFoundation types they take.
+public let kSecAttrKeyClass: CFString = { fatalError() }()
+public let kSecAttrKeyClassPublic: CFString = { fatalError() }()
+public let kSecAttrKeyClassPrivate: CFString = { fatalError() }()
+public let kSecAttrKeyType: CFString = { fatalError() }()
+public let kSecAttrKeyTypeRSA: CFString = { fatalError() }()
+public let kSecAttrKeySizeInBits: CFString = { fatalError() }()
+
+// CFData.h: `typedef const struct CF_BRIDGED_TYPE(NSData) __CFData * CFDataRef;` and CFError.h:
+// `typedef struct CF_BRIDGED_TYPE(NSError) __CFError * CFErrorRef;`. Approximation, as for CFDictionary: the
+// toll-free bridged Foundation class stands in for each, which keeps `data as CFData` and `cfData as Data`.
+public typealias CFData = NSData
+public typealias CFError = NSError
+
+// SecBase.h: `typedef struct CF_BRIDGED_TYPE(id) __SecKey *SecKeyRef;`, imported as the class `SecKey`.
+public final class SecKey {}
+
+// SecKey.h: `typedef CFStringRef SecKeyAlgorithm CF_STRING_ENUM;`, imported as a RawRepresentable struct, and
+// `extern const SecKeyAlgorithm kSecKeyAlgorithmRSASignatureMessagePKCS1v15SHA256;` (SHA384, SHA512) as its
+// static members with the `kSecKeyAlgorithm` prefix dropped.
+public struct SecKeyAlgorithm: Hashable, RawRepresentable {
+    public init(rawValue: CFString) { fatalError() }
+    public var rawValue: CFString { fatalError() }
+    public static let rsaSignatureMessagePKCS1v15SHA256: SecKeyAlgorithm = { fatalError() }()
+    public static let rsaSignatureMessagePKCS1v15SHA384: SecKeyAlgorithm = { fatalError() }()
+    public static let rsaSignatureMessagePKCS1v15SHA512: SecKeyAlgorithm = { fatalError() }()
+}
+
+// SecKey.h: SecKeyRef _Nullable SecKeyCreateRandomKey(CFDictionaryRef parameters, CFErrorRef *error);
+public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?)
+    -> SecKey?
+{ fatalError() }
+// SecKeyRef _Nullable SecKeyCreateWithData(CFDataRef keyData, CFDictionaryRef attributes, CFErrorRef *error);
+public func SecKeyCreateWithData(
+    _ keyData: CFData, _ attributes: CFDictionary, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> SecKey? { fatalError() }
+// CFDataRef _Nullable SecKeyCopyExternalRepresentation(SecKeyRef key, CFErrorRef *error);
+public func SecKeyCopyExternalRepresentation(_ key: SecKey, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?)
+    -> CFData?
+{ fatalError() }
+// SecKeyRef _Nullable SecKeyCopyPublicKey(SecKeyRef key);
+public func SecKeyCopyPublicKey(_ key: SecKey) -> SecKey? { fatalError() }
+// CFDataRef _Nullable SecKeyCreateSignature(SecKeyRef key, SecKeyAlgorithm algorithm, CFDataRef dataToSign,
+// CFErrorRef *error);
+public func SecKeyCreateSignature(
+    _ key: SecKey, _ algorithm: SecKeyAlgorithm, _ dataToSign: CFData,
+    _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> CFData? { fatalError() }
+// Boolean SecKeyVerifySignature(SecKeyRef key, SecKeyAlgorithm algorithm, CFDataRef signedData,
+// CFDataRef signature, CFErrorRef *error);
+public func SecKeyVerifySignature(
+    _ key: SecKey, _ algorithm: SecKeyAlgorithm, _ signedData: CFData, _ signature: CFData,
+    _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> Bool { fatalError() }

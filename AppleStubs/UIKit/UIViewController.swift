@@ -2,11 +2,14 @@
 // Sources (iPhoneOS18.0.sdk UIKit.framework/Headers): UIResponder.h, UIView.h, UIViewController.h,
 // UINavigationController.h, UINavigationBar.h (UINavigationItem), UIBarButtonItem.h, UIBarItem.h,
 // UIProgressView.h, UILabel.h, UIAlertController.h, UIAction.h, UIMenuElement.h, UIImage.h, UIGeometry.h,
-// UIWindow.h. Every class here is NS_SWIFT_UI_ACTOR (imported `@MainActor`).
+// UIWindow.h, UIBarAppearance.h, UINavigationBarAppearance.h. Every class here is NS_SWIFT_UI_ACTOR (imported `@MainActor`).
 @_exported import Foundation
 
 // UIResponder.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject <UIResponderStandardEditActions>`
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    // `@property(nonatomic, readonly, nullable) UIResponder *nextResponder;` (imported as `next`)
+    open var next: UIResponder? { fatalError() }
+}
 
 // UIImage.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE @interface UIImage : NSObject <NSSecureCoding>`
 open class UIImage: NSObject, @unchecked Sendable {
@@ -78,6 +81,8 @@ public struct UIEdgeInsets: Sendable {
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
     // `@property(nonatomic,readonly) UITraitCollection *traitCollection` (UITraitEnvironment).
     open var traitCollection: UITraitCollection { fatalError() }
+    // `@property(nullable, nonatomic,readonly) UIWindow *window;`
+    open var window: UIWindow? { fatalError() }
     // `- (void)addSubview:(UIView *)view;`, `- (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;`
     open func addSubview(_ view: UIView) { fatalError() }
     open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
@@ -208,6 +213,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         get { fatalError() }
         set { fatalError() }
     }
+    // `@property (nonatomic, readwrite, strong, nullable) UIView *titleView;` (UINavigationItem.h)
+    open var titleView: UIView? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // `@property(nullable, nonatomic, strong) UIBarButtonItem *leftBarButtonItem;`
     open var leftBarButtonItem: UIBarButtonItem? {
         get { fatalError() }
@@ -245,6 +255,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open var navigationController: UINavigationController? { fatalError() }
     // `@property(nullable, nonatomic, readonly) UIViewController *presentingViewController;`
     open var presentingViewController: UIViewController? { fatalError() }
+    // `@property(nullable, nonatomic,readonly) UIViewController *presentedViewController API_AVAILABLE(ios(5.0));`
+    open var presentedViewController: UIViewController? { fatalError() }
+    // `@property (nonatomic, getter=isModalInPresentation) BOOL modalInPresentation API_AVAILABLE(ios(13.0));`
+    open var isModalInPresentation: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // `@property (nullable, nonatomic, strong) NSArray<__kindof UIBarButtonItem *> *toolbarItems;`
     open var toolbarItems: [UIBarButtonItem]? {
         get { fatalError() }
@@ -282,8 +299,46 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         get { fatalError() }
         set { fatalError() }
     }
+    // `@property(nonatomic,readonly) UINavigationBar *navigationBar;`
+    open var navigationBar: UINavigationBar { fatalError() }
     // `@property(nonatomic,getter=isToolbarHidden) BOOL toolbarHidden API_AVAILABLE(ios(3.0));`
     open var isToolbarHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// UIBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0), tvos(13.0)) NS_SWIFT_UI_ACTOR
+// @interface UIBarAppearance : NSObject<NSCopying, NSSecureCoding>`. (`- (instancetype)init;` is a convenience
+// initializer in UIKit, beside designated ones taking an idiom, an appearance or a coder, which are not used: it is
+// declared designated here, which a caller cannot tell apart.)
+@MainActor open class UIBarAppearance: NSObject {
+    public override init() { fatalError() }
+    // `- (void)configureWithOpaqueBackground;`
+    open func configureWithOpaqueBackground() { fatalError() }
+    // `@property (nonatomic, readwrite, copy, nullable) UIColor *backgroundColor;`
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// UINavigationBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0), tvos(13.0)) NS_SWIFT_UI_ACTOR
+// @interface UINavigationBarAppearance : UIBarAppearance`
+@MainActor open class UINavigationBarAppearance: UIBarAppearance {}
+
+// UINavigationBar.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UINavigationBar : UIView
+// <NSCoding, UIBarPositioning>` (its tintColor is UIView's).
+@MainActor open class UINavigationBar: UIView {
+    // `@property (nonatomic, readwrite, copy) UINavigationBarAppearance *standardAppearance UI_APPEARANCE_SELECTOR
+    //   API_AVAILABLE(ios(13.0), tvos(13.0));`
+    open var standardAppearance: UINavigationBarAppearance {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *scrollEdgeAppearance
+    //   UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));`
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { fatalError() }
         set { fatalError() }
     }

@@ -183,6 +183,8 @@ public protocol WKUIDelegate: NSObjectProtocol {
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView?
+    // `- (void)webViewDidClose:(WKWebView *)webView WK_API_AVAILABLE(macos(10.11), ios(9.0));`
+    func webViewDidClose(_ webView: WKWebView)
     // `- (void)webView:(WKWebView *)webView runJavaScriptAlertPanelWithMessage:(NSString *)message
     //   initiatedByFrame:(WKFrameInfo *)frame completionHandler:(void (^)(void))completionHandler;`
     func webView(
@@ -221,6 +223,7 @@ extension WKUIDelegate {
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? { fatalError() }
+    public func webViewDidClose(_ webView: WKWebView) { fatalError() }
     public func webView(
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable () -> Void

@@ -5,7 +5,7 @@
 // UIBarButtonItem (SystemItem), UIControl (State: normal, highlighted, disabled), UIButton (ButtonType,
 // init(type:primaryAction:), setTitleColor(_:for:)), UINavigationItem, UIViewController (both initializers, the overridden life-cycle
 // methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style),
-// UIWindow, UIApplication's two notification names (read outside the main actor, as they are nonisolated).
+// UIWindow, UIBarAppearance, UINavigationBarAppearance, UINavigationBar, UIApplication's two notification names (read outside the main actor, as they are nonisolated).
 import Foundation
 import UIKit
 
@@ -71,7 +71,8 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     view.bringSubviewToFront(view)
     view.removeFromSuperview()
     view.layoutSubviews()
-    _ = responder
+    _ = responder.next
+    _ = view.window
 
     let progress = UIProgressView(progressViewStyle: .default)
     _ = UIProgressView.Style.bar
@@ -122,7 +123,10 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     navigationItem.hidesBackButton = true
     navigationItem.rightBarButtonItems = [system]
     navigationItem.leftBarButtonItem = item
+    navigationItem.titleView = label
     _ = controller.presentingViewController
+    _ = controller.presentedViewController
+    controller.isModalInPresentation = !controller.isModalInPresentation
     controller.toolbarItems = [item]
     controller.setToolbarItems(nil, animated: false)
 
@@ -133,6 +137,14 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     _ = navigation.topViewController === controller.navigationController
     navigation.viewControllers = [controller]
     navigation.isToolbarHidden = false
+    let bar: UINavigationBar = navigation.navigationBar
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = appearance.backgroundColor ?? .black
+    let base: UIBarAppearance = appearance
+    _ = base
+    bar.standardAppearance = appearance
+    bar.scrollEdgeAppearance = bar.scrollEdgeAppearance ?? bar.standardAppearance
 
     let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
     _ = UIAlertController.Style.actionSheet

@@ -87,6 +87,11 @@ extension UsageCallbacks: @preconcurrency WKUIDelegate {
     ) -> WKWebView? { nil }
 
     #if canImport(ObjectiveC)
+        @objc(webViewDidClose:)
+    #endif
+    func webViewDidClose(_ webView: WKWebView) {}
+
+    #if canImport(ObjectiveC)
         @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
     #endif
     func webView(
@@ -195,6 +200,7 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     #if canImport(ObjectiveC)
         let _: WKWebView?? = delegate.webView?(
             webView, createWebViewWith: webView.configuration, for: action, windowFeatures: features)
+        delegate.webViewDidClose?(webView)
         delegate.webView?(
             webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame, completionHandler: alertHandler)
         delegate.webView?(
@@ -211,6 +217,7 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     #else
         let _: WKWebView? = delegate.webView(
             webView, createWebViewWith: webView.configuration, for: action, windowFeatures: features)
+        delegate.webViewDidClose(webView)
         delegate.webView(
             webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame, completionHandler: alertHandler)
         delegate.webView(
@@ -309,6 +316,7 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     callbacks.webViewWebContentProcessDidTerminate(webView)
     callbacks.userContentController(controller, didReceive: message)
     _ = callbacks.webView(webView, createWebViewWith: configuration, for: action, windowFeatures: features)
+    callbacks.webViewDidClose(webView)
     await callbacks.webView(webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame)
     _ = await callbacks.webView(webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
     _ = await callbacks.webView(webView, decideMediaCapturePermissionsFor: origin, initiatedBy: frame, type: .camera)

@@ -32,32 +32,7 @@ package enum DERCertificate {
         return Data(bytes[offset..<field.end])
     }
 
-    private struct Element {
-        let tag: UInt8
-        let contentStart: Int
-        let end: Int
-    }
-
-    /// The DER element at `offset` (single-byte tags, definite lengths of at most four bytes), ending by `limit`.
-    private static func element(in bytes: [UInt8], at offset: Int, limit: Int? = nil) -> Element? {
-        let limit = min(limit ?? bytes.count, bytes.count)
-        guard offset + 2 <= limit else { return nil }
-        let tag = bytes[offset]
-        guard tag & 0x1F != 0x1F else { return nil }
-        var cursor = offset + 1
-        let first = Int(bytes[cursor])
-        cursor += 1
-        var length = first
-        if first & 0x80 != 0 {
-            let count = first & 0x7F
-            guard (1...4).contains(count), cursor + count <= limit else { return nil }
-            length = 0
-            for _ in 0..<count {
-                length = length << 8 | Int(bytes[cursor])
-                cursor += 1
-            }
-        }
-        guard length <= limit - cursor else { return nil }
-        return Element(tag: tag, contentStart: cursor, end: cursor + length)
+    private static func element(in bytes: [UInt8], at offset: Int, limit: Int? = nil) -> DERElement? {
+        DERElement(in: bytes, at: offset, limit: limit)
     }
 }

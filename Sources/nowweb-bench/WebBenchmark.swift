@@ -11,17 +11,9 @@ enum WebBenchmark: Benchmark {
     struct Options {
         var iterations = 5
         var controllers = 5
-        var latency: Duration = .milliseconds(50)
+        var network = NetworkModel()
         var engines: [WebBenchmarkEngine]?
         var fleet = 500
-        /// Jitter as a share of the round trip, either way (20 = each round trip drawn from 0.8-1.2 x).
-        var jitterPercent = 0
-        /// The cost of a new connection, in round trips (2 = a TCP and a TLS 1.3 handshake).
-        var setupRoundTrips = 0.0
-        /// The one link's rate shared by every connection, or `nil` for none.
-        var kilobitsPerSecond: Int?
-        /// The jitter's seed.
-        var seed: UInt64 = 1
         /// How many assets every page references.
         var assets = 40
         /// Whether only the recovery lines run (no loads from a new data store are timed, no memory, no fleet).
@@ -31,12 +23,7 @@ enum WebBenchmark: Benchmark {
     static func run(_ arguments: [String]) async throws {
         let options = try parse(arguments)
         var configuration = InstanceEmulator.Configuration()
-        let jitter = options.latency * (Double(options.jitterPercent) / 100)
-        configuration.faults.latency = options.latency - jitter
-        configuration.faults.jitter = jitter * 2
-        configuration.faults.jitterSeed = options.seed
-        configuration.faults.connectionSetup = options.latency * options.setupRoundTrips
-        configuration.faults.sharedBytesPerSecond = options.kilobitsPerSecond.map { $0 * 1000 / 8 }
+        options.network.apply(to: &configuration)
         configuration.assets.count = options.assets
         configuration.assets.minimumBytes = 20 * 1024
         configuration.assets.maximumBytes = 200 * 1024
@@ -47,11 +34,7 @@ enum WebBenchmark: Benchmark {
                     continue
                 }
                 print(
-                    "engine \(engine.rawValue): \(options.assets) assets of 20-200 KiB, "
-                        + "\(Int(options.latency.secondsValue * 1000)) ms round trip per request "
-                        + "(+-\(options.jitterPercent) %, seed \(options.seed)), "
-                        + "new connection \(String(format: "%g", options.setupRoundTrips)) round trips, "
-                        + "shared link \(options.kilobitsPerSecond.map { "\($0) kbit/s" } ?? "unlimited"), "
+                    "engine \(engine.rawValue): \(options.assets) assets of 20-200 KiB, \(options.network.summary), "
                         + "\(options.iterations) iterations; median (min-max)")
                 if options.recoveryOnly {
                     try await measureRecoveries(engine, on: instance, options: options)
@@ -163,24 +146,10 @@ enum WebBenchmark: Benchmark {
             guard let value = remaining.popFirst() else {
                 throw BenchmarkUsageError(description: "\(flag) needs a value")
             }
+            if try options.network.read(flag, value) { continue }
             switch flag {
             case "--iterations": options.iterations = try positive(Int(value), flag)
             case "--controllers": options.controllers = try positive(Int(value), flag)
-            case "--latency-ms", "--rtt-ms": options.latency = .milliseconds(try positive(Int(value), flag))
-            case "--jitter-percent":
-                guard let percent = Int(value), (0...100).contains(percent) else {
-                    throw BenchmarkUsageError(description: "--jitter-percent needs 0 to 100")
-                }
-                options.jitterPercent = percent
-            case "--setup-rtts":
-                guard let rtts = Double(value), rtts >= 0 else {
-                    throw BenchmarkUsageError(description: "--setup-rtts needs a number of round trips, 0 or more")
-                }
-                options.setupRoundTrips = rtts
-            case "--link-kbps": options.kilobitsPerSecond = try positive(Int(value), flag)
-            case "--seed":
-                guard let seed = UInt64(value) else { throw BenchmarkUsageError(description: "--seed needs a number") }
-                options.seed = seed
             case "--assets": options.assets = try positive(Int(value), flag)
             case "--lines":
                 guard ["all", "recovery"].contains(value) else {
@@ -201,7 +170,7 @@ enum WebBenchmark: Benchmark {
             default:
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --iterations N, --controllers N, "
-                        + "--rtt-ms N, --jitter-percent P, --setup-rtts N, --link-kbps N, --seed N, --assets N, "
+                        + "\(NetworkModel.usage), --assets N, "
                         + "--lines all|recovery, --fleet N, --engine \(WebBenchmarkEngine.names)|all)")
             }
         }

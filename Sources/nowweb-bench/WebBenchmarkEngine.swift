@@ -56,10 +56,36 @@ enum WebBenchmarkEngine: String, CaseIterable {
     func show(engine webEngine: any WebEngine) async throws {
         #if WebKitGTK
             guard self != .headless else { return }
-            guard let engine = await (webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine
+            let ready = await (webEngine as? DeferredWebEngine)?.readyEngine() ?? webEngine
+            guard let engine = ready as? WebKitGTKEngine
             else { throw BenchmarkFailure(description: "the WebKitGTK engine did not start (run under xvfb-run -a)") }
             try await engine.presentInWindow(.init(title: "nowweb-bench", width: 1024, height: 768))
         #endif
+    }
+
+    /// Gives `store` the cookies of `setCookie` (`Set-Cookie` values) as a response of `url` would, where
+    /// this engine keeps its cookies: the store's jar (headless) or WebKit's session for the store.
+    @MainActor
+    func addCookies(_ setCookie: [String], for url: URL, to store: WebDataStore) async throws {
+        switch self {
+        case .headless:
+            for value in setCookie { store.cookies.store(responseHeaders: ["Set-Cookie": value], from: url) }
+        #if WebKitGTK
+            case .webkitgtk, .webkitgtkShared:
+                try await WebKitGTKDataStore(backing: store).addCookies(setCookie, for: url)
+        #endif
+        }
+    }
+
+    /// The engine on its own, as a program without NowWeb would make it, over `store`'s cookies and cache.
+    @MainActor
+    func bareEngine(on store: WebDataStore) async throws -> any WebEngine {
+        switch self {
+        case .headless: return HeadlessWebEngine(dataStore: store)
+        #if WebKitGTK
+            case .webkitgtk, .webkitgtkShared: return try await WebKitGTKEngine(dataStore: store)
+        #endif
+        }
     }
 
     /// Whether the engine runs the page's scripts, so that a link can be clicked in the page as a user does.

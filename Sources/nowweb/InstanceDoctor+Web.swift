@@ -10,7 +10,7 @@ extension InstanceDoctor {
     /// The page loaded with the bearer token, then without any credential, and what both answers tell.
     func webChecks(_ token: AccessToken) async -> [DoctorCheck] {
         guard let url = URL(string: page, relativeTo: origin)?.absoluteURL else {
-            return Self.laterChecks.suffix(6).map { DoctorCheck.skip($0.id, $0.title, because: "bad --page") }
+            return Self.laterChecks.suffix(7).map { DoctorCheck.skip($0.id, $0.title, because: "bad --page") }
         }
         let html = ["Accept": "text/html"]
         let bearer = try? await transport.send(
@@ -22,6 +22,7 @@ extension InstanceDoctor {
         return [
             bearerCheck(bearer, cookies: cookies, secrets: [token.value]),
             idleTimeoutCheck(bearer, session: session, token: token),
+            sessionCookieCheck(bearer, session: session),
             loginVariantCheck(anonymous),
             loggedInHeaderCheck(bearer, anonymous, session: session),
             cabrilloCheck(bearer, session: session),
@@ -68,6 +69,29 @@ extension InstanceDoctor {
             "idle-timeout", title, "\(seconds / 60) min (glide_session_store Max-Age=\(seconds))\(tokenText)")
     }
 
+    /// The attributes the instance sets its session cookie with: over HTTPS `Secure; HttpOnly; SameSite=None`
+    /// is what the emulator's TLS mode sets and what the engines' cookie rules are tested on.
+    private func sessionCookieCheck(_ response: NowHTTPResponse?, session: Bool) -> DoctorCheck {
+        let title = "session cookie attributes"
+        guard session, let header = response?.header("Set-Cookie") else {
+            return .skip("session-cookie", title, because: "no web session")
+        }
+        guard let flags = Self.flags(of: "JSESSIONID", in: header) else {
+            return .skip("session-cookie", title, because: "the session set no JSESSIONID cookie")
+        }
+        let shown = flags.isEmpty ? "none" : flags.joined(separator: "; ")
+        let secure = origin.scheme == "https"
+        let expected = secure ? ["Secure", "HttpOnly", "SameSite=None"] : ["HttpOnly"]
+        let missing = expected.filter { wanted in !flags.contains { $0.caseInsensitiveCompare(wanted) == .orderedSame }
+        }
+        let note =
+            missing.isEmpty
+            ? (secure ? ", as the emulator's TLS mode sets it" : " (plain HTTP: no Secure)")
+            : "; unlike the emulator's TLS mode, without \(missing.joined(separator: ", ")): NowWeb does not "
+                + "depend on it, report it with the instance's version"
+        return .pass("session-cookie", title, "JSESSIONID: \(shown)\(note)")
+    }
+
     private func loginVariantCheck(_ response: NowHTTPResponse?) -> DoctorCheck {
         let title = "unauthenticated page"
         let fix =
@@ -83,9 +107,16 @@ extension InstanceDoctor {
         {
             let shown = scope.contains(target) ? target.path : "\(target.host ?? "?") (another host)"
             guard case .login(let reason) = detector.verdict(for: target) else {
-                return .fail(
-                    "login-variant", title, "HTTP \(response.statusCode) to \(shown), not a login page NowWeb knows",
-                    fix: fix)
+                guard !scope.contains(target), target.scheme == "http" || target.scheme == "https" else {
+                    return .fail(
+                        "login-variant", title,
+                        "HTTP \(response.statusCode) to \(shown), not a login page NowWeb knows", fix: fix)
+                }
+                return .pass(
+                    "login-variant", title,
+                    "HTTP \(response.statusCode) to \(shown): a sign-in page off the instance (such as "
+                        + "glide.authenticate.failed_requirement_redirect's); NowWeb cancels that hop and loads the "
+                        + "page again with a fresh bearer token, which the instance serves")
             }
             return .pass(
                 "login-variant", title,
@@ -93,6 +124,13 @@ extension InstanceDoctor {
                     + "loads the page again with a fresh bearer token (a capped number of times)")
         }
         if response.header("X-Is-Logged-In")?.lowercased() == "false", (200..<300).contains(response.statusCode) {
+            if String(decoding: response.body, as: UTF8.self).contains("name=\"SAMLRequest\"") {
+                return .pass(
+                    "login-variant", title,
+                    "HTTP \(response.statusCode) at the page with X-Is-Logged-In: false and a form that posts a "
+                        + "SAMLRequest (SAML's HTTP-POST binding); NowWeb stops that page before its form is sent "
+                        + "and bridges again")
+            }
             return .pass(
                 "login-variant", title,
                 "HTTP \(response.statusCode) at the page with X-Is-Logged-In: false (login served in place); NowWeb "
@@ -167,6 +205,24 @@ extension InstanceDoctor {
             }
         }
         return nil
+    }
+
+    /// The attributes of cookie `name` in a (possibly comma-joined) `Set-Cookie` header, without `Path`,
+    /// `Domain`, `Expires` and `Max-Age` (`Secure`, `HttpOnly`, `SameSite=...`); `nil` when it sets no such
+    /// cookie. Values are never part of the answer.
+    static func flags(of name: String, in header: String) -> [String]? {
+        var found: [String]?
+        var inside = false
+        for attribute in attributes(header) {
+            if attribute.isCookieStart {
+                inside = attribute.text.hasPrefix(name + "=")
+                if inside { found = [] }
+                continue
+            }
+            let key = attribute.text.prefix { $0 != "=" }.lowercased()
+            if inside, !["path", "domain", "expires", "max-age"].contains(key) { found?.append(attribute.text) }
+        }
+        return found
     }
 
     /// The `;`-separated pieces of a `Set-Cookie` header, split again where a comma starts a new cookie

@@ -44,6 +44,7 @@ struct InstanceDoctor {
         ("token-endpoint", "OAuth token endpoint"), ("client", "OAuth client accepted"),
         ("token", "access token obtained"), ("settings", "service settings"),
         ("bearer-session", "bearer load starts a session"), ("idle-timeout", "idle timeout announced"),
+        ("session-cookie", "session cookie attributes"),
         ("login-variant", "unauthenticated page"), ("x-is-logged-in", "X-Is-Logged-In"),
         ("cabrillo", "Cabrillo script"), ("data-expiry", "session-less data request"),
     ]

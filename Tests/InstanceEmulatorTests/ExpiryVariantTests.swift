@@ -108,4 +108,39 @@ struct ExpiryVariantTests {
                 })
         }
     }
+
+    @Test func samlPostBinding() async throws {
+        try await expiredAnswer(.samlPostBinding) { instance, _, answer in
+            #expect(answer.status == 200)
+            #expect(answer.header("X-Is-Logged-In") == "false")
+            #expect(answer.header("Location") == nil)
+            let action = "\(instance.foreignBaseURL.absoluteString)/saml2/idp/sso"
+            #expect(answer.text.contains("<form method=\"post\" action=\"\(action)\">"))
+            #expect(answer.text.contains("document.forms[0].submit()"))
+            let request = try #require(answer.text.firstMatch(of: /name="SAMLRequest" value="([^"]+)"/)?.1)
+            let decoded = try #require(Data(base64Encoded: String(request)).map { String(decoding: $0, as: UTF8.self) })
+            #expect(decoded.contains("samlp:AuthnRequest"))
+            let idp = try LoopbackHTTPClient(port: UInt16(instance.foreignBaseURL.port!))
+            let login = try await idp.request(
+                "POST", "/saml2/idp/sso", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: TestSupport.form([("SAMLRequest", String(request)), ("RelayState", page)]))
+            #expect(login.status == 200)
+            #expect(login.text.contains("name=\"password\""))
+            #expect(login.text.contains("name=\"RelayState\" value=\"\(page)\""))
+        }
+    }
+
+    @Test func failedRequirementRedirect() async throws {
+        try await expiredAnswer(.failedRequirementRedirect) { instance, _, answer in
+            #expect(answer.status == 302)
+            let location = try #require(answer.header("Location").flatMap(URLComponents.init(string:)))
+            #expect(location.port == instance.foreignBaseURL.port)
+            #expect(location.path == "/portal/sign-in")
+            #expect(location.query == nil, "the property names one URL: nothing points back")
+            let portal = try LoopbackHTTPClient(port: UInt16(location.port!))
+            let page = try await portal.request("GET", "/portal/sign-in")
+            #expect(page.status == 200)
+            #expect(page.text.contains("Company portal"))
+        }
+    }
 }

@@ -10,7 +10,8 @@ int nowcrypto_sha256(const void *data, size_t length, unsigned char *out32);
 int nowcrypto_hmac_sha256(const void *key, size_t keyLength, const void *data, size_t length, unsigned char *out32);
 
 /// A new key pair: `curve` 0 for RSA with `rsaBits`, else the NIST curve of that size (256, 384, 521).
-/// Writes its private key (PKCS #8 DER) into `out` of `capacity` bytes. Returns the length, 0 on failure.
+/// Writes its private key (`i2d_PrivateKey`: PKCS #1 DER for RSA, SEC 1 for EC) into `out` of `capacity` bytes.
+/// Returns the length, 0 on failure.
 size_t nowcrypto_key_generate(int curve, int rsaBits, unsigned char *out, size_t capacity);
 
 /// The public key (SubjectPublicKeyInfo DER) of the private key `key` into `out`. Returns the length or 0.

@@ -23,6 +23,9 @@ public struct NowSDKConfiguration: Sendable {
     /// Where service settings come from: the Mobile SDK endpoint at its default path (``NowSettingsSource/mobileSDK``)
     /// unless set, or settings the app states for an instance without the Mobile SDK application.
     public var settingsSource = NowSettingsSource.mobileSDK
+    /// Whether fetched settings are kept on disk for the next launch, and for how long they are trusted; in
+    /// memory only by default (``NowSettingsPersistence/memoryOnly``).
+    public var settingsPersistence = NowSettingsPersistence.memoryOnly
     /// The instance's OAuth application; by default none (the JWT public client).
     public var oauthClient = NowOAuthClient()
     /// Where tokens are kept; in memory by default.

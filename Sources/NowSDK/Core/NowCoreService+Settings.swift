@@ -8,8 +8,44 @@ extension NowCoreService {
     /// - Throws: ``NowServiceError``: invalid configuration, disabled SDK (`enabled` false), an answer in
     ///   another shape, a missing endpoint or unknown bundle id, or a failed fetch (no token, no connection, 5xx).
     public func requestSettings(for service: any NowService) async throws -> NowServiceSettings {
-        if let cached = settingsCache.withLock({ $0[service.configuration] }) { return cached }
+        let configuration = service.configuration
+        if let cached = settingsCache.withLock({ $0[configuration] }) { return cached }
+        if configuration.isValid, let source = persistedSource, let files = settingsFiles,
+            let kept = files.read(configuration, source: source, now: self.configuration.clock.now())
+        {
+            // The copy a launch before fetched answers at once; the instance is asked behind it, once.
+            let first = settingsCache.withLock { cache in
+                guard cache[configuration] == nil else { return false }
+                cache[configuration] = kept
+                return true
+            }
+            if first {
+                logger.debug("settings from the copy kept on disk; fetching them again behind it")
+                Task { [self] in
+                    do throws(NowServiceError) { _ = try await refreshSettings(configuration: configuration) } catch {
+                        logger.info("settings not refreshed behind the kept copy: \(error.localizedDescription)")
+                    }
+                }
+            }
+            return settingsCache.withLock { $0[configuration] } ?? kept
+        }
         return try await refreshSettings(for: service)
+    }
+
+    /// The files that keep fetched settings across launches, when ``NowSDKConfiguration/settingsPersistence``
+    /// names a directory.
+    var settingsFiles: SettingsFileStore? {
+        let persistence = configuration.settingsPersistence
+        return persistence.directory.map { SettingsFileStore(directory: $0, maximumAge: persistence.maximumAge) }
+    }
+
+    /// The settings source as kept copies name it; `nil` for stated settings, which are never fetched.
+    private var persistedSource: String? {
+        switch configuration.settingsSource {
+        case .endpoint(let path): "endpoint \(path)"
+        case .applicationResource(let path): "resource \(path)"
+        case .stated: nil
+        }
     }
 
     /// Fetches the settings again, replacing the cached ones, and hands them to every
@@ -42,8 +78,20 @@ extension NowCoreService {
         case .applicationResource(let path):
             settings = try await fetchSettings(configuration, path: path, keyedByPath: true)
         }
-        guard settings.enabled else { throw .serviceDisabled }
+        guard settings.enabled else {
+            // A kept copy must not let the next launch in.
+            settingsCache.withLock { $0[configuration] = nil }
+            if let source = persistedSource { settingsFiles?.remove(configuration, source: source) }
+            throw .serviceDisabled
+        }
         settingsCache.withLock { $0[configuration] = settings }
+        if let source = persistedSource, let files = settingsFiles {
+            do {
+                try files.write(settings, configuration, source: source, now: self.configuration.clock.now())
+            } catch {
+                logger.error("settings not kept on disk: \(error.localizedDescription)")
+            }
+        }
         publishSettings(settings, for: configuration)
         return settings
     }

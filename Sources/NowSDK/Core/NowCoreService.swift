@@ -125,6 +125,7 @@ public final class NowCoreService: NowCoreServiceProviding {
                 origin != nil && NowTokenStoreKey(instanceUrl: entry.key.instanceUrl, account: "").instance != origin
             }
         }
+        settingsFiles?.removeAll(instance: origin)
         await NowSDK.notifyLogoutObservers(core: identity, instanceUrl: instanceUrl)
         logger.info("logged out of \(origin ?? "every instance")")
     }

@@ -24,15 +24,20 @@
             /// (`webView(_:didReceive:completionHandler:)`), and a refusal fails the load with
             /// ``WebEngineError/trustRefused(_:)``. Default: the platform's handling (`NowPlatformTrust`).
             public var trust: any NowTrustEvaluating
+            /// When a page's sign-in pop-up goes to the system's authentication browser instead of the engine's
+            /// sheet (``AuthenticationSessionOptions``). Default: `nil`, every pop-up shows in the sheet.
+            public var authenticationSession: AuthenticationSessionOptions?
 
             /// Makes a configuration.
             public init(
                 applicationNameForUserAgent: String = "ServiceNow/\(WKWebViewEngine.version)",
-                additionalCabrilloMethods: [CabrilloMethod] = [], trust: any NowTrustEvaluating = NowPlatformTrust()
+                additionalCabrilloMethods: [CabrilloMethod] = [], trust: any NowTrustEvaluating = NowPlatformTrust(),
+                authenticationSession: AuthenticationSessionOptions? = nil
             ) {
                 self.applicationNameForUserAgent = applicationNameForUserAgent
                 self.additionalCabrilloMethods = additionalCabrilloMethods
                 self.trust = trust
+                self.authenticationSession = authenticationSession
             }
         }
 
@@ -60,6 +65,12 @@
         var watchedOrigins: [String] = []
         /// Why the trust hook refused a challenge of the load in progress, reported when WebKit fails it.
         var trustRefusal: String?
+        /// The sign-in pop-up open over the view (`WKWebViewEngine+PopUp.swift`); one at a time.
+        var popUp: WKWebViewPopUp?
+        #if canImport(AuthenticationServices) && canImport(UIKit)
+            /// The sign-in pop-up handed to the system browser, until it completes.
+            var handOff: WebAuthenticationHandOff?
+        #endif
         let callbacks: WKWebViewEngineCallbacks
 
         /// Makes an engine on `websiteDataStore`.
@@ -91,6 +102,10 @@
         }
 
         isolated deinit {
+            popUp?.close()
+            #if canImport(AuthenticationServices) && canImport(UIKit)
+                handOff?.cancel()
+            #endif
             webView.configuration.userContentController.removeAllScriptMessageHandlers()
         }
 
@@ -158,29 +173,6 @@
             return policy == .allow ? .allow : .cancel
         }
 
-        /// A page asked for a new window (a `target="_blank"` link, `window.open`), decided by ``NewWindowRule``:
-        /// a subframe's window (a frame of another site, even a sandboxed one allowed popups but not top
-        /// navigation) is dropped, and so is a blank window, a form posted to a new window or anything but an
-        /// http(s) page; the rest loads in this view, as a navigation of the page's, so the delegate decides it
-        /// like any link (a page on the instance loads, another site goes to the app as an unsupported URL).
-        /// WebKit asks only after a user's gesture: its `javaScriptCanOpenWindowsAutomatically` preference, which
-        /// the engine leaves off, blocks the others before they get here. A pop-up that keeps its opener (an
-        /// identity provider's sign-in) has no sheet of its own on this engine yet, so it loads in place too, where
-        /// another site's page goes to the app.
-        func openInPlace(_ action: WKNavigationAction) {
-            let request = action.request
-            let decision = NewWindowRule.decide(
-                NewWindowRequest(
-                    url: request.url, method: request.httpMethod ?? "GET", isUserGesture: true,
-                    isFromTopDocument: action.sourceFrame.isMainFrame,
-                    keepsOpener: action.navigationType != .linkActivated),
-                in: instanceScope ?? .opaque)
-            switch decision {
-            case .refuse: return
-            case .loadInPlace, .popUp: webView.load(request)
-            }
-        }
-
         /// Reports the response and answers WebKit's question about it: a file to save is never loaded (the
         /// owner hears of it as ``WebEngineEvent/downloadRefused(_:)``; where files go is the app's decision,
         /// never a page's), everything else is.
@@ -238,6 +230,8 @@
         }
 
         func received(_ message: WKScriptMessage) {
+            // A pop-up's view shares the page's user content controller: its messages are never the page's.
+            guard message.webView === webView else { return }
             // A frame of another origin than the page's is dropped before its body is read (and before a frame
             // id is spent on it).
             let origin = WebKitMapping.origin(of: message.frameInfo)

@@ -17,6 +17,9 @@
     @MainActor
     final class WKWebViewEngineCallbacks: NSObject, WKNavigationDelegate, WKScriptMessageHandler {
         weak var engine: WKWebViewEngine?
+        /// The sign-in pop-up these callbacks serve instead of an engine (``WKWebViewPopUp``): its navigations are
+        /// decided by the pop-up, and nothing it reports reaches an engine.
+        weak var popUp: WKWebViewPopUp?
 
         #if canImport(ObjectiveC)
 
@@ -26,6 +29,7 @@
         func webView(
             _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
         ) async -> WKNavigationActionPolicy {
+            if let popUp { return popUp.decidePolicy(for: navigationAction) }
             // No engine left: nothing can decide, so nothing loads.
             guard let engine else { return .cancel }
             return await engine.decidePolicy(for: navigationAction)
@@ -39,7 +43,8 @@
         func webView(
             _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse
         ) async -> WKNavigationResponsePolicy {
-            engine?.received(navigationResponse) ?? .cancel
+            if let popUp { return popUp.received(navigationResponse) }
+            return engine?.received(navigationResponse) ?? .cancel
         }
 
         #if canImport(ObjectiveC)
@@ -65,6 +70,8 @@
         }
 
         private func decide(_ challenge: ExchangeChallenge?) async -> TrustDisposition? {
+            // A pop-up shows other sites' pages, never the instance's: the app's hook is for the instance.
+            if popUp != nil { return .platformDefault }
             guard let engine else { return nil }
             guard let challenge else { return .platformDefault }
             return await engine.disposition(for: challenge)
@@ -156,8 +163,18 @@
             _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
             for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
         ) -> WKWebView? {
-            engine?.openInPlace(navigationAction)
-            return nil
+            // A pop-up opens no window of its own.
+            guard popUp == nil else { return nil }
+            return engine?.openWindow(for: navigationAction, configuration: configuration)
+        }
+
+        #if canImport(ObjectiveC)
+
+            @objc(webViewDidClose:)
+
+        #endif
+        func webViewDidClose(_ webView: WKWebView) {
+            popUp?.pageClosedWindow()
         }
 
         #if canImport(ObjectiveC)

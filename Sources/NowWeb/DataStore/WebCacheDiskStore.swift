@@ -30,15 +30,23 @@ package struct WebCacheDiskStore {
 
     private let directory: URL
     private let capacity: Int
-    private var totalBytes: Int
+    /// The bytes the entry files take, once counted: the directory is listed at the first write, not when
+    /// the store opens, so that an app's launch reads only the entries its first page needs.
+    private var countedBytes: Int?
 
     /// Opens (creating if needed) the store in `directory`, keeping at most `capacity` bytes.
     package init(directory: URL, capacity: Int) {
         self.directory = directory
         self.capacity = capacity
         try? PrivateFile.createDirectory(at: directory)
-        totalBytes = 0
-        totalBytes = files().reduce(0) { $0 + $1.size }
+    }
+
+    /// The bytes the entry files take, counted from the directory the first time.
+    private mutating func totalBytes() -> Int {
+        if let countedBytes { return countedBytes }
+        let total = files().reduce(0) { $0 + $1.size }
+        countedBytes = total
+        return total
     }
 
     /// The entry stored under `key`, if a valid one exists.
@@ -82,9 +90,10 @@ package struct WebCacheDiskStore {
         data.append(json)
         data.append(entry.body)
         remove(key: key)
+        let before = totalBytes()
         guard (try? PrivateFile.write(data, to: fileURL(for: key))) != nil else { return }
-        totalBytes += data.count
-        if totalBytes > capacity { evictOldest() }
+        countedBytes = before + data.count
+        if before + data.count > capacity { evictOldest() }
     }
 
     /// Removes the entry stored under `key`, if any.
@@ -92,20 +101,22 @@ package struct WebCacheDiskStore {
         let file = fileURL(for: key)
         let size = (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? nil
         guard let size, (try? FileManager.default.removeItem(at: file)) != nil else { return }
-        totalBytes -= size
+        countedBytes = countedBytes.map { $0 - size }
     }
 
     /// Removes every entry, and leftovers of interrupted writes.
     package mutating func removeAll() {
         for file in files(includingLeftovers: true) { try? FileManager.default.removeItem(at: file.url) }
-        totalBytes = 0
+        countedBytes = 0
     }
 
     private mutating func evictOldest() {
-        for file in files().sorted(by: { $0.modified < $1.modified }) where totalBytes > capacity {
+        var total = totalBytes()
+        for file in files().sorted(by: { $0.modified < $1.modified }) where total > capacity {
             guard (try? FileManager.default.removeItem(at: file.url)) != nil else { continue }
-            totalBytes -= file.size
+            total -= file.size
         }
+        countedBytes = total
     }
 
     private func fileURL(for key: String) -> URL {

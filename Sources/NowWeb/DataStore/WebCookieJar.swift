@@ -39,18 +39,21 @@ package final class WebCookieJar: Sendable {
     package static let sharedTenantDomains: Set<String> = ["service-now.com", "servicenowservices.com"]
 
     private let now: @Sendable () -> Date
-    private let publicSuffixes: PublicSuffixList
+    /// The public suffix list, read the first time a cookie names a `Domain`: reading the system's list takes
+    /// longer than a page load at launch, and host-only cookies (the instance's own) never need it.
+    private let publicSuffixes: @Sendable () -> PublicSuffixList
     private let stored = Locked<[StoredCookie]>([])
 
     /// Makes an empty jar that judges expiry with `now`.
-    package convenience init(now: @escaping @Sendable () -> Date = { Date() }) {
-        self.init(now: now, publicSuffixes: .system)
+    package init(now: @escaping @Sendable () -> Date = { Date() }) {
+        self.now = now
+        self.publicSuffixes = { PublicSuffixList.system }
     }
 
     /// Makes an empty jar with its own public suffix list.
     package init(now: @escaping @Sendable () -> Date, publicSuffixes: PublicSuffixList) {
         self.now = now
-        self.publicSuffixes = publicSuffixes
+        self.publicSuffixes = { publicSuffixes }
     }
 
     /// Every unexpired cookie in the jar.
@@ -104,7 +107,7 @@ package final class WebCookieJar: Sendable {
         var domain = host
         var hostOnly = true
         if let attribute = cookie.domain, attribute != host {
-            guard StoredCookie.domainMatches(host, attribute), !publicSuffixes.isPublicSuffix(attribute),
+            guard StoredCookie.domainMatches(host, attribute), !publicSuffixes().isPublicSuffix(attribute),
                 !Self.sharedTenantDomains.contains(attribute)
             else {
                 return

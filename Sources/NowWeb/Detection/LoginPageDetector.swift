@@ -21,7 +21,8 @@ import NowInternal
 /// Off the instance, a URL is a single sign-on hop when it carries a `SAMLRequest` parameter, when its
 /// `redirect_uri` parameter points back to the instance (OpenID Connect), or when its host is one of
 /// ``Configuration/identityProviderHosts``. Whether such a hop counts depends on how the navigation came
-/// about, which `WebSessionMachine` decides.
+/// about, which `WebSessionMachine` decides; it also counts any other redirect off the instance of a request
+/// that carried cookies only as a sign-on hop, since only it knows which requests carried the bearer.
 package struct LoginPageDetector: Sendable, Equatable {
     /// What the detector concluded about a URL or a response.
     package enum Verdict: Sendable, Equatable {

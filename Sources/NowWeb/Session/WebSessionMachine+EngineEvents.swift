@@ -6,7 +6,7 @@ extension WebSessionMachine {
     mutating func handleEngine(_ event: WebEngineEvent, at now: Date) -> [Action] {
         switch event {
         case .redirected(_, let to, isMainFrame: true):
-            return backstop(detector.destination(of: to, kind: .redirect), url: to, at: now)
+            return backstop(signOnRedirect(detector.destination(of: to, kind: .redirect), to: to), url: to, at: now)
         case .responseReceived(let response) where response.isMainFrame:
             return observations(in: response, at: now) + receive(response, at: now)
         case .committed(let url):
@@ -58,7 +58,10 @@ extension WebSessionMachine {
         let reason: LoginPageDetector.Reason
         switch signal.kind {
         case .refused(let status, let loggedIn):
-            guard status == 401 || loggedIn?.lowercased() == "false" else { return [] }
+            // A 401 that says the session is alive (`X-Is-Logged-In: true`) is a refusal of the endpoint's own
+            // (a scripted REST API's), not a lost session: a reload would not change it.
+            let header = loggedIn?.lowercased()
+            guard (status == 401 && header != "true") || header == "false" else { return [] }
             reason = .notLoggedIn
         case .loginForm(let url) where detector.scope.contains(url):
             guard case .login(let found) = detector.verdict(for: url) else { return [] }

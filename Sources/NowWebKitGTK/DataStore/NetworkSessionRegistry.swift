@@ -65,6 +65,29 @@
             }
         }
 
+        func addCookies(_ values: [String], in store: WebKitGTKDataStore, for url: URL) async throws {
+            let manager = webkit_network_session_get_cookie_manager(try session(for: store))
+            guard let origin = g_uri_parse(url.absoluteString, G_URI_FLAGS_NONE, nil) else {
+                throw WebKitGTKError.dataStore("\(url) is no URI")
+            }
+            defer { g_uri_unref(origin) }
+            for value in values {
+                guard let cookie = soup_cookie_parse(value, origin) else {
+                    throw WebKitGTKError.dataStore("a Set-Cookie value of \(url) is no cookie")
+                }
+                defer { soup_cookie_free(cookie) }
+                try await CallbackContinuation<Void>.awaiting { continuation in
+                    let ready = AsyncReady { source, result in
+                        var error: UnsafeMutablePointer<GError>?
+                        webkit_cookie_manager_add_cookie_finish(OpaquePointer(rawObject(source)), result, &error)
+                        continuation.resume(
+                            error.map { .failure(WebKitGTKError.dataStore(consumeError($0))) } ?? .success(()))
+                    }
+                    webkit_cookie_manager_add_cookie(manager, cookie, nil, ready.callback, ready.userData)
+                }
+            }
+        }
+
         /// The `Cookie` header WebKit would send to `url` from the store's session, or `nil` when this process has
         /// not opened it or it holds no cookie for `url` (or WebKit fails to say).
         func cookieHeader(in store: WebKitGTKDataStore, for url: URL) async -> String? {

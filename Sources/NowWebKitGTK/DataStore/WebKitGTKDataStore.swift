@@ -40,6 +40,16 @@
             return try await NetworkSessionRegistry.shared.cookieNames(in: self, for: url)
         }
 
+        /// Gives the store the cookies `setCookie` names (one `Set-Cookie` value each) as a response of `url`
+        /// would: for a program that holds a session the store did not start, such as a benchmark's bare engine.
+        ///
+        /// - Throws: ``WebKitGTKError/noDisplay`` without a display, ``WebKitGTKError/dataStore(_:)`` when a
+        ///   value cannot be read as a cookie of `url` or WebKit refuses it.
+        package func addCookies(_ setCookie: [String], for url: URL) async throws {
+            try GtkRuntime.start()
+            try await NetworkSessionRegistry.shared.addCookies(setCookie, in: self, for: url)
+        }
+
         /// Deletes everything the store holds: cookies, the HTTP cache and all other website data.
         ///
         /// When no engine of this process has used the store, the directory itself goes. Otherwise WebKit

@@ -2,12 +2,24 @@ import Foundation
 import NowInternal
 
 extension EmulatedInstance {
-    /// The foreign listener: the configured `foreignPages`, a SAML identity provider at `/saml2/idp/sso`, a
-    /// pop-up identity provider at ``popUpSignInPath`` and a plain page everywhere else,
+    /// The foreign listener: the configured `foreignPages`, a SAML identity provider at `/saml2/idp/sso` (both
+    /// bindings), a pop-up identity provider at ``popUpSignInPath``, a sign-in portal at ``signInPortalPath``
+    /// and a plain page everywhere else,
     /// so tests can prove that tokens and cookies never travel there.
     func routeForeign(_ request: HTTPRequest) -> HTTPResponse {
         if let page = configuration.foreignPages[request.path] { return .page(page, loggedIn: nil) }
         if let popUp = routePopUpSignIn(request) { return popUp }
+        if request.path == Self.signInPortalPath {
+            // The company's own sign-in portal: signing in there is the portal's business, not the instance's.
+            let html = """
+                <!DOCTYPE html><html><head><meta charset="utf-8"><title>Sign in | Company portal</title></head>
+                <body class="portal"><h1>Company portal</h1><form method="post" action="\(Self.signInPortalPath)">
+                <label>User name <input type="text" name="username"></label>
+                <label>Password <input type="password" name="password"></label>
+                <button type="submit">Sign in</button></form></body></html>
+                """
+            return .page(html, loggedIn: nil)
+        }
         guard request.path == "/saml2/idp/sso" else {
             return .page(
                 "<!DOCTYPE html><html><head><title>Foreign host</title></head><body><h1>Foreign host</h1></body></html>",

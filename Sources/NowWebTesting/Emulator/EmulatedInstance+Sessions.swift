@@ -107,6 +107,7 @@ extension EmulatedInstance {
     func expiryResponse(for request: HTTPRequest) -> HTTPResponse {
         let page = request.path + (request.query.map { "?\($0)" } ?? "")
         let goto = "sysparm_goto_url=" + FormEncoding.escape(page)
+        let foreign = addresses.current.foreign.absoluteString
         switch configuration.expiryVariant {
         case .loginRedirect: return .redirect("/login.do?\(goto)")
         case .sessionTimeoutPage: return .redirect("/session_timeout.do?\(goto)")
@@ -115,15 +116,35 @@ extension EmulatedInstance {
         case .employeeCenterLogin: return .redirect("/esc?id=login&\(goto)")
         case .inPlaceLogin: return .page(loginHTML(goto: page, message: nil), loggedIn: false)
         case .samlRedirect:
-            let foreign = addresses.current.foreign.absoluteString
-            let samlRequest = Data(
-                #"<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_\#(Digest.randomBytes(8).hexString)" Version="2.0"/>"#
-                    .utf8
-            ).base64EncodedString()
             return .redirect(
-                "\(foreign)/saml2/idp/sso?SAMLRequest=\(FormEncoding.escape(samlRequest))&RelayState="
+                "\(foreign)/saml2/idp/sso?SAMLRequest=\(FormEncoding.escape(Self.samlRequest()))&RelayState="
                     + FormEncoding.escape(page))
+        case .samlPostBinding:
+            let html = """
+                <!DOCTYPE html><html><head><meta charset="utf-8"><title>Redirecting</title></head>
+                <body onload="document.forms[0].submit()">
+                <form method="post" action="\((foreign + "/saml2/idp/sso").htmlEscaped)">
+                <input type="hidden" name="SAMLRequest" value="\(Self.samlRequest())">
+                <input type="hidden" name="RelayState" value="\(page.htmlEscaped)">
+                <noscript><button type="submit">Continue</button></noscript></form></body></html>
+                """
+            return .page(html, loggedIn: false)
+        case .failedRequirementRedirect:
+            return .redirect(foreign + Self.signInPortalPath)
         }
+    }
+
+    /// The sign-in portal off the instance that `glide.authenticate.failed_requirement_redirect` names, on the
+    /// foreign listener.
+    static let signInPortalPath = "/portal/sign-in"
+
+    /// A fresh `AuthnRequest`, base64-encoded (as the POST binding carries it; the redirect binding's is
+    /// escaped into the query on top).
+    private static func samlRequest() -> String {
+        Data(
+            #"<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_\#(Digest.randomBytes(8).hexString)" Version="2.0"/>"#
+                .utf8
+        ).base64EncodedString()
     }
 
     /// The bearer token in `Authorization`, if any.

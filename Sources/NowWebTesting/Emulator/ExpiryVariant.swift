@@ -24,11 +24,21 @@ public enum ExpiryVariant: String, CaseIterable, Sendable {
     /// Signing in there posts a `SAMLResponse` back to the instance's `/navpage.do`, which starts a session
     /// and redirects to the `RelayState` page.
     case samlRedirect
+    /// SAML's HTTP-POST binding: 200 at the requested URL with `X-Is-Logged-In: false`, a page whose form posts
+    /// the `SAMLRequest` and `RelayState` to the identity provider (`<foreignBaseURL>/saml2/idp/sso`) as soon
+    /// as it loads, so that no `SAMLRequest` is ever in a URL. (That the instance marks this page
+    /// `X-Is-Logged-In: false`, as it does every page served without a session, is not confirmed without a
+    /// live instance.)
+    case samlPostBinding
+    /// `glide.authenticate.failed_requirement_redirect`: `302 Location: <foreignBaseURL>/portal/sign-in`, a
+    /// sign-in portal off the instance that the property names, with no parameter that points back.
+    case failedRequirementRedirect
 }
 
 extension ExpiryVariant {
-    /// The path an expired page request is redirected to (on the foreign listener for `samlRedirect`), or
-    /// `nil` for `inPlaceLogin`, which answers at the requested URL. A client that recovers in time never
+    /// The path an expired page request is sent to (on the foreign listener for `samlRedirect`,
+    /// `samlPostBinding` and `failedRequirementRedirect`), or `nil` for `inPlaceLogin`, which answers at the
+    /// requested URL. A client that recovers in time never
     /// requests it: assert its absence from the request log.
     public var redirectPath: String? {
         switch self {
@@ -37,7 +47,8 @@ extension ExpiryVariant {
         case .loginRedirectDo: "/login_redirect.do"
         case .servicePortalLogin: "/sp"
         case .employeeCenterLogin: "/esc"
-        case .samlRedirect: "/saml2/idp/sso"
+        case .samlRedirect, .samlPostBinding: "/saml2/idp/sso"
+        case .failedRequirementRedirect: EmulatedInstance.signInPortalPath
         case .inPlaceLogin: nil
         }
     }

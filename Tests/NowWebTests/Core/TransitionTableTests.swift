@@ -64,7 +64,7 @@ struct TransitionTableTests {
 
     static func stopped() -> WebSessionMachine {
         var machine = loading()
-        _ = machine.navigate("https://www.example.com/", kind: .redirect)
+        _ = machine.navigate("https://www.example.com/", kind: .linkActivated)
         return machine
     }
 
@@ -130,7 +130,14 @@ struct TransitionTableTests {
             from: "loading", machine: loading, input: "main-frame redirect to a login page",
             feed: .question("/login.do", .redirect, mainFrame: true)),
         Row(
-            from: "loading", machine: loading, input: "main-frame hop off the instance",
+            from: "loading", machine: loading, input: "main-frame link off the instance",
+            feed: .question("https://www.example.com/", .linkActivated, mainFrame: true)),
+        Row(
+            from: "loading", machine: loading, input: "main-frame redirect off the instance (cookies only)",
+            feed: .question("https://www.example.com/", .redirect, mainFrame: true)),
+        Row(
+            from: "loading (recovery)", machine: loadingRecovery,
+            input: "main-frame redirect off the instance (after the bearer)",
             feed: .question("https://www.example.com/", .redirect, mainFrame: true)),
         Row(
             from: "showing, budget spent", machine: spent, input: "main-frame redirect to a login page",

@@ -50,6 +50,8 @@ struct WebSessionMachineInPageTests {
         let forbidden = Self.signal(["kind": .string("refused"), "status": .number(403), "loggedIn": .null])
         #expect(machine.engine(ok) == [])
         #expect(machine.engine(forbidden) == [], "an ACL refusal is no lost session")
+        let alive = Self.signal(["kind": .string("refused"), "status": .number(401), "loggedIn": .string("true")])
+        #expect(machine.engine(alive) == [], "a 401 of a live session is the endpoint's own refusal")
         let header = Self.signal(["kind": .string("refused"), "status": .number(200), "loggedIn": .string("FALSE")])
         #expect(machine.engine(header).contains(.didDetectExpiry(.notLoggedIn)))
     }

@@ -36,17 +36,33 @@ struct WebSessionMachinePolicyTests {
         #expect(machine.lastGoodPage == home)
     }
 
-    @Test func mainFrameRedirectOffTheInstanceGoesToTheApp() {
+    /// An instance that redirects a cookie-only request off the instance will not serve it without a session
+    /// (`glide.authenticate.failed_requirement_redirect`, an unlisted identity provider): a sign-on hop, so the
+    /// page is loaded again with the bearer. When the instance sends the bearer's request away too, the page is
+    /// off the instance indeed, and goes to the app: one recovery, no loop.
+    @Test func aCookieOnlyRedirectOffTheInstanceIsSignOnAndAfterTheBearerGoesToTheApp() {
         var machine = WebSessionMachine.bridged()
         _ = machine.navigate("/nav_to.do?uri=x")
         let target = CoreFixtures.url("https://www.example.com/landing")
+        let signOn = machine.navigate(target.absoluteString, kind: .redirect)
+        #expect(signOn.policy == .cancel)
+        #expect(signOn.actions.first == .didDetectExpiry(.singleSignOn))
+        #expect(signOn.actions.last == .requestToken)
+        #expect(machine.state.name == "recovering")
+        let reload = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
+        #expect(reload.contains { if case .bridge(let url, _) = $0 { url.path == "/nav_to.do" } else { false } })
+        _ = machine.navigate("/nav_to.do?uri=x", kind: .issued)
         #expect(
             machine.navigate(target.absoluteString, kind: .redirect)
-                == Decision(
-                    .cancel,
-                    then: [
-                        .reportUnsupportedURL(target)
-                    ]))
+                == Decision(.cancel, then: [.reportUnsupportedURL(target)]))
+    }
+
+    @Test(arguments: ["mailto:help@acme.example", "myapp://open"])
+    func aRedirectToAnotherAppIsNoSignOn(_ target: String) {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.navigate("/nav_to.do?uri=x")
+        let url = CoreFixtures.url(target)
+        #expect(machine.navigate(target, kind: .redirect) == Decision(.cancel, then: [.reportUnsupportedURL(url)]))
     }
 
     @Test func subframesMayLoadAnything() {
@@ -84,11 +100,13 @@ struct WebSessionMachinePolicyTests {
         #expect(machine.lastGoodPage == home)
     }
 
-    @Test func unknownFrameOffInstanceRedirectIsStoppedAtTheMainFrameRedirect() {
+    @Test func unknownFrameOffInstanceRedirectOfACookieOnlyRequestIsSignOnAtTheMainFrameRedirect() {
         var machine = WebSessionMachine.bridged()
         let foreign = URL(string: "https://www.example.com/")!
         let redirect = WebEngineEvent.redirected(from: CoreFixtures.url("/nav_to.do"), to: foreign, isMainFrame: true)
-        #expect(machine.engine(redirect) == [.stopLoading, .reportUnsupportedURL(foreign)])
+        let actions = machine.engine(redirect)
+        #expect(actions.prefix(2) == [.stopLoading, .didDetectExpiry(.singleSignOn)])
+        #expect(actions.last == .requestToken)
     }
 
     @Test func aForeignPageThatCommitsIsStopped() {

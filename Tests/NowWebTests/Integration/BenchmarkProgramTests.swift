@@ -70,6 +70,27 @@ import Testing
         #expect(line("target 20 controllers expiring")?.hasSuffix("target met") == true, "one token exchange")
     }
 
+    @Test func launchBenchmarkTimesFreshInstallRelaunchesAndTheBareEngineInProcessesOfTheirOwn() async throws {
+        let bench = try await NowwebProcess.run(
+            ["launch", "--iterations", "1", "--engine", "headless"], program: "nowweb-bench")
+
+        #expect(bench.status == 0, "\(bench.errors)")
+        let lines = bench.output.split(separator: "\n").map(String.init)
+        func line(_ label: String) -> String? { lines.first { $0.contains(label) } }
+        let fresh = line("fresh install (nothing on disk):")
+        #expect(fresh?.contains(" ms (") == true && fresh?.contains("1 token") == true, "\(bench.output)")
+        #expect(fresh?.contains("(40 assets") == true, "an empty cache fetches every asset")
+        for label in ["relaunch, settings fetched first:", "relaunch (tokens, settings, web data kept):"] {
+            let relaunch = line(label)
+            #expect(relaunch?.contains(" ms (") == true, "\(label)")
+            #expect(relaunch?.contains("1 token") == false, "\(label): the tokens came from disk")
+            #expect(relaunch?.contains("(0 assets") == true, "\(label): the assets came from the disk cache")
+        }
+        #expect(line("bare engine (session cookie and cache):")?.contains(", 1 requests (0 assets)") == true)
+        let target = line("relaunch <= 1.1 x bare engine:")
+        #expect(target?.hasSuffix("target met") == true || target?.hasSuffix("target missed") == true)
+    }
+
     @Test func webBenchmarkRefusesAnUnknownEngine() async throws {
         let bench = try await NowwebProcess.run(["web", "--engine", "netscape"], program: "nowweb-bench")
 

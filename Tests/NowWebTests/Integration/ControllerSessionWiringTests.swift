@@ -19,9 +19,9 @@ import Testing
             #expect(await engine.ask(NavigationAction(url: home, isMainFrame: true, kind: .issued)) == .allow)
             engine.completeLoad(of: home)
 
-            // The page redirects off the instance: the machine cancels and gives the navigation up.
+            // The user follows a link off the instance: the machine cancels and gives the navigation up.
             let foreign = URL(string: "https://www.example.com/")!
-            let hop = NavigationAction(url: foreign, sourceURL: home, isMainFrame: true, kind: .redirect)
+            let hop = NavigationAction(url: foreign, sourceURL: home, isMainFrame: true, kind: .linkActivated)
             #expect(await engine.ask(hop) == .cancel)
             #expect(delegate.unsupportedURLs == [foreign])
 

@@ -5,8 +5,8 @@ import Testing
 /// `nowweb doctor` against the emulator, the emulator with faults, and a server that is not an instance.
 @Suite struct DoctorCommandTests {
     static let ids = [
-        "tls", "token-endpoint", "client", "token", "settings", "bearer-session", "idle-timeout", "login-variant",
-        "x-is-logged-in", "cabrillo", "data-expiry",
+        "tls", "token-endpoint", "client", "token", "settings", "bearer-session", "idle-timeout", "session-cookie",
+        "login-variant", "x-is-logged-in", "cabrillo", "data-expiry",
     ]
     static let secrets = ["NOWWEB_DOCTOR_PASSWORD": "Abel.Tuter-1", "NOWWEB_DOCTOR_SECRET": "nowweb-secret"]
 
@@ -61,6 +61,7 @@ import Testing
             let cookies = "cookies JSESSIONID, glide_user_route, glide_session_store, BIGipServerpool_nowweb"
             #expect(run.output.contains(cookies))
             #expect(run.output.contains("30 min (glide_session_store Max-Age=1800)"))
+            #expect(run.output.contains("✓ session cookie attributes: JSESSIONID: HttpOnly (plain HTTP: no Secure)"))
             #expect(run.output.contains("to /login.do: the local login page"))
             #expect(run.output.contains("/mesp loads the Cabrillo script"))
             for secret in ["Abel.Tuter-1", "nowweb-secret", "JSESSIONID=", "app_bundle_id="] {
@@ -143,6 +144,8 @@ import Testing
         (.servicePortalLogin, "to /sp: a portal login page"),
         (.inPlaceLogin, "X-Is-Logged-In: false (login served in place)"),
         (.samlRedirect, "(another host): single sign-on at the identity provider"),
+        (.samlPostBinding, "a form that posts a SAMLRequest (SAML's HTTP-POST binding)"),
+        (.failedRequirementRedirect, "(another host): a sign-in page off the instance"),
     ])
     func theLoginVariantIsNamed(_ variant: ExpiryVariant, description: String) async throws {
         var configuration = InstanceEmulator.Configuration()

@@ -1,0 +1,169 @@
+import Foundation
+import NowInternal
+import NowWebTesting
+
+/// `nowweb-bench launch`: from `makeWebService` to the first page finished, in a new process each time, as an
+/// app starts: a fresh install (nothing on disk), a relaunch (the tokens, the web data and the HTTP cache on
+/// disk from the run before) and, as the baseline, a bare engine of the same kind that loads the same page
+/// with the relaunch's session cookie and cache (no NowWeb, no SDK).
+///
+/// Each process times itself from just before it makes the service (the bare one: its engine) until the page
+/// finished, its window shown on the way as an app shows its view; process start-up is left out of all three
+/// alike. The requests come from the emulator's log, which this process keeps.
+enum LaunchBenchmark: Benchmark {
+    static let name = "launch"
+    static let summary = "cold start and relaunch in new processes against a bare engine (per engine)"
+    /// The page every launch shows: the web benchmark's page, the classic incident list with every asset.
+    static let page = "/incident_list.do"
+
+    /// The command line, parsed.
+    struct Options {
+        var iterations = 5
+        var network = NetworkModel()
+        var engines: [WebBenchmarkEngine]?
+        var assets = 40
+    }
+
+    static func run(_ arguments: [String]) async throws {
+        if arguments.first == LaunchProcess.flag {
+            try await LaunchProcess.run(Array(arguments.dropFirst()))
+            return
+        }
+        let options = try parse(arguments)
+        var configuration = InstanceEmulator.Configuration()
+        options.network.apply(to: &configuration)
+        configuration.assets.count = options.assets
+        configuration.assets.minimumBytes = 20 * 1024
+        configuration.assets.maximumBytes = 200 * 1024
+        try await withInstanceEmulator(configuration) { instance in
+            for engine in options.engines ?? WebBenchmarkEngine.allCases {
+                guard engine.isAvailable else {
+                    print("engine \(engine.rawValue): skipped, no display (run under xvfb-run -a)")
+                    continue
+                }
+                print(
+                    "engine \(engine.rawValue): \(page) with \(options.assets) assets of 20-200 KiB, "
+                        + "\(options.network.summary), "
+                        + "\(options.iterations) iterations of fresh install, two relaunches, bare engine, each a "
+                        + "new process; median (min-max)")
+                let figures = try await measure(engine, on: instance, iterations: options.iterations)
+                print("  fresh install (nothing on disk):            \(figures.fresh.summary)")
+                print("  relaunch, settings fetched first:           \(figures.relaunchFetching.summary)")
+                print("  relaunch (tokens, settings, web data kept): \(figures.relaunch.summary)")
+                print("  bare engine (session cookie and cache):     \(figures.bare.summary)")
+                let freshRatio = figures.fresh.time.ratio(to: figures.bare.time)
+                let relaunchRatio = figures.relaunch.time.median / max(figures.bare.time.median, 1e-9)
+                print("  fresh install / bare: \(freshRatio)")
+                let met = relaunchRatio <= 1.1 ? "met" : "missed"
+                print(
+                    "  relaunch <= 1.1 x bare engine: \(String(format: "%.2f", relaunchRatio)) x, "
+                        + "\(Int(figures.relaunch.requests.median)) requests against "
+                        + "\(Int(figures.bare.requests.median)); target \(met)")
+            }
+        }
+    }
+
+    /// The three launches, each `iterations` times, each iteration in a directory of its own.
+    @MainActor
+    private static func measure(
+        _ engine: WebBenchmarkEngine, on instance: InstanceEmulator, iterations: Int
+    ) async throws -> (fresh: WebFigure, relaunchFetching: WebFigure, relaunch: WebFigure, bare: WebFigure) {
+        var figures = (fresh: WebFigure(), relaunchFetching: WebFigure(), relaunch: WebFigure(), bare: WebFigure())
+        let assets = Set(instance.assetPaths.map { String($0.prefix { $0 != "?" }) })
+        for _ in 0..<iterations {
+            let storage = FileManager.default.temporaryDirectory.appending(path: "nowweb-launch-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: storage) }
+            for mode in LaunchProcess.Mode.allCases {
+                let elapsed = try await launch(mode, engine: engine, instance: instance, storage: storage)
+                let log = instance.requestLog.filter { $0.host == .instance }
+                let measurement = Measurement(
+                    elapsed: elapsed, requests: log.count, assets: log.filter { assets.contains($0.path) }.count,
+                    tokenRequests: log.filter { $0.path == "/oauth_token.do" }.count,
+                    loginRequests: log.filter { $0.path == "/login.do" }.count)
+                switch mode {
+                case .fresh: figures.fresh.add(measurement)
+                case .relaunchFetchingSettings: figures.relaunchFetching.add(measurement)
+                case .relaunch: figures.relaunch.add(measurement)
+                case .bare: figures.bare.add(measurement)
+                }
+            }
+        }
+        return figures
+    }
+
+    /// Runs one launch in a new process of this program and reads the time it printed.
+    @MainActor
+    private static func launch(
+        _ mode: LaunchProcess.Mode, engine: WebBenchmarkEngine, instance: InstanceEmulator, storage: URL
+    ) async throws -> Duration {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        process.arguments = [
+            name, LaunchProcess.flag, mode.rawValue, "--engine", engine.rawValue, "--instance",
+            instance.baseURL.absoluteString, "--storage", storage.path, "--page", page,
+        ]
+        let output = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        try process.run()
+        let reader = output.fileHandleForReading
+        // Its set-up is not timed: the log is cleared once it says it is ready, and the clock starts when it
+        // reads the line sent then.
+        var text = try await Task.detached { () throws -> String in
+            var text = ""
+            while !text.contains(LaunchProcess.readyLine + "\n") {
+                let chunk = reader.availableData
+                guard !chunk.isEmpty else { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            return text
+        }.value
+        instance.clearRequestLog()
+        try input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+        text += try await Task.detached {
+            String(decoding: try reader.readToEnd() ?? Data(), as: UTF8.self)
+        }.value
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let line = text.split(separator: "\n").last(where: { $0.hasPrefix(LaunchProcess.resultPrefix) }),
+            let milliseconds = Double(line.dropFirst(LaunchProcess.resultPrefix.count))
+        else {
+            throw BenchmarkFailure(
+                description: "the \(mode.rawValue) launch on \(engine.rawValue) failed (exit "
+                    + "\(process.terminationStatus)): \(text.suffix(400))")
+        }
+        return .milliseconds(milliseconds)
+    }
+
+    private static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            guard let value = remaining.popFirst() else {
+                throw BenchmarkUsageError(description: "\(flag) needs a value")
+            }
+            if try options.network.read(flag, value) { continue }
+            switch flag {
+            case "--iterations": options.iterations = try positive(Int(value), flag)
+            case "--assets": options.assets = try positive(Int(value), flag)
+            case "--engine":
+                if value == "all" { continue }
+                guard let engine = WebBenchmarkEngine(rawValue: value) else {
+                    throw BenchmarkUsageError(description: "--engine takes \(WebBenchmarkEngine.names) or all")
+                }
+                options.engines = (options.engines ?? []) + [engine]
+            default:
+                throw BenchmarkUsageError(
+                    description: "unknown option \(flag) (options: --iterations N, \(NetworkModel.usage), --assets N, "
+                        + "--engine \(WebBenchmarkEngine.names)|all)")
+            }
+        }
+        return options
+    }
+
+    private static func positive(_ value: Int?, _ flag: String) throws -> Int {
+        guard let value, value > 0 else { throw BenchmarkUsageError(description: "\(flag) needs a positive number") }
+        return value
+    }
+}
