@@ -1,8 +1,9 @@
-// Uses every declaration of AppleStubs/UIKit (138): UIUserInterfaceStyle and UITraitCollection, UIColor (three
+// Uses every declaration of AppleStubs/UIKit (153): UIUserInterfaceStyle and UITraitCollection, UIColor (three
 // initializers, resolvedColor, getRed, withAlphaComponent, four named colours), UIResponder, UIImage, UIEdgeInsets,
 // UIView (AutoresizingMask and its six options, both initializers, every property and method; layoutSubviews
 // overridden), UIProgressView (Style), UILabel, UIMenuElement, UIActionHandler, UIAction (Identifier), UIBarItem,
-// UIBarButtonItem (SystemItem), UINavigationItem, UIViewController (both initializers, the overridden life-cycle
+// UIBarButtonItem (SystemItem), UIControl (State: normal, highlighted, disabled), UIButton (ButtonType,
+// init(type:primaryAction:), setTitleColor(_:for:)), UINavigationItem, UIViewController (both initializers, the overridden life-cycle
 // methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style),
 // UIWindow, UIBarAppearance, UINavigationBarAppearance, UINavigationBar, UIApplication's two notification names (read outside the main actor, as they are nonisolated).
 import Foundation
@@ -99,6 +100,12 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     barItem.isEnabled = false
     barItem.title = barItem.title ?? "title"
     _ = element
+    let button = UIButton(type: .system, primaryAction: action)
+    let buttonTypes: [UIButton.ButtonType] = [.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
+    let states: [UIControl.State] = [.normal, .highlighted, .disabled]
+    button.setTitleColor(buttonTypes.isEmpty ? nil : .black, for: states[0])
+    let control: UIControl = button
+    _ = UIControl.State(rawValue: control.isHidden ? states[1].rawValue : states[2].rawValue)
 
     // View controllers.
     let controller = UsageViewController()

@@ -15,8 +15,9 @@ import NowWeb
 /// ```
 ///
 /// With the package built with the `WebKitGTK` trait and a display available, services render with
-/// ``WebKitGTKEngine`` and follow GTK's light or dark setting; otherwise they keep the headless engine. The
-/// choice is said once in the log.
+/// ``WebKitGTKEngine``, follow GTK's light or dark setting and learn of the network's coming and going from GIO's
+/// network monitor (a page that failed offline reloads when it is back); otherwise they keep the headless engine.
+/// The choice is said once in the log.
 public enum NowWebKitGTK {
     /// The engine ``install(log:)`` chose.
     public enum Engine: Sendable, Equatable {
@@ -57,6 +58,7 @@ public enum NowWebKitGTK {
                 return .headless(reason: error.localizedDescription)
             }
             NowWebService.Options.defaultEngineFactory = WebKitGTKEngine.factory()
+            NowWebService.Options.defaultConnectivity = NetworkMonitorConnectivity()
             SystemAppearanceWatcher.start()
             return .webKitGTK
         #else

@@ -3,7 +3,8 @@
     import UIKit
 
     /// The view of a ``NowWebViewController`` on iOS: the page over the theme's background, a thin progress bar
-    /// in the brand colour while a page loads, and an error banner in the theme's alert colours.
+    /// in the brand colour while a page loads, an error banner in the theme's alert colours, and the retry banner
+    /// of a page that failed offline in its warning colours, with Retry in its action colours.
     ///
     /// Colours are theme colours (dynamic `UIColor`s by default), so a light/dark switch redraws them without
     /// any code here.
@@ -11,11 +12,18 @@
     final class NowWebChromeView: UIView {
         private let progressBar = UIProgressView(progressViewStyle: .bar)
         private let banner = UILabel(frame: .zero)
+        private let offlineBanner = UIView(frame: .zero)
+        private let offlineLabel = UILabel(frame: .zero)
+        private let retryButton: UIButton
         private static let progressHeight: CGFloat = 2
         private static let bannerHeight: CGFloat = 64
 
-        /// Makes the view around `page` (the engine's view, if it has one) in `colors`.
-        init(page: UIView?, colors: any NowWebColoring) {
+        /// Makes the view around `page` (the engine's view, if it has one) in `colors`; `retry` runs when the
+        /// offline banner's Retry is tapped.
+        init(page: UIView?, colors: any NowWebColoring, retry: @escaping @MainActor () -> Void) {
+            retryButton = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: NowWebViewController.offlineRetryTitle) { _ in retry() })
             super.init(frame: .zero)
             if let page {
                 page.frame = bounds
@@ -30,6 +38,13 @@
             banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
             banner.isHidden = true
             addSubview(banner)
+            offlineLabel.text = NowWebViewController.offlineBannerText
+            offlineLabel.numberOfLines = 0
+            offlineBanner.addSubview(offlineLabel)
+            offlineBanner.addSubview(retryButton)
+            offlineBanner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+            offlineBanner.isHidden = true
+            addSubview(offlineBanner)
             apply(colors)
         }
 
@@ -40,7 +55,17 @@
             let top = safeAreaInsets.top
             progressBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.progressHeight)
             banner.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.bannerHeight)
+            offlineBanner.frame = banner.frame
+            let buttonWidth = Self.retryWidth
+            offlineLabel.frame = CGRect(
+                x: Self.inset, y: 0, width: max(0, bounds.width - buttonWidth - 3 * Self.inset),
+                height: Self.bannerHeight)
+            retryButton.frame = CGRect(
+                x: bounds.width - buttonWidth - Self.inset, y: 0, width: buttonWidth, height: Self.bannerHeight)
         }
+
+        private static let inset: CGFloat = 16
+        private static let retryWidth: CGFloat = 88
 
         /// Draws the chrome in `colors`.
         func apply(_ colors: any NowWebColoring) {
@@ -49,6 +74,20 @@
             progressBar.trackTintColor = .clear
             banner.backgroundColor = colors.alertCritical0
             banner.textColor = colors.alertCritical3
+            offlineBanner.backgroundColor = colors.alertWarning0
+            offlineLabel.textColor = colors.textPrimary
+            retryButton.backgroundColor = colors.primary
+            retryButton.setTitleColor(colors.textActionble, for: .normal)
+        }
+
+        /// Shows or hides the retry banner of a page that failed offline; shown, it stands in for the error
+        /// banner of the same failure.
+        func showOfflineBanner(_ isShowing: Bool) {
+            offlineBanner.isHidden = !isShowing
+            if isShowing {
+                banner.isHidden = true
+                bringSubviewToFront(offlineBanner)
+            }
         }
 
         /// Follows the engine's progress: the bar shows while a page loads and hides when it finished or failed;

@@ -19,7 +19,7 @@
             #if canImport(WebKit)
                 page = (webEngine as? WKWebViewEngine)?.webView
             #endif
-            return NowWebChromeView(page: page, colors: theme.color)
+            return NowWebChromeView(page: page, colors: theme.color) { [weak self] in self?.retryOfflinePage() }
         }
 
         /// Follows the app to the background (the page is off screen) and back (on screen again if its view is

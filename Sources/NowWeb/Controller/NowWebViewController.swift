@@ -66,6 +66,8 @@ public final class NowWebViewController: NowWebHostController {
     package let pageSession: WebPageSession
     /// Who hears the controller's activity, colours, navigation item and Cabrillo commands.
     let observers = PageObservers()
+    /// Pages that failed offline: the retry banner, and the reload once the network is back.
+    package let offlineWatch = OfflineWatch()
     var cabrillo = CabrilloHost()
     #if canImport(UIKit)
         /// Whether the view appeared and has not disappeared since (`viewWillAppear`, `viewDidDisappear`).
@@ -81,6 +83,7 @@ public final class NowWebViewController: NowWebHostController {
         pageSession = WebPageSession(service: service, url: url)
         super.init(nibName: nil, bundle: nil)
         pageSession.host = self
+        startOfflineWatch()
         applyTheme()
         NowWebSystemAppearance.shared.register(self)
         #if canImport(UIKit)
@@ -248,7 +251,9 @@ extension NowWebViewController: WebPageSessionHost {
     func pageSession(_ session: WebPageSession, didReport report: WebPageSession.Report) {
         switch report {
         case .activity(let activity): observers.send(.activity(activity))
-        case .failure(let error): self.report(error)
+        case .failure(let error):
+            self.report(error)
+            offlineWatch.failed(error)
         case .unsupportedURL(let url): reportUnsupported(url)
         case .dismissalRequested: delegate?.nowWebViewControllerDidRequestDismissal(self)
         case .engineEvent(let event):
@@ -257,7 +262,9 @@ extension NowWebViewController: WebPageSessionHost {
             #endif
             switch event {
             case .titleChanged(let newTitle): title = newTitle
-            case .committed: resetNavigationItem()
+            case .committed:
+                resetNavigationItem()
+                offlineWatch.pageShown()
             case .scriptMessage(let message): handleScriptMessage(message)
             default: break
             }
@@ -304,6 +311,8 @@ package enum PageChange {
     case navigationItem(NowWebNavigationItem)
     /// A Cabrillo command the page sent, after the controller performed it.
     case cabrilloCommand(CabrilloCommand)
+    /// The retry banner of a page that failed offline shows (`true`) or hides (`false`).
+    case offlineBanner(isShowing: Bool)
 }
 
 /// A controller's observers, called in the order they were added. One may cancel itself or another, or add

@@ -35,6 +35,12 @@ extension NowWebService {
         /// How a valid token is kept at hand for the next bridge. Default: ``TokenRefreshAhead`` defaults
         /// (on, two minutes before expiry, for an hour after the user was last active).
         public var tokenRefreshAhead: TokenRefreshAhead
+        /// Tells a controller whether the device has a network, so that a page whose load failed offline shows
+        /// a retry banner and reloads once the network is back. A hint, never a gate: nothing waits for it.
+        /// Default: the platform's monitor (`NWPathMonitor` where the Network framework exists, GIO's
+        /// `GNetworkMonitor` once `NowWebKitGTK.install()` chose WebKitGTK), else none: then only failures
+        /// whose error names a missing network count as offline, and only the banner's Retry reloads.
+        public var connectivity: (any NowConnectivitySource)?
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(
@@ -45,7 +51,8 @@ extension NowWebService {
             sessionEstimate: SessionEstimate = SessionEstimate(),
             tokenDeadline: Duration = .seconds(30),
             clock: NowClock = .system,
-            tokenRefreshAhead: TokenRefreshAhead = TokenRefreshAhead()
+            tokenRefreshAhead: TokenRefreshAhead = TokenRefreshAhead(),
+            connectivity: (any NowConnectivitySource)? = nil
         ) {
             self.makeEngine = makeEngine ?? Self.defaultEngineFactory
             self.recovery = recovery
@@ -55,6 +62,7 @@ extension NowWebService {
             self.tokenDeadline = tokenDeadline
             self.clock = clock
             self.tokenRefreshAhead = tokenRefreshAhead
+            self.connectivity = connectivity ?? Self.defaultConnectivity
         }
     }
 }

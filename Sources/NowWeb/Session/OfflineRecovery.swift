@@ -1,13 +1,5 @@
 import Foundation
-
-/// Whether the device has a network, as a connectivity source (`NWPathMonitor`, `GNetworkMonitor`, a test's
-/// script) reports it.
-package enum Connectivity: Sendable, Equatable {
-    /// A path to the network exists.
-    case online
-    /// No path: every load but loopback fails.
-    case offline
-}
+import NowSDK
 
 /// The decision for a page whose load failed because the network was gone: show the retry banner, wait for the
 /// network, reload once when it comes back.
@@ -40,7 +32,7 @@ package struct OfflineRecovery: Sendable, Equatable {
 
     private var state: State = .idle
     /// What the connectivity source last said (`nil`: nothing yet).
-    private(set) package var connectivity: Connectivity?
+    private(set) package var connectivity: NowConnectivity?
 
     /// A value that waits for nothing.
     package init() {}
@@ -52,7 +44,7 @@ package struct OfflineRecovery: Sendable, Equatable {
     /// such (no connection, connection lost, no route, no name resolution), or any network failure while the
     /// connectivity source says `offline`. A cancelled load, a bad response or a crashed content process is
     /// never offline.
-    package static func isOffline(_ error: WebEngineError, connectivity: Connectivity?) -> Bool {
+    package static func isOffline(_ error: WebEngineError, connectivity: NowConnectivity?) -> Bool {
         guard case .network(let reason) = error else { return false }
         return connectivity == .offline || namesMissingNetwork(reason)
     }
@@ -79,8 +71,22 @@ package struct OfflineRecovery: Sendable, Equatable {
         return codes.contains(number)
     }
 
+    /// Whether the controller's failure `error` is the network's being gone: a network failure judged as the
+    /// engine's error is (above), or a token that could not be had for a transient reason (the token endpoint
+    /// is on the same network) while the source says `offline`. A server that answered (a 5xx, a bad response),
+    /// a refused certificate or a login loop is never offline. Every case is named, so that a new one is decided.
+    package static func isOffline(_ error: NowWebError, connectivity: NowConnectivity?) -> Bool {
+        switch error {
+        case .networkFailure(_, let reason): isOffline(WebEngineError.network(reason), connectivity: connectivity)
+        case .tokenUnavailable(let mustSignIn): !mustSignIn && connectivity == .offline
+        case .loginLoop, .recoveryBudgetExhausted, .signInRequired, .trustRefused, .badResponse,
+            .contentProcessTerminated, .engineUnavailable, .dataNotRemoved:
+            false
+        }
+    }
+
     /// The page at `url` failed to load with `error`.
-    package mutating func loadFailed(_ url: URL?, error: WebEngineError) -> [Action] {
+    package mutating func loadFailed(_ url: URL?, error: NowWebError) -> [Action] {
         guard Self.isOffline(error, connectivity: connectivity) else {
             let wasShowing = isShowingBanner
             state = .idle
@@ -103,7 +109,7 @@ package struct OfflineRecovery: Sendable, Equatable {
     }
 
     /// The connectivity source said `now`. Coming back online reloads a page that waits for it, once.
-    package mutating func connectivityChanged(_ now: Connectivity) -> [Action] {
+    package mutating func connectivityChanged(_ now: NowConnectivity) -> [Action] {
         connectivity = now
         guard now == .online, case .waiting(let page) = state else { return [] }
         state = .reloading(page)

@@ -5,7 +5,8 @@
 
     /// A desktop window around a controller's WebKit view: a header bar with the page's title (the one it set
     /// through Cabrillo, else the document's), Back and Reload buttons, the page's navigation-bar buttons and
-    /// spinner; a banner for the page's messages and for load failures; a progress bar while pages load; and
+    /// spinner; a banner for the page's messages and for load failures, and one with Retry for a page that failed
+    /// offline (it reloads by itself when the network is back); a progress bar while pages load; and
     /// the page's bottom buttons below it. Everything is painted in the controller's theme and follows
     /// `updateTheme(themeColors:)` and the system's light or dark setting.
     ///
@@ -70,6 +71,18 @@
             return await Task { @GtkActor in widgets.activateButton(placement, at: index) }.value
         }
 
+        /// Whether the offline banner of a page that failed offline is revealed.
+        package func isOfflineBannerShowing() async -> Bool {
+            let widgets = widgets
+            return await Task { @GtkActor in widgets.isOfflineBannerShowing() }.value
+        }
+
+        /// Clicks the offline banner's Retry; `false` when the banner is hidden.
+        package func clickOfflineRetry() async -> Bool {
+            let widgets = widgets
+            return await Task { @GtkActor in widgets.clickOfflineRetry() }.value
+        }
+
         /// The text the title bar shows.
         func titleText() async -> String {
             let widgets = widgets
@@ -87,6 +100,7 @@
                 case .activity(.failed(let error)):
                     let text = error.localizedDescription
                     Task { @GtkActor in widgets.showBanner(text, style: "error") }
+                case .offlineBanner(let isShowing): Task { @GtkActor in widgets.showOfflineBanner(isShowing) }
                 case .cabrilloCommand, .activity: break
                 }
             }
@@ -123,6 +137,7 @@
             switch press {
             case .back: controller.goBack()
             case .reload: controller.reload()
+            case .retryOffline: controller.retryOfflinePage()
             case .closed: onClose?()
             case .tapped(let placement, let index):
                 let buttons = controller.pageNavigationItem[placement]
@@ -142,6 +157,8 @@
         enum Press: Sendable {
             case back
             case reload
+            /// The offline banner's Retry.
+            case retryOffline
             case closed
             /// A page button: its placement and index.
             case tapped(CabrilloButton.Placement, Int)
@@ -153,6 +170,7 @@
         private var progress: UnsafeMutablePointer<GtkWidget>?
         private let webView: UnsafeMutableRawPointer
         private var chrome: ChromeWidgets?
+        private var offlineBanner: OfflineBannerWidgets?
         /// The title the page set through Cabrillo; it wins over the document's.
         private var cabrilloTitle: String?
 
@@ -184,6 +202,7 @@
             chrome = ChromeWidgets(root: window!, header: header!, content: box!) { placement, index in
                 press.yield(.tapped(placement, index))
             }
+            offlineBanner = OfflineBannerWidgets(content: box!) { press.yield(.retryOffline) }
             connect(back: back, reload: reload, window: window)
             gtk_window_present(typedObject(rawObject(window)))
         }
@@ -245,6 +264,7 @@
             g_signal_handlers_disconnect_matched(webView, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
             chrome?.close()
             chrome = nil
+            offlineBanner = nil
             window = nil
             title = nil
             progress = nil
@@ -320,6 +340,21 @@
         func showBanner(_ text: String?, style: String) {
             chrome?.showBanner(text, style: style)
         }
+
+        /// Reveals or hides the offline banner; revealed, it stands in for the error banner of the same failure.
+        @GtkActor
+        func showOfflineBanner(_ isShowing: Bool) {
+            if isShowing { chrome?.showBanner(nil, style: "info") }
+            offlineBanner?.show(isShowing)
+        }
+
+        /// Whether the offline banner is revealed.
+        @GtkActor
+        func isOfflineBannerShowing() -> Bool { offlineBanner?.isShowing ?? false }
+
+        /// Clicks the offline banner's Retry; `false` when it is hidden.
+        @GtkActor
+        func clickOfflineRetry() -> Bool { offlineBanner?.clickRetry() ?? false }
 
         /// Renders the whole window to a PNG; calls `completion` with why it could not, or `nil`.
         @GtkActor

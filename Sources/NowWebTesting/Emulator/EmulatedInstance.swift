@@ -27,6 +27,11 @@ final class EmulatedInstance: Sendable {
     /// Answers one request received on `host`, applies the current faults and logs it.
     func handle(_ request: HTTPRequest, on host: InstanceEmulator.Host) -> HTTPResponse {
         let arrival = now
+        if state.withLock({ $0.faults.unreachable }) {
+            var dropped = HTTPResponse(status: 503)
+            dropped.delivery = .drop
+            return dropped
+        }
         var response = host == .instance ? route(request) : routeForeign(request)
         let bytes = response.body.count + response.headers.reduce(64) { $0 + $1.0.count + $1.1.count + 4 }
         let (faults, wire) = state.withLock { state in

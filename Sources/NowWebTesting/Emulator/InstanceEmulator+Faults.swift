@@ -87,6 +87,11 @@ extension InstanceEmulator {
         /// system-wide default every user without a row of their own gets. Default `false`.
         public var literalJavaScriptValues = false
 
+        /// Whether the emulator cannot be reached, as when the device's network is gone: every request on either
+        /// listener is read and its connection closed without an answer; nothing is routed, so no session,
+        /// token or log entry changes. Default `false`.
+        public var unreachable = false
+
         /// No faults.
         public init() {}
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NowSDK
 import Testing
 
 @testable import NowWeb
@@ -37,10 +38,42 @@ struct OfflineRecoveryTests {
         #expect(!OfflineRecovery.isOffline(error, connectivity: .offline))
     }
 
+    @Test func aTokenThatCouldNotBeHadIsOfflineOnlyWhileTheSourceSaysSo() {
+        let transient = NowWebError.tokenUnavailable(mustSignIn: false)
+        #expect(OfflineRecovery.isOffline(transient, connectivity: .offline))
+        #expect(!OfflineRecovery.isOffline(transient, connectivity: .online))
+        #expect(!OfflineRecovery.isOffline(transient, connectivity: nil))
+        #expect(!OfflineRecovery.isOffline(.tokenUnavailable(mustSignIn: true), connectivity: .offline))
+    }
+
+    @Test(arguments: [
+        NowWebError.badResponse(page: nil, reason: "HTTP 503"), .loginLoop(page: URL(string: "https://a.b/x")!),
+        .trustRefused(page: nil, reason: "pin"), .recoveryBudgetExhausted(recoveries: 3, window: 300),
+        .signInRequired, .contentProcessTerminated(page: nil), .engineUnavailable(reason: "no display"),
+    ])
+    func aServerThatAnsweredOrAnyOtherFailureIsNeverOffline(error: NowWebError) {
+        #expect(!OfflineRecovery.isOffline(error, connectivity: .offline))
+        var recovery = OfflineRecovery()
+        _ = recovery.connectivityChanged(.offline)
+        #expect(recovery.loadFailed(page, error: error) == [])
+        #expect(!recovery.isShowingBanner)
+    }
+
+    @Test func aNetworkFailureOfTheControllerIsJudgedByItsReason() {
+        let named = NowWebError.networkFailure(page: page, reason: "g-io-error-quark 28: Network is unreachable")
+        let refused = NowWebError.networkFailure(page: page, reason: "g-io-error-quark 39: Connection refused")
+        #expect(OfflineRecovery.isOffline(named, connectivity: .online))
+        #expect(!OfflineRecovery.isOffline(refused, connectivity: .online))
+        #expect(OfflineRecovery.isOffline(refused, connectivity: .offline))
+    }
+
     @Test func aPageOfflineAtLoadShowsTheBannerAndReloadsOnceWhenTheNetworkIsBack() {
         var recovery = OfflineRecovery()
         #expect(recovery.connectivityChanged(.offline) == [])
-        #expect(recovery.loadFailed(page, error: .network("The request failed.")) == [.showBanner(page)])
+        #expect(
+            recovery.loadFailed(page, error: .networkFailure(page: page, reason: "The request failed.")) == [
+                .showBanner(page)
+            ])
         #expect(recovery.isShowingBanner)
         #expect(recovery.connectivityChanged(.offline) == [], "still offline: nothing")
         #expect(recovery.connectivityChanged(.online) == [.reload(page)])
@@ -54,10 +87,12 @@ struct OfflineRecoveryTests {
     @Test func aReloadThatFailsAgainWaitsForTheNextTimeTheNetworkComesBack() {
         var recovery = OfflineRecovery()
         _ = recovery.connectivityChanged(.offline)
-        _ = recovery.loadFailed(page, error: .network("NSURLErrorDomain -1009"))
+        _ = recovery.loadFailed(page, error: .networkFailure(page: page, reason: "NSURLErrorDomain -1009"))
         #expect(recovery.connectivityChanged(.online) == [.reload(page)])
         let redirected = URL(string: "https://acme.service-now.com/elsewhere")!
-        #expect(recovery.loadFailed(redirected, error: .network("NSURLErrorDomain -1009")) == [.showBanner(page)])
+        #expect(
+            recovery.loadFailed(redirected, error: .networkFailure(page: redirected, reason: "NSURLErrorDomain -1009"))
+                == [.showBanner(page)])
         #expect(recovery.connectivityChanged(.online) == [.reload(page)], "the page first asked for")
     }
 
@@ -71,16 +106,17 @@ struct OfflineRecoveryTests {
 
     @Test func anotherKindOfFailureEndsTheWaitAndHidesTheBanner() {
         var recovery = OfflineRecovery()
-        _ = recovery.loadFailed(page, error: .network("g-io-error-quark 28: Network is unreachable"))
-        #expect(recovery.loadFailed(page, error: .badResponse("500")) == [.hideBanner])
+        _ = recovery.loadFailed(
+            page, error: .networkFailure(page: page, reason: "g-io-error-quark 28: Network is unreachable"))
+        #expect(recovery.loadFailed(page, error: .badResponse(page: page, reason: "500")) == [.hideBanner])
         #expect(recovery.connectivityChanged(.online) == [])
-        #expect(recovery.loadFailed(page, error: .badResponse("500")) == [])
+        #expect(recovery.loadFailed(page, error: .badResponse(page: page, reason: "500")) == [])
     }
 
     @Test func retryReloadsAWaitingPageOnceAndOnlyThen() {
         var recovery = OfflineRecovery()
         #expect(recovery.retryRequested() == [])
-        _ = recovery.loadFailed(page, error: .network("NSURLErrorDomain -1009"))
+        _ = recovery.loadFailed(page, error: .networkFailure(page: page, reason: "NSURLErrorDomain -1009"))
         #expect(recovery.retryRequested() == [.reload(page)])
         #expect(recovery.retryRequested() == [])
         #expect(recovery.connectivityChanged(.online) == [])
