@@ -67,6 +67,8 @@ public final class NowWebViewController: NowWebHostController {
     /// Who hears the controller's activity, colours, navigation item and Cabrillo commands.
     let observers = PageObservers()
     var cabrillo = CabrilloHost()
+    /// The file picker, the scanner and the downloads of the page's attachments.
+    package var attachments = AttachmentHost()
     #if canImport(UIKit)
         /// Whether the view appeared and has not disappeared since (`viewWillAppear`, `viewDidDisappear`).
         var isViewAppeared = false
@@ -234,8 +236,10 @@ public final class NowWebViewController: NowWebHostController {
         delegate?.nowWebViewController(self, didFailNavigationWith: error)
     }
 
-    /// Tells the observers and the delegate of a URL NowWeb does not show.
+    /// Tells the observers and the delegate of a URL NowWeb does not show, unless it is an instance file that
+    /// NowWeb downloads into the app's ``attachmentDirectory``.
     func reportUnsupported(_ url: URL) {
+        guard !downloadOpenedAttachment(url) else { return }
         observers.send(.activity(.unsupportedURL(url)))
         delegate?.nowWebViewController(self, didReceive: url)
     }

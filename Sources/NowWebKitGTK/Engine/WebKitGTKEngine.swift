@@ -124,7 +124,7 @@
         var responseDecided: (@MainActor (WebResponse, NavigationPolicy) -> Void)?
 
         let commands: AsyncStream<EngineCommand>.Continuation
-        private let view: WebKitGTKView
+        let view: WebKitGTKView
 
         /// Makes an engine with its own WebKit view, off-screen until ``showInWindow(_:)``.
         ///
@@ -307,6 +307,7 @@
             case .permission(let request, let answer):
                 // Without a delegate that decides, the request is denied: it fails closed.
                 answer((delegate as? any WebEnginePermissionDelegate)?.webEngine(self, decide: request) ?? false)
+            case .filePick(let request, let answer): answerFilePick(request, answer)
             case .policy(let id, let action):
                 // Nobody to decide: the hop does not go out (fail closed).
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .cancel

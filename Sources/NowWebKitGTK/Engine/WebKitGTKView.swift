@@ -136,6 +136,7 @@
             connectTrustSignals()
             connectDownloadRefusal()
             connectPermissionRequests()
+            connectFileChooser()
             installCabrilloBridge()
             connectScriptDialogs()
             installLinkClickListener()
