@@ -13,8 +13,8 @@ extension CabrilloDispatcher {
         },
         .dismissModal: command { call in .failure(.unavailable(call.method, "no modal is presented by this host")) },
         .getCurrentLocation: command { _ in .success(.getLocation) },
-        .addFile: command(addAttachments),
-        .addFiles: command(addAttachments),
+        .addFile: command { call in addAttachments(call) },
+        .addFiles: command { call in addAttachments(call) },
         .viewFile: command { call in
             guard let sysID = call.options["attachment"]?["sys_id"]?.stringValue, AttachmentUpload.isSysID(sysID) else {
                 return .failure(.invalidOptions(call.method, "attachment.sys_id is not a sys_id"))

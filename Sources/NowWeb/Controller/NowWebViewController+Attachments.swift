@@ -147,16 +147,29 @@ extension NowWebViewController {
         return result
     }
 
-    /// The app's picker, else the engine's platform picker.
+    /// The app's picker, else the engine's platform picker (GTK), else the platform's over the controller (iOS: the
+    /// document picker).
     var attachmentPicker: (any FilePicking)? {
-        filePicker ?? (webEngine as? any FilePickingEngine)?.platformFilePicker
+        if let picker = filePicker ?? (webEngine as? any FilePickingEngine)?.platformFilePicker { return picker }
+        #if canImport(UIKit)
+            return DocumentFilePicker(presenter: self)
+        #else
+            return nil
+        #endif
     }
 
-    /// The page's web session: the engine's cookies for the instance, and its `g_ck` when `withToken`.
+    /// The page's web session: the engine's cookies for the instance (its own view's, else those its data store
+    /// knows: the headless jar, WKWebView's cookie store), and its `g_ck` when `withToken`.
     private func attachmentSession(withToken: Bool) async -> AttachmentTransfer.Session? {
-        guard let engine = webEngine as? any SessionCookieReading,
-            let cookies = await engine.cookieHeader(for: service.scope.instanceURL)
-        else { return nil }
+        let instance = service.scope.instanceURL
+        let fromEngine = await (webEngine as? any SessionCookieReading)?.cookieHeader(for: instance)
+        let cookies: String?
+        if let fromEngine {
+            cookies = fromEngine
+        } else {
+            cookies = await service.dataStore.cookieHeader(for: instance)
+        }
+        guard let cookies else { return nil }
         guard withToken else { return AttachmentTransfer.Session(cookieHeader: cookies, userToken: nil) }
         let token = AttachmentTransfer.Session.userToken(
             try? await webEngine.evaluateJavaScript("typeof window.g_ck === 'string' ? window.g_ck : ''"))
