@@ -189,6 +189,60 @@
                     harness.close()
                 }
             }
+
+            /// The round trip: a file uploaded through Cabrillo comes back, through `viewFile` of the sys_id the
+            /// instance answered, as a local file with the same bytes and the uploaded name.
+            @Test func anUploadedAttachmentComesBackAsTheSameFile() async throws {
+                try await withEmulator { instance in
+                    let harness = try await openPage(instance, picker: ScriptedFilePicker([try pickedFile("scan.txt")]))
+                    let directory = try directory()
+                    harness.controller.attachmentDirectory = directory
+                    _ = try await harness.evaluate("document.getElementById('cabrillo-add').click(); 'clicked'")
+                    let record = try JSONValue(
+                        parsing: try await poll(harness, "document.getElementById('cabrillo-result').textContent"))
+                    let sysID = try #require(record["sys_id"]?.stringValue)
+                    _ = try await harness.evaluate(
+                        "snmCabrillo.attachments.viewFile({ sys_id: '\(sysID)' }).then(function () {}); 'called'")
+                    await harness.wait { !harness.downloadedFiles.isEmpty || !harness.failures.isEmpty }
+                    let file = try #require(harness.downloadedFiles.first)
+                    #expect(file.lastPathComponent == "\(sysID)-scan.txt")
+                    #expect(try Data(contentsOf: file) == Self.bytes)
+                    harness.close()
+                }
+            }
+
+            @Test func addFilesUploadsEveryPickedFileAndAnswersWithEachRecord() async throws {
+                try await withEmulator { instance in
+                    let picker = ScriptedFilePicker([try pickedFile("one.txt"), try pickedFile("two.txt")])
+                    let harness = try await openPage(instance, picker: picker)
+                    _ = try await harness.evaluate(
+                        "snmCabrillo.attachments.addFiles('incident', '\(Self.record)', null, {}); 'called'")
+                    let settled = try await settled(harness)
+                    let results = settled.arrayValue?.first?["results"]
+                    #expect(results?["errors"] == .array([]))
+                    let names = results?["attachments"]?.arrayValue?.compactMap { $0["file_name"]?.stringValue }
+                    #expect(names == ["one.txt", "two.txt"])
+                    #expect(instance.storedAttachments.map(\.fileName).sorted() == ["one.txt", "two.txt"])
+                    #expect(picker.requests.map(\.allowsMultiple) == [true])
+                    harness.close()
+                }
+            }
+
+            @Test func aPickedFileOverTheUploadBoundIsRefusedWithAClearError() async throws {
+                try await withEmulator { instance in
+                    let harness = try await openPage(instance, picker: ScriptedFilePicker([try pickedFile()]))
+                    harness.controller.attachments.maximumUploadBytes = 8
+                    _ = try await harness.evaluate(
+                        "snmCabrillo.attachments.addFile('incident', '\(Self.record)', null, {}); 'called'")
+                    let settled = try await settled(harness)
+                    let error = settled.arrayValue?.first?["error"]
+                    #expect(error?["status"] == .number(503))
+                    let message = error?["message"]?.stringValue ?? ""
+                    #expect(message.contains("more than the 8 allowed"), "\(message)")
+                    #expect(instance.storedAttachments.isEmpty)
+                    harness.close()
+                }
+            }
         }
     }
 #endif
