@@ -21,6 +21,8 @@ package enum AttachmentError: Error, Sendable, Equatable, LocalizedError {
     case noSession
     /// A picked file could not be read; the reason says why.
     case unreadableFile(String)
+    /// The app's trust hook refused the instance's certificate or challenge; the reason says why.
+    case trustRefused(String)
     /// The downloaded file could not be written in the app's directory (named by its last component).
     case cannotWrite(String)
 
@@ -38,6 +40,8 @@ package enum AttachmentError: Error, Sendable, Equatable, LocalizedError {
         case .transferFailed(let reason): "The attachment could not be transferred (\(reason)). Try again."
         case .noSession: "The page has no web session to send the attachment with. Reload the page and try again."
         case .unreadableFile(let reason): "The picked file could not be read (\(reason)). Pick another file."
+        case .trustRefused(let reason):
+            "The connection to the instance was refused by the app's trust check: \(reason)."
         case .cannotWrite(let directory): "The attachment could not be saved in \(directory). Check the directory."
         }
     }

@@ -15,8 +15,8 @@ package struct AttachmentHost {
     package var maximumUploadBytes = AttachmentUpload.defaultMaximumBytes
     /// The largest file downloaded, in bytes.
     package var maximumDownloadBytes = AttachmentDownload.defaultMaximumBytes
-    /// Sends and fetches the files.
-    package let transfer = AttachmentTransfer()
+    /// Sends and fetches the files, once made (with the engine's trust hook) for the first transfer.
+    package var transfer: AttachmentTransfer?
 
     /// Nothing set: the platform's picker, no scanner, no downloads.
     package init() {}

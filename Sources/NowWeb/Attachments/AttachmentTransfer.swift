@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowSDK
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -38,13 +39,14 @@ package final class AttachmentTransfer: Sendable {
     private let exchange: URLSessionExchange
 
     /// Makes a transfer with its own quiet URL session (no cookie store, no cache: the session is added per
-    /// request).
-    package init(timeout: TimeInterval = 120) {
+    /// request), whose challenges `trust` decides (the engine's hook, so that pins hold for attachments too).
+    package init(trust: any NowTrustEvaluating = NowPlatformTrust(), timeout: TimeInterval = 120) {
         let configuration = URLSessionExchange.quietConfiguration()
         configuration.timeoutIntervalForRequest = timeout
         exchange = URLSessionExchange(
             configuration: configuration, bodyTooLarge: { AttachmentError.downloadTooLarge(maximum: $0) },
-            cancelsOnRelease: true)
+            cancelsOnRelease: true, challenges: trust.challengeResponder,
+            refused: { AttachmentError.trustRefused($0) })
     }
 
     /// The request `upload` goes out as with `session`: its body and type, the cookies and `X-UserToken`, and

@@ -94,7 +94,7 @@ extension NowWebViewController {
         }
         let (instance, maximum, transfer) = (
             controller.service.scope.instanceURL, controller.attachments.maximumUploadBytes,
-            controller.attachments.transfer
+            controller.attachmentTransfer
         )
         var records: [JSONValue] = []
         var errors: [JSONValue] = []
@@ -139,12 +139,21 @@ extension NowWebViewController {
         guard let controller = current(), let directory = controller.attachmentDirectory,
             let session = await controller.attachmentSession(withToken: false)
         else { return .failure(.noSession) }
-        let (transfer, maximum) = (controller.attachments.transfer, controller.attachments.maximumDownloadBytes)
+        let (transfer, maximum) = (controller.attachmentTransfer, controller.attachments.maximumDownloadBytes)
         let result = await transfer.fetch(download, session: session, into: directory, maximumBytes: maximum)
         if case .success(let file) = result, let controller = current() {
             controller.delegate?.nowWebViewController(controller, didDownloadAttachment: file)
         }
         return result
+    }
+
+    /// The transfer for this controller's attachments, made on first use with the engine's trust hook.
+    var attachmentTransfer: AttachmentTransfer {
+        if let transfer = attachments.transfer { return transfer }
+        let trust = (webEngine as? any TrustEvaluatingEngine)?.trustHook ?? NowPlatformTrust()
+        let transfer = AttachmentTransfer(trust: trust)
+        attachments.transfer = transfer
+        return transfer
     }
 
     /// The app's picker, else the engine's platform picker (GTK), else the platform's over the controller (iOS: the

@@ -1,10 +1,14 @@
 #if WebKitGTK
     import CWebKitGTK
     import Foundation
+    import NowSDK
     import NowWeb
 
     // What NowWeb's attachments need of the engine: the session's cookies for its own transfers, and a picker.
-    extension WebKitGTKEngine: SessionCookieReading, FilePickingEngine {
+    extension WebKitGTKEngine: SessionCookieReading, FilePickingEngine, TrustEvaluatingEngine {
+        /// The trust hook of the engine's configuration.
+        package var trustHook: any NowTrustEvaluating { view.trust }
+
         /// The `Cookie` header WebKit would send to `url` from the view's network session.
         package func cookieHeader(for url: URL) async -> String? {
             await view.cookieHeader(for: url)

@@ -66,7 +66,7 @@ import Testing
     @Test func errorsSayWhatToDoAndNameNoSecret() {
         let errors: [AttachmentError] = [
             .downloadTooLarge(maximum: 16), .transferFailed("URL error -1001"), .noSession,
-            .unreadableFile("not a regular file"), .cannotWrite("Downloads"),
+            .unreadableFile("not a regular file"), .cannotWrite("Downloads"), .trustRefused("the key is not pinned"),
         ]
         for error in errors {
             let text = error.localizedDescription
