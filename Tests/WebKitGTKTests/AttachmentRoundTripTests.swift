@@ -243,6 +243,24 @@
                     harness.close()
                 }
             }
+
+            /// A picker set on the engine serves a page's chooser when the controller has none.
+            @Test func theEnginesPickerServesAPageWhoseControllerHasNone() async throws {
+                try await withEmulator { instance in
+                    let picker = ScriptedFilePicker([try pickedFile("engine.txt")])
+                    var configuration = WebKitGTKEngine.Configuration()
+                    configuration.filePicker = picker
+                    let harness = try await BridgeHarness(
+                        instance, path: "/attachments.do?sys_id=\(Self.record)", configuration: configuration)
+                    await harness.loadPage()
+                    #expect(harness.controller.filePicker == nil)
+                    _ = try await harness.evaluate("document.getElementById('file').click(); 'clicked'")
+                    _ = try await poll(harness, "document.getElementById('result').textContent")
+                    #expect(instance.storedAttachments.map(\.fileName) == ["engine.txt"])
+                    #expect(picker.requests.count == 1)
+                    harness.close()
+                }
+            }
         }
     }
 #endif

@@ -14,8 +14,8 @@
             await view.cookieHeader(for: url)
         }
 
-        /// The GTK file chooser.
-        package var platformFilePicker: any FilePicking { GTKFileChooser() }
+        /// The picker of the engine's configuration, else the GTK file chooser.
+        package var platformFilePicker: any FilePicking { view.filePicker ?? GTKFileChooser() }
 
         /// Answers a page's file chooser: the delegate's picker, else the GTK file chooser; without a delegate,
         /// nothing is picked (fail closed). The pick runs apart, so reports keep flowing meanwhile.

@@ -54,6 +54,9 @@
             /// they are answered. A refusal fails the load with ``WebEngineError/trustRefused(_:)``. Default: the
             /// platform's handling (``NowPlatformTrust``).
             public var trust: any NowTrustEvaluating = NowPlatformTrust()
+            /// The picker for pages' file choosers and Cabrillo uploads when the controller has none of its own (tests
+            /// script one here). Default: `nil`, the GTK file chooser.
+            package var filePicker: (any FilePicking)?
 
             /// Makes a configuration; every argument defaults as documented on its property.
             public init(
