@@ -1,11 +1,13 @@
-// Uses every declaration of AppleStubs/UIKit (153): UIUserInterfaceStyle and UITraitCollection, UIColor (three
+// Uses every declaration of AppleStubs/UIKit (161): UIUserInterfaceStyle and UITraitCollection, UIColor (three
 // initializers, resolvedColor, getRed, withAlphaComponent, four named colours), UIResponder, UIImage, UIEdgeInsets,
 // UIView (AutoresizingMask and its six options, both initializers, every property and method; layoutSubviews
 // overridden), UIProgressView (Style), UILabel, UIMenuElement, UIActionHandler, UIAction (Identifier), UIBarItem,
 // UIBarButtonItem (SystemItem), UIControl (State: normal, highlighted, disabled), UIButton (ButtonType,
 // init(type:primaryAction:), setTitleColor(_:for:)), UINavigationItem, UIViewController (both initializers, the overridden life-cycle
 // methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style),
-// UIWindow, UIBarAppearance, UINavigationBarAppearance, UINavigationBar, UIApplication's two notification names (read outside the main actor, as they are nonisolated).
+// UIWindow, UIBarAppearance, UINavigationBarAppearance, UINavigationBar, UIApplication's two notification names (read
+// outside the main actor, as they are nonisolated), UIDocumentPickerViewController (both initializers, both
+// properties) and UIDocumentPickerDelegate.
 import Foundation
 import UIKit
 
@@ -157,4 +159,27 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     _ = applicationNotificationNames()
+}
+
+// UIDocumentPickerViewController (its initializer for opening, `delegate`, `allowsMultipleSelection`) and
+// UIDocumentPickerDelegate (both methods implemented).
+@MainActor final class UsageDocumentPickerDelegate: NSObject, UIDocumentPickerDelegate {
+    private(set) var picked: [URL] = []
+
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        picked = urls
+    }
+
+    func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) { picked = [] }
+}
+
+@MainActor func presentDocumentPicker(from presenter: UIViewController, delegate: UsageDocumentPickerDelegate) {
+    let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.item], asCopy: true)
+    picker.allowsMultipleSelection = !picker.allowsMultipleSelection
+    picker.delegate = delegate
+    presenter.present(picker, animated: true)
+}
+
+@MainActor func restoreDocumentPicker(_ coder: NSCoder) -> UIDocumentPickerViewController? {
+    UIDocumentPickerViewController(coder: coder)
 }

@@ -175,29 +175,3 @@ package struct WebUploadRequest: Sendable, Equatable {
     /// The body.
     package var body: Data
 }
-
-/// Why a file could not go to the instance, or come from it.
-package enum AttachmentError: Error, Sendable, Equatable, LocalizedError {
-    /// The file has no bytes.
-    case empty
-    /// The file is larger than allowed: its size and the bound, in bytes.
-    case tooLarge(Int, maximum: Int)
-    /// The instance answered with this HTTP status.
-    case refused(Int)
-    /// The answer could not be read.
-    case unusableAnswer
-    /// The URL is not an attachment of the instance.
-    case notAnInstanceAttachment
-
-    /// What went wrong and what to do.
-    package var errorDescription: String? {
-        switch self {
-        case .empty: "The file is empty. Pick a file with content."
-        case .tooLarge(let size, let maximum):
-            "The file has \(size) bytes, more than the \(maximum) allowed. Pick a smaller file."
-        case .refused(let status): "The instance refused the attachment with HTTP status \(status)."
-        case .unusableAnswer: "The instance's answer about the attachment could not be read."
-        case .notAnInstanceAttachment: "The file is not an attachment of the instance (sys_attachment.do?sys_id=…)."
-        }
-    }
-}

@@ -49,3 +49,37 @@ package struct FilePickRequest: Sendable, Equatable {
         }
     }
 }
+
+extension PickedFile {
+    /// The types NowWeb names by a file's extension; any other is `application/octet-stream`.
+    static let typesByExtension: [String: String] = [
+        "jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "gif": "image/gif", "heic": "image/heic",
+        "webp": "image/webp", "pdf": "application/pdf", "txt": "text/plain", "csv": "text/csv",
+        "json": "application/json", "xml": "application/xml", "zip": "application/zip", "mp4": "video/mp4",
+        "mov": "video/quicktime", "doc": "application/msword",
+        "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "xls": "application/vnd.ms-excel",
+        "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ]
+
+    /// The local file a picker returned, read whole when it is at most `maximumBytes`.
+    ///
+    /// - Throws: ``AttachmentError/unreadableFile(_:)`` for a URL that is not a readable regular local file,
+    ///   ``AttachmentError/tooLarge(_:maximum:)`` above `maximumBytes` (checked before reading),
+    ///   ``AttachmentError/empty`` for an empty file.
+    package init(contentsOf url: URL, maximumBytes: Int = AttachmentUpload.defaultMaximumBytes)
+        throws(AttachmentError)
+    {
+        guard url.isFileURL else { throw .unreadableFile("not a local file") }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard let attributes, attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = (attributes[.size] as? NSNumber)?.intValue
+        else { throw .unreadableFile("not a regular file") }
+        guard size <= maximumBytes else { throw .tooLarge(size, maximum: maximumBytes) }
+        guard let data = try? Data(contentsOf: url) else { throw .unreadableFile("the file cannot be read") }
+        guard data.count <= maximumBytes else { throw .tooLarge(data.count, maximum: maximumBytes) }
+        guard !data.isEmpty else { throw .empty }
+        let type = Self.typesByExtension[url.pathExtension.lowercased()] ?? "application/octet-stream"
+        self.init(name: url.lastPathComponent, contentType: type, data: data)
+    }
+}

@@ -23,4 +23,21 @@ package enum CabrilloCommand: Sendable, Equatable {
     case navigate(URL)
     /// `geolocation.getCurrentLocation()`: answer with the device's location.
     case getLocation
+    /// `attachments.addFile` or `addFiles`: the user picks files as `pick` asks, and each goes to the instance as
+    /// `upload` says, with the page's session; answered later, with what the instance answered.
+    case addAttachments(AttachmentUpload, pick: FilePickRequest)
+    /// `attachments.viewFile`: NowWeb downloads the attachment `sysID` of the instance with the page's session and
+    /// hands it to the app; answered later.
+    case viewAttachment(sysID: String)
+    /// `camera.getBarcode`: the app's scanner reads a code; answered later with ``BarcodeScan/cabrilloAnswer``.
+    case scanBarcode
+
+    /// Whether the host answers the call only once the command is done (a picker, an upload, a scanner), in
+    /// the frame that asked, rather than at once.
+    package var isAnsweredLater: Bool {
+        switch self {
+        case .addAttachments, .viewAttachment, .scanBarcode: true
+        default: false
+        }
+    }
 }

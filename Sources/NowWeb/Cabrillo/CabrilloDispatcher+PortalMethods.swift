@@ -4,7 +4,7 @@ import Foundation
 // others answer with an error that says why and what the page can do instead, so that their promises settle.
 extension CabrilloDispatcher {
     /// navigation.goto, modal.presentModal and dismissModal, geolocation.getCurrentLocation,
-    /// attachments.addFile and viewFile.
+    /// attachments.addFile, addFiles and viewFile, camera.getBarcode.
     static let portalHandlers: [CabrilloMethod: Handler] = [
         .goto: command { call in gotoTarget(call).map(CabrilloCommand.navigate) },
         .presentModal: command { call in
@@ -13,15 +13,30 @@ extension CabrilloDispatcher {
         },
         .dismissModal: command { call in .failure(.unavailable(call.method, "no modal is presented by this host")) },
         .getCurrentLocation: command { _ in .success(.getLocation) },
-        .addFile: command { call in
-            .failure(
-                .unavailable(call.method, "this host has no native file picker; use the page's own upload field"))
-        },
+        .addFile: command { call in addAttachments(call) },
+        .addFiles: command { call in addAttachments(call) },
         .viewFile: command { call in
-            .failure(
-                .unavailable(call.method, "this host has no native viewer; open the attachment's link in the page"))
+            guard let sysID = call.options["attachment"]?["sys_id"]?.stringValue, AttachmentUpload.isSysID(sysID) else {
+                return .failure(.invalidOptions(call.method, "attachment.sys_id is not a sys_id"))
+            }
+            return .success(.viewAttachment(sysID: sysID))
         },
+        .getBarcode: command { _ in .success(.scanBarcode) },
     ]
+
+    /// The pick and the upload `attachments.addFile` or `addFiles` asks for. The page's `options.accept` (a
+    /// guess: no instance script sends it) narrows the types offered; `addFile`'s `maxWidth`/`maxHeight`/
+    /// `jpgQuality` (image resizing) are not applied: the file goes as picked.
+    static func addAttachments(_ call: CabrilloCall) -> Result<CabrilloCommand, CabrilloError> {
+        do {
+            let upload = try AttachmentUpload(call)
+            let pick = FilePickRequest(
+                allowsMultiple: upload.allowsMultiple, accept: call.options["accept"]?.stringValue ?? "")
+            return .success(.addAttachments(upload, pick: pick))
+        } catch {
+            return .failure(error)
+        }
+    }
 
     /// The page `navigation.goto` asks for: `uri` (absolute, or relative to the instance), else a record
     /// (`table` and `sysId`; `-1` is a new record) or a list (`table`, optional encoded `query`), with an

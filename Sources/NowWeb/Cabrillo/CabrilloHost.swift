@@ -7,6 +7,11 @@ import NowSDK
 /// Serving is pure: `serve(_:scope:pageTitle:mayRequestLocation:)` turns a message into the answer and the
 /// command, and `navigationItem(after:from:)` into the bar the command leaves, touching no engine and no UI. The
 /// controller sends the answer through its engine and performs the command.
+///
+/// A command the host answers later (``CabrilloCommand/isAnsweredLater``: a picker, an upload, a scanner) comes
+/// with no answer; the controller holds the call (``hold(_:from:)``) and, once done, asks for its answer
+/// (``answer(_:with:)``), which is given once, for the frame that asked. A call whose page has gone (the main
+/// frame committed another page: ``dropHeldCalls()``) has no answer any more: its result is dropped.
 @MainActor
 package struct CabrilloHost {
     /// What serving one message comes to: the answer to send to the frame that sent it (`nil` for a post),
@@ -16,6 +21,24 @@ package struct CabrilloHost {
         package var reply: ScriptCallback?
         /// The command the host performs, after sending the answer.
         package var command: CabrilloCommand?
+        /// The call to answer once `command` is done, when the command ``CabrilloCommand/isAnsweredLater``
+        /// (then `reply` is `nil`).
+        package var answeredLater: CabrilloCall?
+
+        /// Makes a response.
+        package init(reply: ScriptCallback?, command: CabrilloCommand?, answeredLater: CabrilloCall? = nil) {
+            self.reply = reply
+            self.command = command
+            self.answeredLater = answeredLater
+        }
+    }
+
+    /// A call held until its command is done, by the number ``hold(_:from:)`` gave it.
+    package struct HeldCall: Equatable {
+        /// The call.
+        package var call: CabrilloCall
+        /// The frame that sent it, where its answer goes.
+        package var frame: ScriptMessage.Frame
     }
 
     /// The methods served and how.
@@ -24,6 +47,9 @@ package struct CabrilloHost {
     package var navigationItem = NowWebNavigationItem()
     /// The frame that set the buttons at each placement: taps run their callbacks there.
     package var buttonFrames: [CabrilloButton.Placement: ScriptMessage.Frame] = [:]
+    /// The calls answered later, not yet answered, by number.
+    package private(set) var heldCalls: [Int: HeldCall] = [:]
+    private var nextHeldCall = 0
 
     /// Makes a host that serves `dispatcher`'s methods, with nothing shown yet.
     package init(dispatcher: CabrilloDispatcher = CabrilloDispatcher()) {
@@ -57,10 +83,40 @@ package struct CabrilloHost {
                 throw .unavailable(.getCurrentLocation, "this device has no location source NowWeb can read")
             default: break
             }
+            if let command = outcome.command, command.isAnsweredLater {
+                // A post wants no answer, but what it asks for is still done.
+                return Response(reply: nil, command: command, answeredLater: call.expectsReply ? call : nil)
+            }
             return Response(reply: call.reply(results: outcome.results), command: outcome.command)
         } catch {
             return Response(reply: call.reply(error: error), command: nil)
         }
+    }
+
+    /// Holds `call`, from `frame`, until its command is done; returns the number to answer it by.
+    package mutating func hold(_ call: CabrilloCall, from frame: ScriptMessage.Frame) -> Int {
+        nextHeldCall += 1
+        heldCalls[nextHeldCall] = HeldCall(call: call, frame: frame)
+        return nextHeldCall
+    }
+
+    /// The answer to the held call `id` with `result`, and the frame it goes to; `nil` when the call was answered
+    /// already or its page has gone. A call is answered once: the next request for it gets `nil`.
+    package mutating func answer(_ id: Int, with result: Result<JSONValue, CabrilloError>) -> (
+        reply: ScriptCallback, frame: ScriptMessage.Frame
+    )? {
+        guard let held = heldCalls.removeValue(forKey: id) else { return nil }
+        let reply: ScriptCallback?
+        switch result {
+        case .success(let results): reply = held.call.reply(results: results)
+        case .failure(let error): reply = held.call.reply(error: error)
+        }
+        return reply.map { ($0, held.frame) }
+    }
+
+    /// Forgets every held call: the page that made them has gone, and its frames with it.
+    package mutating func dropHeldCalls() {
+        heldCalls = [:]
     }
 
     /// The bar `command` from `frame` leaves, and where its buttons' taps go.
@@ -76,7 +132,9 @@ package struct CabrilloHost {
             frames[placement] = buttons.isEmpty ? nil : frame
         case .setBackButtonHidden(let hidden): item.isBackButtonHidden = hidden
         case .setSpinnerVisible(let visible): item.isSpinnerVisible = visible
-        case .endFlow, .goBack, .getTitle, .showMessage, .navigate, .getLocation: break
+        case .endFlow, .goBack, .getTitle, .showMessage, .navigate, .getLocation, .addAttachments, .viewAttachment,
+            .scanBarcode:
+            break
         }
         return (item, frames)
     }

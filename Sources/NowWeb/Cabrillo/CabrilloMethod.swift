@@ -70,7 +70,8 @@ public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     package static let addFiles = CabrilloMethod("attachments", "addFiles")
     /// `attachments.viewFile`.
     package static let viewFile = CabrilloMethod("attachments", "viewFile")
-    /// `camera.getBarcode`: unsupported here, but its handler is how pages detect a native host.
+    /// `camera.getBarcode`: read by the app's scanner where it has one; its handler is also how pages detect a
+    /// native host.
     package static let getBarcode = CabrilloMethod("camera", "getBarcode")
 
     /// The methods a NowWeb host offers: an engine registers one message handler for each, before any page
@@ -78,6 +79,6 @@ public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     package static let offered: [CabrilloMethod] = [
         .flowEnded, .flowEndedWithUpdate, .goBack, .setTitle, .getTitle, .setNavigationBarButtons,
         .setBottomButtons, .showBackButton, .hideBackButton, .showSpinner, .hideSpinner, .showMessage, .getBarcode,
-        .goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .viewFile,
+        .goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .addFiles, .viewFile,
     ]
 }

@@ -43,12 +43,20 @@ extension NowWebViewController {
                 mayRequestLocation: { core.canRequestPermission(.location) })
         else { return }
         if let reply = response.reply { webEngine.evaluate(reply, in: message.frame) }
-        if let command = response.command { perform(command, from: message.frame) }
+        guard let command = response.command else { return }
+        if command.isAnsweredLater {
+            performLater(command, answering: response.answeredLater.map { cabrillo.hold($0, from: message.frame) })
+            observers.send(.cabrilloCommand(command))
+        } else {
+            perform(command, from: message.frame)
+        }
     }
 
-    /// Forgets what the previous page asked for: its frames are gone.
+    /// Forgets what the previous page asked for: its frames are gone, and so are the calls still waiting for an
+    /// answer (a pick or an upload that ends later answers nothing).
     func resetNavigationItem() {
         cabrillo.buttonFrames = [:]
+        cabrillo.dropHeldCalls()
         updateNavigationItem(NowWebNavigationItem())
     }
 
@@ -57,7 +65,8 @@ extension NowWebViewController {
         case .endFlow(let name, _): delegate?.nowWebViewController(self, didEndFlow: name)
         case .goBack: goBack()
         case .navigate(let target): navigate(to: target)
-        case .setTitle, .getTitle, .setButtons, .setBackButtonHidden, .setSpinnerVisible, .showMessage, .getLocation:
+        case .setTitle, .getTitle, .setButtons, .setBackButtonHidden, .setSpinnerVisible, .showMessage, .getLocation,
+            .addAttachments, .viewAttachment, .scanBarcode:
             break
         }
         let (item, buttonFrames) = cabrillo.navigationItem(after: command, from: frame)

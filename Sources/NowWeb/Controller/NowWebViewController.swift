@@ -69,6 +69,8 @@ public final class NowWebViewController: NowWebHostController {
     /// Pages that failed offline: the retry banner, and the reload once the network is back.
     package let offlineWatch = OfflineWatch()
     var cabrillo = CabrilloHost()
+    /// The file picker, the scanner and the downloads of the page's attachments.
+    package var attachments = AttachmentHost()
     #if canImport(UIKit)
         /// Whether the view appeared and has not disappeared since (`viewWillAppear`, `viewDidDisappear`).
         var isViewAppeared = false
@@ -237,8 +239,10 @@ public final class NowWebViewController: NowWebHostController {
         delegate?.nowWebViewController(self, didFailNavigationWith: error)
     }
 
-    /// Tells the observers and the delegate of a URL NowWeb does not show.
+    /// Tells the observers and the delegate of a URL NowWeb does not show, unless it is an instance file that
+    /// NowWeb downloads into the app's ``attachmentDirectory``.
     func reportUnsupported(_ url: URL) {
+        guard !downloadOpenedAttachment(url) else { return }
         observers.send(.activity(.unsupportedURL(url)))
         delegate?.nowWebViewController(self, didReceive: url)
     }

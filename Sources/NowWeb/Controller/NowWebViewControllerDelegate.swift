@@ -29,6 +29,10 @@ public protocol NowWebViewControllerDelegate: AnyObject {
     /// switch to another theme.
     func nowWebViewController(
         _ nowWebViewController: NowWebViewController, systemThemeDidChange traitCollection: NowSystemTheme)
+    /// NowWeb downloaded an instance file the page opened (a `sys_attachment.do` link, or Cabrillo
+    /// `attachments.viewFile`) into the controller's `attachmentDirectory`, with the page's session: show it
+    /// (Quick Look, the app's viewer) or keep it. The default implementation does nothing.
+    func nowWebViewController(_ nowWebViewController: NowWebViewController, didDownloadAttachment file: URL)
 }
 
 extension NowWebViewControllerDelegate {
@@ -38,4 +42,7 @@ extension NowWebViewControllerDelegate {
     ) {
         nowWebViewController.updateTheme(themeColors: nowWebViewController.theme)
     }
+
+    /// Does nothing: the file stays in the controller's `attachmentDirectory`.
+    public func nowWebViewController(_ nowWebViewController: NowWebViewController, didDownloadAttachment file: URL) {}
 }

@@ -29,6 +29,16 @@ extension WebDataStore {
         if !reasons.isEmpty { throw NowWebError.dataNotRemoved(reasons: reasons) }
     }
 
+    /// The `Cookie` header the store's cookies for `url` make: its own jar's and its engines' (WebKit's store),
+    /// joined; `nil` when none applies.
+    package func cookieHeader(for url: URL) async -> String? {
+        var cookies = [self.cookies.requestHeaderValue(for: url)].compactMap { $0 }
+        for source in cookieSources.current {
+            if let header = await source(url) { cookies.append(header) }
+        }
+        return cookies.isEmpty ? nil : cookies.joined(separator: "; ")
+    }
+
     /// Ends the web session this store holds for the instance at `instanceURL`: `GET /logout.do` with the
     /// store's cookies for it (its own jar's and its engines'), not following the answer's redirect. Nothing is
     /// sent when the store has no cookie for the instance.
@@ -37,16 +47,12 @@ extension WebDataStore {
     @discardableResult
     package func endWebSession(at instanceURL: URL) async -> Bool {
         guard let logout = URL(string: "/logout.do", relativeTo: instanceURL)?.absoluteURL else { return false }
-        var cookies = [cookies.requestHeaderValue(for: logout)].compactMap { $0 }
-        for source in cookieSources.current {
-            if let header = await source(logout) { cookies.append(header) }
-        }
-        guard !cookies.isEmpty else { return false }
+        guard let cookies = await cookieHeader(for: logout) else { return false }
         let seconds = removalDeadline.secondsValue
         let transport = HeadlessTransport(
             connectionsPerHost: 1, requestTimeout: max(seconds, 1), resourceTimeout: max(seconds, 1))
         var building = URLRequest(url: logout)
-        building.setValue(cookies.joined(separator: "; "), forHTTPHeaderField: "Cookie")
+        building.setValue(cookies, forHTTPHeaderField: "Cookie")
         let request = building
         // The request runs to its end on a task of its own, holding its transport: cancelling a FoundationNetworking
         // task while its redirect (the 302 to the login page) waits for the delegate crashes the process.

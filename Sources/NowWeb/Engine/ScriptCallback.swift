@@ -12,8 +12,9 @@ public struct ScriptCallback: Sendable, Equatable {
     /// The argument as JSON text that is also a valid JavaScript expression.
     public let argument: String
 
-    /// Makes a callback, or `nil` when `functionPath` is not a dotted list of plain identifiers.
-    public init?(functionPath: String, argument: JSONValue) {
+    /// Makes a callback, or `nil` when `functionPath` is not a dotted list of plain identifiers. Package: engines run
+    /// the callbacks NowWeb makes from a page's calls; an app makes none.
+    package init?(functionPath: String, argument: JSONValue) {
         guard Self.isFunctionPath(functionPath) else { return nil }
         self.functionPath = functionPath
         self.argument = argument.javaScriptLiteral

@@ -92,6 +92,12 @@
         /// not opened it or it holds no cookie for `url` (or WebKit fails to say).
         func cookieHeader(in store: WebKitGTKDataStore, for url: URL) async -> String? {
             guard let session = sessions[store] else { return nil }
+            return await Self.cookieHeader(from: session, for: url)
+        }
+
+        /// The `Cookie` header WebKit would send to `url` from `session`, or `nil` when it holds no cookie for `url`
+        /// (or WebKit fails to say).
+        static func cookieHeader(from session: OpaquePointer?, for url: URL) async -> String? {
             let manager = webkit_network_session_get_cookie_manager(session)
             let pairs = try? await CallbackContinuation<[String]>.awaiting { continuation in
                 let ready = AsyncReady { source, result in

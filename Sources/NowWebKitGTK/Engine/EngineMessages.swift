@@ -33,5 +33,7 @@
         case panel(ScriptPanelRequest)
         /// A page's device permission request; the closure takes the owner's answer.
         case permission(DevicePermissionRequest, @Sendable (Bool) -> Void)
+        /// A page's `<input type=file>` chooser; the closure takes the files picked (none cancels).
+        case filePick(FilePickRequest, @Sendable ([URL]) -> Void)
     }
 #endif

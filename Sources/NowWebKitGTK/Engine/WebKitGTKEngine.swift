@@ -54,6 +54,9 @@
             /// they are answered. A refusal fails the load with ``WebEngineError/trustRefused(_:)``. Default: the
             /// platform's handling (``NowPlatformTrust``).
             public var trust: any NowTrustEvaluating = NowPlatformTrust()
+            /// The picker for pages' file choosers and Cabrillo uploads when the controller has none of its own (tests
+            /// script one here). Default: `nil`, the GTK file chooser.
+            package var filePicker: (any FilePicking)?
 
             /// Makes a configuration; every argument defaults as documented on its property.
             public init(
@@ -124,7 +127,7 @@
         var responseDecided: (@MainActor (WebResponse, NavigationPolicy) -> Void)?
 
         let commands: AsyncStream<EngineCommand>.Continuation
-        private let view: WebKitGTKView
+        let view: WebKitGTKView
 
         /// Makes an engine with its own WebKit view, off-screen until ``showInWindow(_:)``.
         ///
@@ -307,6 +310,7 @@
             case .permission(let request, let answer):
                 // Without a delegate that decides, the request is denied: it fails closed.
                 answer((delegate as? any WebEnginePermissionDelegate)?.webEngine(self, decide: request) ?? false)
+            case .filePick(let request, let answer): answerFilePick(request, answer)
             case .policy(let id, let action):
                 // Nobody to decide: the hop does not go out (fail closed).
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .cancel

@@ -54,6 +54,8 @@
         /// The app's trust hook, and whether it decides anything (the platform's handling needs no signal).
         let trust: any NowTrustEvaluating
         let hasTrustHook: Bool
+        /// The engine's own picker, if its configuration named one.
+        let filePicker: (any FilePicking)?
         /// Whether the main frame's last committed page was refused by ``trust`` and is hidden.
         var hidesRefusedPage = false
         /// Whether ``close()`` released the view; ``webView`` must not be used any more.
@@ -124,6 +126,7 @@
             self.reports = reports
             pageStyling = configuration.pageStyling
             trust = configuration.trust
+            filePicker = configuration.filePicker
             hasTrustHook = !(configuration.trust is NowPlatformTrust)
             cabrilloHandlerNames = (CabrilloMethod.offered + configuration.additionalCabrilloMethods).map(\.handlerName)
             let settings = webkit_web_view_get_settings(webView)
@@ -136,6 +139,7 @@
             connectTrustSignals()
             connectDownloadRefusal()
             connectPermissionRequests()
+            connectFileChooser()
             installCabrilloBridge()
             connectScriptDialogs()
             installLinkClickListener()

@@ -11,7 +11,9 @@ import Foundation
 ///   `emulator`), `goBack`, `title` (text from `title`), `buttons` (a bottom "Order" button whose tap ends the
 ///   flow), `catalog` (the title `Order a laptop`, a navigation-bar "Help" button and the bottom "Order"
 ///   button), `goto` (`navigation.goto` with `uri`, or `table` and `sysId`), `location`
-///   (`geolocation.getCurrentLocation`), `barcode` (an unsupported call).
+///   (`geolocation.getCurrentLocation`), `barcode` (`camera.getBarcode`).
+/// - `attachments.addFile`, `addFiles` and `viewFile` send the Attachment API's raw upload path for the record
+///   as `apiPath` (or the caller's `options.apiPath`), as the instance's client sends its own endpoint.
 enum CabrilloPageScript {
     /// The `<script>` element.
     static let tag = "<script>\(source)</script>"
@@ -108,8 +110,31 @@ enum CabrilloPageScript {
             },
             camera: {
               getBarcode: function () { return call('camera.getBarcode').then(function (d) { return d.results; }); }
+            },
+            attachments: {
+              addFile: function (table, sysId, params, options) {
+                return call('attachments.addFile', attachmentOptions(table, sysId, params, options))
+                  .then(function (d) { return d.results; });
+              },
+              addFiles: function (table, sysId, params, options) {
+                var sent = attachmentOptions(table, sysId, params, options);
+                sent.isSingleSelection = !!(options && options.isSingleSelection);
+                return call('attachments.addFiles', sent).then(function (d) { return d.results; });
+              },
+              viewFile: function (attachment) {
+                return call('attachments.viewFile', { attachment: attachment }).then(function (d) { return d.results; });
+              }
             }
           };
+          // The Attachment API's upload of raw bytes for the record, unless the caller names another apiPath.
+          function attachmentOptions(table, sysId, params, options) {
+            options = options || {};
+            return {
+              apiPath: options.apiPath || ('/api/now/attachment/file?table_name=' + encodeURIComponent(table) +
+                '&table_sys_id=' + encodeURIComponent(sysId)),
+              params: params || {}, uploadParamName: 'attachFile', accept: options.accept
+            };
+          }
           window.snmCabrillo = cabrillo;
           window.cabrillo = cabrillo;
           var query = new URLSearchParams(window.location.search);

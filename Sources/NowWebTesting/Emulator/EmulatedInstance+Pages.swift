@@ -14,6 +14,7 @@ extension EmulatedInstance {
         case knowledge
         case blank
         case attachment
+        case attachmentForm
         case navTo
         case refreshTo
         case root
@@ -29,6 +30,7 @@ extension EmulatedInstance {
             case "/kb_view.do": self = .knowledge
             case "/blank.do": self = .blank
             case "/sys_attachment.do": self = .attachment
+            case EmulatedInstance.attachmentFormPath: self = .attachmentForm
             case "/nav_to.do": self = .navTo
             case "/refresh_to.do": self = .refreshTo
             default:
@@ -73,6 +75,8 @@ extension EmulatedInstance {
                         ("Content-Disposition", "attachment; filename=\"\(name)\""),
                         ("Cache-Control", "no-cache,no-store,must-revalidate,max-age=-1"),
                     ], body: "NowWeb emulator attachment \(name)\n"))
+        case .attachmentForm:
+            body = Self.attachmentForm(record: query["sys_id"])
         case .home:
             let home =
                 InstancePageShell.home + embedded(query["embed"]) + newWindowLink(query["newWindow"])

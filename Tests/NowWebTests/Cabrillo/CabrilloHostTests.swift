@@ -113,3 +113,58 @@ import Testing
         #expect(host.navigationItem(after: .goBack, from: .main).item == set.item)
     }
 }
+
+/// Calls answered later: held, answered once in their frame, and dropped with their page.
+@Suite @MainActor struct CabrilloHeldCallTests {
+    static let scope = InstanceScope(instanceURL: URL(string: "https://acme.service-now.com")!)!
+    static let frame = ScriptMessage.Frame(id: "frame-9")
+
+    func message(_ method: CabrilloMethod, call: Bool = true) -> ScriptMessage {
+        var envelope: [String: JSONValue] = ["options": .null]
+        if call { envelope["callbackContext"] = .object(["callId": .number(4)]) }
+        return ScriptMessage(
+            handlerName: method.handlerName, body: JSONValue.object(envelope).javaScriptLiteral, frame: Self.frame,
+            origin: Self.scope.instanceURL)
+    }
+
+    @Test func aCallAnsweredLaterIsAnsweredOnceInTheFrameThatAsked() throws {
+        var host = CabrilloHost()
+        let response = try #require(
+            host.serve(message(.getBarcode), scope: Self.scope, pageTitle: nil, mayRequestLocation: { false }))
+        #expect(response.reply == nil)
+        #expect(response.command == .scanBarcode)
+        let call = try #require(response.answeredLater)
+        let id = host.hold(call, from: Self.frame)
+        let answered = host.answer(id, with: .success(.string("4006381333931")))
+        let answer = try #require(answered)
+        #expect(answer.frame == Self.frame)
+        let payload = try JSONValue(parsing: answer.reply.argument)
+        #expect(payload["callbackContext"]?["callId"] == .number(4))
+        #expect(payload["results"] == .string("4006381333931"))
+        let again = host.answer(id, with: .success(.null))
+        #expect(again == nil, "a call is answered once")
+        #expect(host.heldCalls.isEmpty)
+    }
+
+    @Test func aHeldCallWhosePageHasGoneIsNotAnswered() throws {
+        var host = CabrilloHost()
+        let response = try #require(
+            host.serve(message(.getBarcode), scope: Self.scope, pageTitle: nil, mayRequestLocation: { false }))
+        let first = host.hold(try #require(response.answeredLater), from: Self.frame)
+        let second = host.hold(try #require(response.answeredLater), from: Self.frame)
+        #expect(first != second)
+        host.dropHeldCalls()
+        let late = (
+            host.answer(first, with: .failure(.unsupported(.getBarcode))), host.answer(second, with: .success(.null))
+        )
+        #expect(late.0 == nil && late.1 == nil)
+    }
+
+    @Test func aPostAnsweredLaterIsPerformedWithNothingToAnswer() throws {
+        let response = try #require(
+            CabrilloHost().serve(
+                message(.getBarcode, call: false), scope: Self.scope, pageTitle: nil, mayRequestLocation: { false }))
+        #expect(response.command == .scanBarcode)
+        #expect(response.reply == nil && response.answeredLater == nil)
+    }
+}

@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [CabrilloMethod.presentModal, .dismissModal, .addFile, .viewFile])
+    @Test(arguments: [CabrilloMethod.presentModal, .dismissModal])
     func unservableMethodsAnswerWhy(_ method: CabrilloMethod) throws {
         do {
             _ = try command(method)
@@ -53,10 +53,68 @@ import Testing
     }
 
     @Test func everyNewMethodIsOfferedToPages() {
-        for method in [CabrilloMethod.goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .viewFile] {
+        for method in [
+            CabrilloMethod.goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .addFiles, .viewFile,
+        ] {
             #expect(CabrilloMethod.offered.contains(method))
         }
         #expect(throws: Never.self) { try command(.getCurrentLocation) }
         #expect(CabrilloError.permissionDenied(.getCurrentLocation, .location).status == 403)
+    }
+}
+
+/// The attachments and barcode methods: commands the host answers later.
+@Suite struct CabrilloAttachmentMethodsTests {
+    let sysID = "0123456789abcdef0123456789abcdef"
+
+    func command(_ method: CabrilloMethod, _ options: [String: JSONValue] = [:]) throws -> CabrilloCommand {
+        let outcome = try CabrilloDispatcher().outcome(for: CabrilloCall(method: method, options: .object(options)))
+        return try #require(outcome.command)
+    }
+
+    @Test func addFileAsksForOneFileAndAddFilesForSeveralUnlessSingle() throws {
+        let record: [String: JSONValue] = ["table": .string("incident"), "sysId": .string(sysID)]
+        guard case .addAttachments(let one, let onePick) = try command(.addFile, record) else {
+            Issue.record("addFile is not an upload")
+            return
+        }
+        #expect(!one.allowsMultiple && !onePick.allowsMultiple)
+        guard case .addAttachments(_, let manyPick) = try command(.addFiles, record) else {
+            Issue.record("addFiles is not an upload")
+            return
+        }
+        #expect(manyPick.allowsMultiple)
+        var single = record
+        single["isSingleSelection"] = .bool(true)
+        single["accept"] = .string("image/*, .pdf")
+        guard case .addAttachments(_, let singlePick) = try command(.addFiles, single) else {
+            Issue.record("addFiles is not an upload")
+            return
+        }
+        #expect(!singlePick.allowsMultiple)
+        #expect(singlePick.accept == ["image/*", ".pdf"])
+    }
+
+    @Test func anUploadOffTheInstanceIsRefusedAtOnce() {
+        #expect(throws: CabrilloError.invalidOptions(.addFile, "apiPath is not an attachment endpoint of the instance"))
+        {
+            try command(.addFile, ["apiPath": .string("https://evil.example/api/now/attachment/file")])
+        }
+    }
+
+    @Test func viewFileNeedsTheAttachmentsSysID() throws {
+        #expect(
+            try command(.viewFile, ["attachment": .object(["sys_id": .string(sysID)])]) == .viewAttachment(sysID: sysID)
+        )
+        #expect(throws: CabrilloError.invalidOptions(.viewFile, "attachment.sys_id is not a sys_id")) {
+            try command(.viewFile, ["attachment": .object(["sys_id": .string("../../etc/passwd")])])
+        }
+    }
+
+    @Test func everyAttachmentCommandAndTheScanAreAnsweredLater() throws {
+        #expect(try command(.getBarcode) == .scanBarcode)
+        #expect(CabrilloCommand.scanBarcode.isAnsweredLater)
+        #expect(CabrilloCommand.viewAttachment(sysID: sysID).isAnsweredLater)
+        #expect(!CabrilloCommand.goBack.isAnsweredLater && !CabrilloCommand.getTitle.isAnsweredLater)
     }
 }

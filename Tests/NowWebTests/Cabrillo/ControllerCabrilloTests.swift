@@ -243,4 +243,68 @@ import Testing
             #expect(shown == [confirm])
         }
     }
+
+    @Test func aScanIsAnsweredLaterInTheFrameThatAsked() async throws {
+        try await withController { controller, engine, _ throws in
+            let scanner = HeldScanner()
+            controller.barcodeScanner = scanner
+            engine.emit(call(.getBarcode))
+            #expect(engine.evaluatedCallbacks.isEmpty, "nothing is answered before the scan")
+            await scanner.waitForScan()
+            scanner.finish(.scanned(payload: "4006381333931", symbology: "org.gs1.EAN-13"))
+            while engine.evaluatedCallbacks.isEmpty { await Task.yield() }
+            #expect(engine.evaluatedCallbacks.map(\.frame) == [Self.frame])
+            let answer = try #require(try replies(engine).first)
+            #expect(answer["results"] == .string("4006381333931"))
+            #expect(answer["callbackContext"]?["callId"] == .number(Double(Self.callId)))
+        }
+    }
+
+    @Test func aScanThatEndsAfterThePageWentAwayIsNotAnswered() async throws {
+        try await withController { controller, engine, _ throws in
+            let scanner = HeldScanner()
+            controller.barcodeScanner = scanner
+            engine.emit(call(.getBarcode))
+            await scanner.waitForScan()
+            engine.emit(.committed(URL(string: "https://x.test/next")!))
+            scanner.finish(.scanned(payload: "late", symbology: nil))
+            // The scan's task ends after a few turns; then nothing may have been sent.
+            for _ in 0..<50 { await Task.yield() }
+            #expect(engine.evaluatedCallbacks.isEmpty)
+            #expect(controller.attachments.barcodeScanner != nil)
+        }
+    }
+
+    @Test func withoutAScannerTheScanIsUnsupportedAtOnce() async throws {
+        try await withController { _, engine, _ throws in
+            engine.emit(call(.getBarcode))
+            #expect(try replies(engine).first?["error"]?["status"] == .number(501))
+        }
+    }
+}
+
+/// A scanner whose scan ends when the test says.
+@MainActor
+final class HeldScanner: BarcodeScanning {
+    private var pending: CheckedContinuation<BarcodeScan, Never>?
+    private var started: [CheckedContinuation<Void, Never>] = []
+
+    func scanBarcode() async -> BarcodeScan {
+        await withCheckedContinuation { continuation in
+            pending = continuation
+            for waiter in started { waiter.resume() }
+            started = []
+        }
+    }
+
+    /// Returns once a scan has started.
+    func waitForScan() async {
+        guard pending == nil else { return }
+        await withCheckedContinuation { started.append($0) }
+    }
+
+    func finish(_ scan: BarcodeScan) {
+        pending?.resume(returning: scan)
+        pending = nil
+    }
 }

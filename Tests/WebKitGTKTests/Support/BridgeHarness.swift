@@ -13,6 +13,10 @@
         private(set) var endedFlows: [String] = []
         private(set) var dismissals = 0
         private(set) var finishedPages: [URL] = []
+        /// The files NowWeb downloaded and handed over, in order.
+        private(set) var downloadedFiles: [URL] = []
+        /// The failures the delegate heard, in order.
+        private(set) var failures: [any Error] = []
         private var waiters: [(id: UUID, ready: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
         /// Opens `path` (not loaded yet) as the emulator's first user, on an engine made with `configuration`.
@@ -74,7 +78,15 @@
         }
 
         func nowWebViewController(_ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error)
-        {}
+        {
+            failures.append(error)
+            wake()
+        }
+
+        func nowWebViewController(_ nowWebViewController: NowWebViewController, didDownloadAttachment file: URL) {
+            downloadedFiles.append(file)
+            wake()
+        }
 
         func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL) {}
 

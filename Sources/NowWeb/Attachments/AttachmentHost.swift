@@ -1,0 +1,23 @@
+import Foundation
+
+/// The attachment side of a ``NowWebViewController``: who picks files and reads barcodes for its pages, where
+/// instance files are downloaded, the bounds, and the transfer that sends and fetches them with the page's session.
+@MainActor
+package struct AttachmentHost {
+    /// The app's file picker; `nil` for the engine's platform picker (``FilePickingEngine``).
+    package var filePicker: (any FilePicking)?
+    /// The app's barcode scanner; `nil` where there is none (`camera.getBarcode` is then unsupported).
+    package var barcodeScanner: (any BarcodeScanning)?
+    /// The app's directory for downloaded instance files; `nil` (the default) downloads nothing: an opened
+    /// instance file goes to the delegate as an unsupported URL.
+    package var directory: URL?
+    /// The largest file uploaded, in bytes.
+    package var maximumUploadBytes = AttachmentUpload.defaultMaximumBytes
+    /// The largest file downloaded, in bytes.
+    package var maximumDownloadBytes = AttachmentDownload.defaultMaximumBytes
+    /// Sends and fetches the files, once made (with the engine's trust hook) for the first transfer.
+    package var transfer: AttachmentTransfer?
+
+    /// Nothing set: the platform's picker, no scanner, no downloads.
+    package init() {}
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension EmulatedInstance {
+    /// The page with a record's attachments: `/attachments.do?sys_id=<incident>`.
+    static let attachmentFormPath = "/attachments.do"
+    /// The incident whose attachments the page shows when the query names none.
+    static let attachmentFormRecord = "46d44a5fa9fe198101e24fa9b6ce1be6"
+
+    /// A page that attaches files to an incident twice over: its own `<input type=file id=file multiple>` (of
+    /// `text/plain` or `.txt`), whose files it posts to the Attachment API with the session (`X-UserToken:
+    /// g_ck`) and whose answers it writes as JSON into `#result`; and a button `#cabrillo-add` that calls
+    /// `cabrillo.attachments.addFile` and writes what the promise resolved to into `#cabrillo-result`.
+    static func attachmentForm(record: String?) -> String {
+        let record = (record ?? attachmentFormRecord).filter(\.isHexDigit)
+        return """
+            <main><h1>Attachments</h1>
+            <form id="upload-form"><input type="file" id="file" name="file" accept="text/plain,.txt" multiple></form>
+            <button id="cabrillo-add" type="button">Attach with the app</button>
+            <pre id="result"></pre><pre id="cabrillo-result"></pre>
+            <script>
+            (function () {
+              'use strict';
+              var table = 'incident', record = '\(record)';
+              function upload(file) {
+                var url = '/api/now/attachment/file?table_name=' + table + '&table_sys_id=' + record +
+                  '&file_name=' + encodeURIComponent(file.name);
+                return fetch(url, {
+                  method: 'POST', credentials: 'same-origin', body: file,
+                  headers: {
+                    'X-UserToken': window.g_ck, 'Accept': 'application/json',
+                    'Content-Type': file.type || 'application/octet-stream'
+                  }
+                }).then(function (response) { return response.json(); });
+              }
+              document.getElementById('file').addEventListener('change', function (event) {
+                var files = Array.prototype.slice.call(event.target.files);
+                Promise.all(files.map(upload)).then(function (answers) {
+                  document.getElementById('result').textContent = JSON.stringify(answers);
+                }, function (error) {
+                  document.getElementById('result').textContent = 'error: ' + error;
+                });
+              });
+              document.getElementById('cabrillo-add').addEventListener('click', function () {
+                window.snmCabrillo.attachments.addFile(table, record, null, {}).then(function (attachment) {
+                  document.getElementById('cabrillo-result').textContent = JSON.stringify(attachment);
+                });
+              });
+            })();
+            </script></main>
+            """
+    }
+}
