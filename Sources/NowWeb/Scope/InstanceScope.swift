@@ -25,7 +25,7 @@ public struct InstanceScope: Sendable, Equatable {
     ///
     /// - Returns: `nil` when `instanceURL` has no host, carries a user name or password, or is neither
     ///   https nor http on a loopback address.
-    public init?(instanceURL: URL) {
+    package init?(instanceURL: URL) {
         guard let credentials = CredentialScope(instance: instanceURL) else { return nil }
         let origin = credentials.origin
         let host = origin.host.contains(":") ? "[\(origin.host)]" : origin.host
