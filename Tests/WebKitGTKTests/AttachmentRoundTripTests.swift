@@ -1,4 +1,5 @@
 #if WebKitGTK
+    import CWebKitGTK
     import Foundation
     import NowWeb
     import NowWebKitGTK
@@ -226,6 +227,51 @@
                     #expect(picker.requests.map(\.allowsMultiple) == [true])
                     harness.close()
                 }
+            }
+
+            @Test func cabrilloAddFileScalesAPickedImageToThePagesBoundsBeforeTheUpload() async throws {
+                try await withEmulator { instance in
+                    let file = try directory().appending(path: "whiteboard.png")
+                    try Self.png(width: 1600, height: 1200).write(to: file)
+                    let picker = ScriptedFilePicker([file])
+                    let harness = try await openPage(instance, picker: picker)
+                    _ = try await harness.evaluate(
+                        "snmCabrillo.attachments.addFile('incident', '\(Self.record)', null,"
+                            + " {maxWidth: 800, maxHeight: 800}); 'called'")
+                    _ = try await settled(harness)
+                    let stored = try #require(instance.storedAttachments.first)
+                    #expect(stored.fileName == "whiteboard.png")
+                    #expect(stored.contentType == "image/png")
+                    let size = try #require(Self.size(of: stored.bytes), "the upload is an image GdkPixbuf reads")
+                    #expect(size == (800, 600), "scaled within 800 x 800, its aspect kept")
+                    harness.close()
+                }
+            }
+
+            /// A PNG of `width` x `height` pixels, one colour, written by GdkPixbuf.
+            nonisolated static func png(width: Int32, height: Int32) throws -> Data {
+                let pixbuf = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height))
+                defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+                gdk_pixbuf_fill(pixbuf, 0x3366_99ff)
+                var buffer: UnsafeMutablePointer<gchar>?
+                var size: gsize = 0
+                try #require(gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, nil) != 0)
+                defer { g_free(buffer) }
+                return Data(bytes: try #require(buffer), count: Int(size))
+            }
+
+            /// The pixel size of the image in `data`, as GdkPixbuf reads it.
+            nonisolated static func size(of data: Data) -> (Int, Int)? {
+                let loader = gdk_pixbuf_loader_new()
+                defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+                let written = data.withUnsafeBytes {
+                    gdk_pixbuf_loader_write(
+                        loader, $0.baseAddress?.assumingMemoryBound(to: guchar.self), gsize($0.count), nil)
+                }
+                guard written != 0, gdk_pixbuf_loader_close(loader, nil) != 0,
+                    let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader)
+                else { return nil }
+                return (Int(gdk_pixbuf_get_width(pixbuf)), Int(gdk_pixbuf_get_height(pixbuf)))
             }
 
             @Test func aPickedFileOverTheUploadBoundIsRefusedWithAClearError() async throws {

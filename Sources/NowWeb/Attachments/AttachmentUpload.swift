@@ -30,6 +30,8 @@ package struct AttachmentUpload: Sendable, Equatable {
     package var encoding: Encoding
     /// Whether the page asked for several files (`addFiles` without `isSingleSelection`).
     package var allowsMultiple: Bool
+    /// How a picked JPEG or PNG is made smaller first (`maxWidth`, `maxHeight`, `jpgQuality`); `nil` for as picked.
+    package var resize: ImageResize?
 
     /// The upload `call` asks for.
     ///
@@ -38,6 +40,7 @@ package struct AttachmentUpload: Sendable, Equatable {
     package init(_ call: CabrilloCall) throws(CabrilloError) {
         let options = call.options
         allowsMultiple = call.method == .addFiles && options["isSingleSelection"]?.boolValue != true
+        resize = try ImageResize(options, method: call.method)
         if let apiPath = options["apiPath"]?.stringValue, !apiPath.isEmpty {
             guard apiPath.hasPrefix("/"), !apiPath.hasPrefix("//"), !apiPath.contains("\\"),
                 let components = URLComponents(string: apiPath), components.scheme == nil, components.host == nil,

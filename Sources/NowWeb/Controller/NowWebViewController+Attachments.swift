@@ -96,12 +96,18 @@ extension NowWebViewController {
             controller.service.scope.instanceURL, controller.attachments.maximumUploadBytes,
             controller.attachmentTransfer
         )
+        let scaler = (controller.webEngine as? any ImageScalingEngine)?.imageScaler
         var records: [JSONValue] = []
         var errors: [JSONValue] = []
         for url in files.prefix(upload.allowsMultiple ? 32 : 1) {
             let outcome: Result<JSONValue, AttachmentError>
             do throws(AttachmentError) {
-                let file = try PickedFile(contentsOf: url, maximumBytes: maximum)
+                var file = try PickedFile(contentsOf: url, maximumBytes: maximum)
+                if let resize = upload.resize, resize.applies(to: file), let scaler {
+                    // Off the main actor: a camera's photo takes a moment to decode and scale.
+                    let picked = file
+                    file = await Task.detached { scaler.scaled(picked, to: resize) }.value ?? file
+                }
                 let request = try upload.request(
                     for: file, instanceURL: instance, maximumBytes: maximum, boundary: "NowWeb-\(UUID().uuidString)")
                 outcome = await transfer.send(request, session: session)

@@ -132,7 +132,9 @@ enum CabrilloPageScript {
             return {
               apiPath: options.apiPath || ('/api/now/attachment/file?table_name=' + encodeURIComponent(table) +
                 '&table_sys_id=' + encodeURIComponent(sysId)),
-              params: params || {}, uploadParamName: 'attachFile', accept: options.accept
+              params: params || {}, uploadParamName: 'attachFile', accept: options.accept,
+              sourceRect: options.sourceRect, maxWidth: options.maxWidth, maxHeight: options.maxHeight,
+              jpgQuality: options.jpgQuality
             };
           }
           window.snmCabrillo = cabrillo;
