@@ -15,6 +15,10 @@ package struct AttachmentHost {
     package var maximumUploadBytes = AttachmentUpload.defaultMaximumBytes
     /// The largest file downloaded, in bytes.
     package var maximumDownloadBytes = AttachmentDownload.defaultMaximumBytes
+    /// Whether a downloaded file is also shown by the platform (iOS: Quick Look); `false` by default.
+    package var previewsDownloads = false
+    /// What shows the downloaded file on screen (iOS: the Quick Look data source), held while it is shown.
+    package var preview: AnyObject?
     /// Sends and fetches the files, once made (with the engine's trust hook) for the first transfer.
     package var transfer: AttachmentTransfer?
 

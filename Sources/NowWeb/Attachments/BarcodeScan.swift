@@ -42,3 +42,31 @@ package enum BarcodeScan: Sendable, Equatable {
         }
     }
 }
+
+extension BarcodeScan {
+    /// Why a camera scanner cannot start, or `nil` when it can: checked in this order, so that a device without a
+    /// scanner never asks the app for the camera, and an app's refusal is reported as such even while the camera is
+    /// busy.
+    ///
+    /// - Parameters:
+    ///   - isSupported: the device has a scanner (VisionKit: `DataScannerViewController.isSupported`).
+    ///   - mayUseCamera: the app's `DevicePermissionDelegate` allows `.camera`.
+    ///   - isAvailable: the camera can be used now (VisionKit: `DataScannerViewController.isAvailable`: not
+    ///     restricted by the device's settings or screen time).
+    package static func refusal(isSupported: Bool, mayUseCamera: Bool, isAvailable: Bool) -> BarcodeScan? {
+        guard isSupported else { return .unavailable("this device has no barcode scanner") }
+        guard mayUseCamera else { return .denied }
+        guard isAvailable else { return .unavailable("the camera is restricted or not available now") }
+        return nil
+    }
+
+    /// The first code among what a scanner recognized that carries text (payload and symbology, in the scanner's
+    /// order), or `nil` to keep scanning: a code without a text payload (binary content) is passed over.
+    package static func firstReadable(_ recognized: [(payload: String?, symbology: String?)]) -> BarcodeScan? {
+        for code in recognized {
+            guard let payload = code.payload, !payload.isEmpty else { continue }
+            return .scanned(payload: payload, symbology: code.symbology)
+        }
+        return nil
+    }
+}

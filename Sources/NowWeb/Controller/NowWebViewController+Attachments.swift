@@ -23,7 +23,8 @@ extension NowWebViewController {
         set { attachments.filePicker = newValue }
     }
 
-    /// The scanner for Cabrillo `camera.getBarcode`; `nil` (the default): the call is answered unsupported.
+    /// The app's scanner for Cabrillo `camera.getBarcode`; `nil` (the default) for the platform's (iOS: VisionKit's
+    /// data scanner; elsewhere none: the call is answered unsupported).
     package var barcodeScanner: (any BarcodeScanning)? {
         get { attachments.barcodeScanner }
         set { attachments.barcodeScanner = newValue }
@@ -33,7 +34,7 @@ extension NowWebViewController {
     /// controller is held only between the steps, so one that goes away meanwhile answers nothing.
     func performLater(_ command: CabrilloCommand, answering id: Int?) {
         // No scanner: answered at once, as a method the host does not serve.
-        if case .scanBarcode = command, barcodeScanner == nil {
+        if case .scanBarcode = command, activeBarcodeScanner == nil {
             if let id, let answer = cabrillo.answer(id, with: .failure(.unsupported(.getBarcode))) {
                 webEngine.evaluate(answer.reply, in: answer.frame)
             }
@@ -49,7 +50,7 @@ extension NowWebViewController {
                 guard let instance = current()?.service.scope.instanceURL else { return }
                 result = await Self.view(AttachmentDownload(sysID: sysID, instanceURL: instance), of: current)
             case .scanBarcode:
-                guard let scanner = current()?.barcodeScanner else { return }
+                guard let scanner = current()?.activeBarcodeScanner else { return }
                 result = await scanner.scanBarcode().cabrilloAnswer
             default: return
             }
@@ -149,6 +150,9 @@ extension NowWebViewController {
         let result = await transfer.fetch(download, session: session, into: directory, maximumBytes: maximum)
         if case .success(let file) = result, let controller = current() {
             controller.delegate?.nowWebViewController(controller, didDownloadAttachment: file)
+            #if canImport(UIKit) && canImport(QuickLook)
+                controller.previewDownloadedAttachment(file)
+            #endif
         }
         return result
     }
@@ -168,6 +172,18 @@ extension NowWebViewController {
         if let picker = filePicker ?? (webEngine as? any FilePickingEngine)?.platformFilePicker { return picker }
         #if canImport(UIKit)
             return DocumentFilePicker(presenter: self)
+        #else
+            return nil
+        #endif
+    }
+
+    /// The app's scanner, else the platform's over the controller (iOS: VisionKit's data scanner, asking the app's
+    /// `DevicePermissionDelegate` for `.camera`); `nil` where there is none.
+    var activeBarcodeScanner: (any BarcodeScanning)? {
+        if let scanner = barcodeScanner { return scanner }
+        #if canImport(UIKit) && canImport(Vision) && canImport(VisionKit)
+            return DataScannerBarcodeScanner(
+                presenter: self, mayUseCamera: { [core = service.core] in core.canRequestPermission(.camera) })
         #else
             return nil
         #endif

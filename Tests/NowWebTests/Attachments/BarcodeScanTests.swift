@@ -25,4 +25,29 @@ import Testing
             BarcodeScan.scanned(payload: long, symbology: nil).cabrilloAnswer
                 == .failure(.unavailable(.getBarcode, "the code read is longer than 4096 characters")))
     }
+
+    @Test func aScannerStartsOnlyWhenSupportedAllowedAndAvailable() {
+        #expect(BarcodeScan.refusal(isSupported: true, mayUseCamera: true, isAvailable: true) == nil)
+        // No scanner: the app is never asked, whatever it would say.
+        #expect(
+            BarcodeScan.refusal(isSupported: false, mayUseCamera: false, isAvailable: false)
+                == .unavailable("this device has no barcode scanner"))
+        #expect(BarcodeScan.refusal(isSupported: true, mayUseCamera: false, isAvailable: false) == .denied)
+        #expect(
+            BarcodeScan.refusal(isSupported: true, mayUseCamera: true, isAvailable: false)
+                == .unavailable("the camera is restricted or not available now"))
+        #expect(
+            BarcodeScan.refusal(isSupported: true, mayUseCamera: false, isAvailable: true)?.cabrilloAnswer
+                == .failure(.permissionDenied(.getBarcode, .camera)))
+    }
+
+    @Test func theFirstCodeWithTextIsRead() {
+        #expect(BarcodeScan.firstReadable([]) == nil)
+        #expect(BarcodeScan.firstReadable([(nil, "VNBarcodeSymbologyQR"), ("", "VNBarcodeSymbologyEAN13")]) == nil)
+        #expect(
+            BarcodeScan.firstReadable([
+                (nil, "VNBarcodeSymbologyQR"), ("4006381333931", "VNBarcodeSymbologyEAN13"), ("later", nil),
+            ]) == .scanned(payload: "4006381333931", symbology: "VNBarcodeSymbologyEAN13"))
+        #expect(BarcodeScan.firstReadable([("P-1", nil)]) == .scanned(payload: "P-1", symbology: nil))
+    }
 }
