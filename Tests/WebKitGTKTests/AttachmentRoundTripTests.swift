@@ -291,6 +291,33 @@
             }
 
             /// A picker set on the engine serves a page's chooser when the controller has none.
+            /// The default factory hands controllers a `DeferredWebEngine`: the engine's picker, image scaler, trust
+            /// hook and cookies behind it serve a Cabrillo upload all the same.
+            @Test func behindADeferredEngineCabrilloAddFileUsesTheEnginesPickerAndScaler() async throws {
+                try await withEmulator { instance in
+                    let file = try directory().appending(path: "board.png")
+                    try Self.png(width: 1200, height: 600).write(to: file)
+                    let picker = ScriptedFilePicker([file])
+                    var configuration = WebKitGTKEngine.Configuration()
+                    configuration.filePicker = picker
+                    let harness = try await BridgeHarness(
+                        instance, path: "/attachments.do?sys_id=\(Self.record)", configuration: configuration,
+                        deferred: true)
+                    await harness.loadPage()
+                    #expect(harness.controller.webEngine is DeferredWebEngine)
+                    _ = try await harness.evaluate(
+                        "snmCabrillo.attachments.addFile('incident', '\(Self.record)', null, {maxWidth: 600});"
+                            + " 'called'")
+                    let settled = try await settled(harness)
+                    #expect(settled.arrayValue?.first?["results"]?["file_name"] == .string("board.png"), "\(settled)")
+                    let stored = try #require(instance.storedAttachments.first)
+                    #expect(!stored.cameWithBearerToken)
+                    #expect(Self.size(of: stored.bytes).map { [$0.0, $0.1] } == [600, 300])
+                    #expect(picker.requests.count == 1)
+                    harness.close()
+                }
+            }
+
             @Test func theEnginesPickerServesAPageWhoseControllerHasNone() async throws {
                 try await withEmulator { instance in
                     let picker = ScriptedFilePicker([try pickedFile("engine.txt")])

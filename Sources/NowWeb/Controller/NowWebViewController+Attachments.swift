@@ -97,7 +97,7 @@ extension NowWebViewController {
             controller.service.scope.instanceURL, controller.attachments.maximumUploadBytes,
             controller.attachmentTransfer
         )
-        let scaler = (controller.webEngine as? any ImageScalingEngine)?.imageScaler
+        let scaler = (controller.workingEngine as? any ImageScalingEngine)?.imageScaler
         var records: [JSONValue] = []
         var errors: [JSONValue] = []
         for url in files.prefix(upload.allowsMultiple ? 32 : 1) {
@@ -157,19 +157,26 @@ extension NowWebViewController {
         return result
     }
 
+    /// The engine that does the work: the real one behind a `DeferredWebEngine` (what the default WebKitGTK factory
+    /// hands a controller) once it exists, so that its picker, scaler, trust hook and cookies serve attachments.
+    var workingEngine: any WebEngine { (webEngine as? DeferredWebEngine)?.engine ?? webEngine }
+
     /// The transfer for this controller's attachments, made on first use with the engine's trust hook.
     var attachmentTransfer: AttachmentTransfer {
         if let transfer = attachments.transfer { return transfer }
-        let trust = (webEngine as? any TrustEvaluatingEngine)?.trustHook ?? NowPlatformTrust()
+        let trust = (workingEngine as? any TrustEvaluatingEngine)?.trustHook ?? NowPlatformTrust()
         let transfer = AttachmentTransfer(trust: trust)
-        attachments.transfer = transfer
+        // Kept only once the engine exists: before, its trust hook is not known yet.
+        if (webEngine as? DeferredWebEngine)?.engine != nil || !(webEngine is DeferredWebEngine) {
+            attachments.transfer = transfer
+        }
         return transfer
     }
 
     /// The app's picker, else the engine's platform picker (GTK), else the platform's over the controller (iOS: the
     /// document picker).
     var attachmentPicker: (any FilePicking)? {
-        if let picker = filePicker ?? (webEngine as? any FilePickingEngine)?.platformFilePicker { return picker }
+        if let picker = filePicker ?? (workingEngine as? any FilePickingEngine)?.platformFilePicker { return picker }
         #if canImport(UIKit)
             return DocumentFilePicker(presenter: self)
         #else
@@ -193,7 +200,7 @@ extension NowWebViewController {
     /// knows: the headless jar, WKWebView's cookie store), and its `g_ck` when `withToken`.
     private func attachmentSession(withToken: Bool) async -> AttachmentTransfer.Session? {
         let instance = service.scope.instanceURL
-        let fromEngine = await (webEngine as? any SessionCookieReading)?.cookieHeader(for: instance)
+        let fromEngine = await (workingEngine as? any SessionCookieReading)?.cookieHeader(for: instance)
         let cookies: String?
         if let fromEngine {
             cookies = fromEngine

@@ -19,16 +19,19 @@
         private(set) var failures: [any Error] = []
         private var waiters: [(id: UUID, ready: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
-        /// Opens `path` (not loaded yet) as the emulator's first user, on an engine made with `configuration`.
+        /// Opens `path` (not loaded yet) as the emulator's first user, on an engine made with `configuration`;
+        /// `deferred`: behind a `DeferredWebEngine`, as `WebKitGTKEngine.factory()` hands engines to controllers.
         init(
             _ instance: InstanceEmulator, path: String,
-            configuration: WebKitGTKEngine.Configuration = WebKitGTKEngine.Configuration()
+            configuration: WebKitGTKEngine.Configuration = WebKitGTKEngine.Configuration(), deferred: Bool = false
         ) async throws {
             let engine = try await WebKitGTKEngine(configuration: configuration)
             let service = try await NowWeb.makeWebService(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
                 core: try makeWebKitCore(instance),
-                options: NowWebService.Options(makeEngine: { _ in engine }, clock: instance.clock))
+                options: NowWebService.Options(
+                    makeEngine: { _ in deferred ? DeferredWebEngine { engine } : engine as any WebEngine },
+                    clock: instance.clock))
             self.engine = engine
             controller = try service.makeWebViewController(for: URL(string: path)!).get()
             controller.delegate = self
