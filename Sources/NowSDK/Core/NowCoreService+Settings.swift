@@ -21,15 +21,21 @@ extension NowCoreService {
             }
             if first {
                 logger.debug("settings from the copy kept on disk; fetching them again behind it")
-                Task { [self] in
+                let refresh = Task { [self] in
                     do throws(NowServiceError) { _ = try await refreshSettings(configuration: configuration) } catch {
                         logger.info("settings not refreshed behind the kept copy: \(error.localizedDescription)")
                     }
                 }
+                settingsRefreshes.withLock { $0[configuration] = refresh }
             }
             return settingsCache.withLock { $0[configuration] } ?? kept
         }
         return try await refreshSettings(for: service)
+    }
+
+    /// Returns once the fetch behind a kept copy of `service`'s settings has ended (at once when none ran).
+    package func settingsRefreshBehind(for service: any NowService) async {
+        await settingsRefreshes.withLock { $0[service.configuration] }?.value
     }
 
     /// The files that keep fetched settings across launches, when ``NowSDKConfiguration/settingsPersistence``

@@ -13,6 +13,8 @@ public final class NowCoreService: NowCoreServiceProviding {
     /// The logouts under way; token requests for an instance being logged out are refused.
     private let logouts = Locked(LogoutGate())
     let settingsCache = Locked<[NowServiceConfiguration: NowServiceSettings]>([:])
+    /// The fetch behind a kept copy of each configuration's settings, while it may still run.
+    let settingsRefreshes = Locked<[NowServiceConfiguration: Task<Void, Never>]>([:])
     let settingsStreams = Locked<[NowServiceConfiguration: [UUID: AsyncStream<NowServiceSettings>.Continuation]]>([:])
 
     /// Creates a core for `configuration`.
