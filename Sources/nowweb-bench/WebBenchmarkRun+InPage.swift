@@ -10,6 +10,8 @@ struct InPageFigures {
     var expired = WebFigure()
     /// The page loads with the bearer each expired refresh took (the reloads).
     var reloads = Samples()
+    /// The bearer requests each expired refresh took, behind the page or as a reload.
+    var bridges = Samples()
 }
 
 extension WebBenchmarkRun {
@@ -20,9 +22,12 @@ extension WebBenchmarkRun {
     /// (the baseline), then the same refresh after every web session ended on the instance (its data request
     /// is answered 401 and the page would show its login form in place), until the reloaded page's data came
     /// back. `nil` on an engine that runs no page script (the headless engine), which has no in-page watch.
-    func timeInPageExpiry(iterations: Int) async throws -> InPageFigures? {
+    /// With `sendsUserToken` `false` the page's requests need no token of the session, so the page can go on
+    /// after a re-bridge behind it: a reload is then counted only when the document was replaced.
+    func timeInPageExpiry(iterations: Int, sendsUserToken: Bool = true) async throws -> InPageFigures? {
         guard benchmarkEngine != .headless else { return nil }
-        instance.setSinglePageApps(.init(reaction: .inPlaceLoginForm, refreshInterval: .zero))
+        instance.setSinglePageApps(
+            .init(reaction: .inPlaceLoginForm, refreshInterval: .zero, sendsUserToken: sendsUserToken))
         defer { instance.setSinglePageApps(nil) }
         var figures = InPageFigures()
         for _ in 0..<iterations {
@@ -39,14 +44,21 @@ extension WebBenchmarkRun {
             endSessionsUnannounced()
             var bridges = 0
             let counting = controller.addObserver { if case .bridged = $0 { bridges += 1 } }
+            let before = try await dataRequests(controller, atLeast: 0)
+            _ = try await controller.webEngine.evaluateJavaScript("window.__nowwebBenchDocument = true; null")
+            var replaced = false
             figures.expired.add(
                 try await measure {
                     _ = try await controller.webEngine.evaluateJavaScript("window.__nowwebPage.refresh(); null")
                     _ = try await probe.recovered("in-page expiry")
-                    try await dataRequests(controller, atLeast: 1)
+                    let kept = try await controller.webEngine.evaluateJavaScript(
+                        "String(!!window.__nowwebBenchDocument)")
+                    replaced = kept != "true"
+                    try await dataRequests(controller, atLeast: replaced ? 1 : before + 1)
                 })
             counting.cancel()
-            figures.reloads.append(Double(bridges))
+            figures.bridges.append(Double(bridges))
+            figures.reloads.append(replaced ? 1 : 0)
             await discard([controller], of: service)
         }
         return figures

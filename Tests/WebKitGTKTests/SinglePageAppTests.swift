@@ -218,6 +218,56 @@
                 }
             }
 
+            /// A page whose data requests need no token of the session goes on by itself: NowWeb re-bridges the
+            /// session behind it and the page script sends the held request again, so the page is never
+            /// reloaded and never sees the refusal (by the record every document kept from its start).
+            @Test(arguments: [InstanceEmulator.SinglePageApps.DataExpiry.unauthorized, .notLoggedInHeader])
+            func aPageWhoseRequestsNeedNoTokenGoesOnWithoutAReload(
+                _ expiry: InstanceEmulator.SinglePageApps.DataExpiry
+            ) async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.singlePageApps = .init(
+                    dataExpiry: expiry, reaction: .inPlaceLoginForm, refreshInterval: .milliseconds(200),
+                    sendsUserToken: false)
+                try await withEmulator(configuration) { instance in
+                    let harness = try await BridgeHarness(instance, path: "/esc?id=index")
+                    let activity = ActivityRecorder(harness.controller)
+                    await harness.loadPage()
+                    let before = try await pageLog(harness) { !Self.requests($0, trigger: "timer").isEmpty }
+                    let timersBefore = Self.requests(before, trigger: "timer").count
+
+                    instance.expireAllSessions()
+                    let recovered = try await activity.next { if case .recovered = $0 { true } else { false } }
+                    #expect(
+                        recovered == .recovered(URL(string: "esc?id=index", relativeTo: instance.baseURL)!.absoluteURL))
+                    // The page goes on: later timer requests succeed on the new session.
+                    let after = try await pageLog(harness) {
+                        Self.requests($0, trigger: "timer").count >= timersBefore + 3
+                    }
+                    #expect(
+                        after.allSatisfy { $0["refused"] as? Bool != true }, "the page never saw a refusal: \(after)")
+                    #expect(!after.contains { $0["kind"] as? String == "retry" }, "\(after)")
+                    let kept = try await history(harness)
+                    #expect(Set(kept.compactMap { $0["doc"] as? String }).count == 1, "never reloaded: \(kept)")
+                    #expect(!kept.contains { ["loginForm", "topLogin"].contains($0["kind"] as? String) }, "\(kept)")
+                    #expect(try await harness.evaluate("String(window.__nowwebPage.loginFormInserted)") == "false")
+                    let data = instance.requestLog.filter { $0.path == "/api/now/sp/page" }
+                    if expiry == .unauthorized { #expect(data.contains { $0.status == 401 }, "a request was refused") }
+                    #expect(data.last?.status == 200, "the data requests run on a new session")
+                    #expect(instance.activeSessionCount == 1)
+                    #expect(
+                        !instance.requestLog.contains { $0.path == "/login.do" }, "\(instance.requestLog.map(\.path))")
+                    #expect(
+                        Self.bearerPages(instance) == ["/esc", "/esc"],
+                        "the bridge and one background bridge: \(Self.bearerPages(instance))")
+                    #expect(instance.requestLog.allSatisfy { $0.host == .instance || !$0.hasAuthorization })
+                    #expect(
+                        !activity.activities.contains { if case .failed = $0 { true } else { false } },
+                        "\(activity.activities)")
+                    harness.close()
+                }
+            }
+
             /// A frame of another site that fakes every signal the watch knows gets nothing: no recovery, no bearer.
             @Test func aForeignFrameThatFakesTheSignalsChangesNothing() async throws {
                 var configuration = InstanceEmulator.Configuration()

@@ -37,6 +37,8 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     package private(set) var tokenTask: Task<Void, Never>?
     /// The wait for a theme preference write (the service's), before a bridge or a theme reload.
     var themeWriteTask: Task<Void, Never>?
+    /// The background bridge under way, if any (``SessionRebridge``).
+    package private(set) var rebridgeTask: Task<Void, Never>?
     /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
     private(set) var hasBridged = false
 
@@ -52,6 +54,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     isolated deinit {
         tokenTask?.cancel()
         themeWriteTask?.cancel()
+        rebridgeTask?.cancel()
     }
 
     /// Takes in `event` and performs what the machine decides.
@@ -78,6 +81,11 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
                 hasBridged = true
                 host?.pageSession(self, didReport: .activity(.bridged(url)))
                 engine.load(.bridge(to: url, token: token))
+            case .bridgeInBackground(let url, let token): bridgeInBackground(url, token: token)
+            case .notifySessionRenewed:
+                if let renewed = ScriptCallback(functionPath: InPageSessionWatch.renewedFunctionPath, argument: .null) {
+                    engine.evaluate(renewed, in: .main)
+                }
             case .writeThemePreference: writeThemeForBridge()
             case .load(let url): engine.load(WebRequest(url: url))
             case .cancelTokenRequest:
@@ -137,6 +145,19 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
             } else {
                 handle(event)
             }
+        }
+    }
+
+    /// Bridges `url` behind the page (``SessionRebridge``) and tells the machine how it ended.
+    private func bridgeInBackground(_ url: URL, token: AccessToken) {
+        host?.pageSession(self, didReport: .activity(.bridged(url)))
+        let service = service
+        rebridgeTask?.cancel()
+        rebridgeTask = Task { [weak self] in
+            let succeeded = await SessionRebridge.run(to: url, token: token, service: service)
+            guard let self, !Task.isCancelled else { return }
+            rebridgeTask = nil
+            handle(.backgroundBridgeEnded(succeeded: succeeded, at: service.options.clock.now()))
         }
     }
 

@@ -37,16 +37,22 @@ package enum InPageSessionWatch {
 
     /// How long the page script holds a refused answer back from the page (see ``pageScript(origins:)``).
     package static let holdMilliseconds = 8000
+    /// The page-world function that tells the page script its session was renewed behind the page: the
+    /// requests it holds go out again (a fetch GET or HEAD), or go to the page at once (anything else).
+    package static let renewedFunctionPath = "__nowwebSessionRenewed"
 
     /// The page-world script, active only in frames whose origin is one of `origins`.
     ///
-    /// A refused answer is reported at once and handed to the page only ``holdMilliseconds`` later: the
-    /// recovery that follows the report replaces the document first, so the page never reacts to the lost
-    /// session (no retry of its own, no login form, no trip of the top window to the login page). When no
-    /// recovery comes (the budget is spent, no token can be had), the page gets its answer late and reacts as
-    /// it would have. A fetch gets its response through the promise it was given; an XHR's events
-    /// (`readystatechange` from the headers on, `progress`, `load`, `loadend`) are held from listeners added
-    /// after `open`, and fired again afterwards.
+    /// A refused answer is reported at once, with whether its request carried an `X-UserToken`, and handed to
+    /// the page only ``holdMilliseconds`` later: the recovery that follows the report replaces the document
+    /// first, so the page never reacts to the lost session (no retry of its own, no login form, no trip of the
+    /// top window to the login page). When the session is renewed behind the page instead
+    /// (``renewedFunctionPath``), a held fetch `GET` or `HEAD` is sent again, through the same watch, and the
+    /// page gets that answer; any other held answer goes to the page at once, whose own retry then meets the
+    /// new session. When no recovery comes (the budget is spent, no token can be had), the page gets its answer
+    /// late and reacts as it would have. A fetch gets its response through the promise it was given; an XHR's
+    /// events (`readystatechange` from the headers on, `progress`, `load`, `loadend`) are held from listeners
+    /// added after `open`, and fired again afterwards.
     package static func pageScript(origins: [String]) -> String {
         """
         (function () {
@@ -55,53 +61,88 @@ package enum InPageSessionWatch {
           if (\(JSONValue.javaScriptLiteral(origins)).indexOf(origin) < 0) { return; }
           var fire = EventTarget.prototype.dispatchEvent, Custom = CustomEvent, doc = document;
           var stringify = JSON.stringify, Link = URL, later = window.setTimeout, hold = \(holdMilliseconds);
+          var Fields = window.Headers, held = [];
           function sameOrigin(url) {
             try { return new Link(String(url), window.location.href).origin === origin; } catch (e) { return false; }
           }
           function refused(status, loggedIn) {
             return status === 401 || (typeof loggedIn === 'string' && loggedIn.toLowerCase() === 'false');
           }
-          function report(status, loggedIn) {
-            var detail = stringify({ status: status, loggedIn: typeof loggedIn === 'string' ? loggedIn : null });
+          function report(status, loggedIn, userToken) {
+            var detail = stringify({
+              status: status, loggedIn: typeof loggedIn === 'string' ? loggedIn : null, userToken: userToken
+            });
             fire.call(doc, new Custom(\(JSONValue.javaScriptLiteral(signalEvent)), { detail: detail }));
+          }
+          // Releases `release` (told whether the session was renewed) at the renewal or after the hold.
+          function holdBack(release) {
+            var done = false;
+            function once(renewed) { if (!done) { done = true; release(renewed === true); } }
+            held.push(once);
+            later(once, hold);
+          }
+          Object.defineProperty(window, \(JSONValue.javaScriptLiteral(renewedFunctionPath)), {
+            value: function () { var now = held; held = []; now.forEach(function (release) { release(true); }); }
+          });
+          function hasToken(value) { return typeof value === 'string' && value.length > 0; }
+          function fetchCarriesToken(input, init) {
+            try {
+              if (init && init.headers !== undefined) { return hasToken(new Fields(init.headers).get('X-UserToken')); }
+              return !!(input && typeof input === 'object' && input.headers && hasToken(input.headers.get('X-UserToken')));
+            } catch (e) { return true; }
           }
           var originalFetch = window.fetch;
           if (typeof originalFetch === 'function') {
-            window.fetch = function (input, init) {
+            var watchedFetch = function (input, init) {
               var url = input && typeof input === 'object' && 'url' in input ? input.url : input;
+              var self = this, args = arguments;
               var answer = originalFetch.apply(this, arguments);
               if (!sameOrigin(url)) { return answer; }
+              var userToken = fetchCarriesToken(input, init);
+              var method = String((init && init.method) || (input && typeof input === 'object' && input.method) || 'GET');
+              var repeatable = ['GET', 'HEAD'].indexOf(method.toUpperCase()) >= 0;
               return answer.then(function (response) {
                 var loggedIn = response.headers.get('X-Is-Logged-In');
                 if (!refused(response.status, loggedIn)) { return response; }
-                report(response.status, loggedIn);
-                return new Promise(function (resolve) { later(function () { resolve(response); }, hold); });
+                report(response.status, loggedIn, userToken);
+                return new Promise(function (resolve) {
+                  holdBack(function (renewed) {
+                    if (!renewed || !repeatable) { return resolve(response); }
+                    watchedFetch.apply(self, args).then(resolve, function () { resolve(response); });
+                  });
+                });
               });
             };
+            window.fetch = watchedFetch;
           }
           var Request = window.XMLHttpRequest;
           if (typeof Request === 'function') {
-            var open = Request.prototype.open;
-            var held = ['readystatechange', 'progress', 'load', 'loadend'];
+            var open = Request.prototype.open, setHeader = Request.prototype.setRequestHeader, tokens = new WeakMap();
+            var events = ['readystatechange', 'progress', 'load', 'loadend'];
+            Request.prototype.setRequestHeader = function (name, value) {
+              if (String(name).toLowerCase() === 'x-usertoken' && hasToken(String(value))) { tokens.set(this, true); }
+              return setHeader.apply(this, arguments);
+            };
             Request.prototype.open = function (method, url) {
               var request = this, state = { holding: false, replaying: false };
+              tokens.delete(request);
               if (sameOrigin(url)) {
                 var hold_ = function (event) {
                   if (state.replaying) { return; }
                   if (!state.holding && request.readyState >= 2 && request.status !== 0
                       && refused(request.status, request.getResponseHeader('X-Is-Logged-In'))) {
                     state.holding = true;
-                    report(request.status, request.getResponseHeader('X-Is-Logged-In'));
-                    later(function () {
+                    report(request.status, request.getResponseHeader('X-Is-Logged-In'), tokens.has(request));
+                    holdBack(function () {
                       state.replaying = true;
                       fire.call(request, new Event('readystatechange'));
                       ['load', 'loadend'].forEach(function (type) { fire.call(request, new ProgressEvent(type)); });
                       state.replaying = false;
-                    }, hold);
+                    });
                   }
                   if (state.holding) { event.stopImmediatePropagation(); }
                 };
-                held.forEach(function (type) { request.addEventListener(type, hold_); });
+                events.forEach(function (type) { request.addEventListener(type, hold_); });
               }
               return open.apply(this, arguments);
             };
@@ -111,7 +152,7 @@ package enum InPageSessionWatch {
     }
 
     /// The reporter, active only in frames whose origin is one of `origins`; it posts JSON text to
-    /// ``handlerName``: `{kind, status, loggedIn, action, href, page, top, origin}`
+    /// ``handlerName``: `{kind, status, loggedIn, userToken, action, href, page, top, origin}`
     /// (an engine whose messages carry the frame's origin and kind itself uses those instead).
     package static func reporterScript(origins: [String]) -> String {
         """
@@ -143,7 +184,8 @@ package enum InPageSessionWatch {
             if (!detail || typeof detail !== 'object') { return; }
             var status = typeof detail.status === 'number' ? detail.status : 0;
             var loggedIn = typeof detail.loggedIn === 'string' ? detail.loggedIn.slice(0, 16) : null;
-            post({ kind: 'refused', status: status, loggedIn: loggedIn });
+            var userToken = typeof detail.userToken === 'boolean' ? detail.userToken : true;
+            post({ kind: 'refused', status: status, loggedIn: loggedIn, userToken: userToken });
           });
           var refreshes = [];
           function refresh(meta) {
@@ -191,8 +233,10 @@ package enum InPageSessionWatch {
 package struct InPageSessionSignal: Sendable, Equatable {
     /// What the reporter saw.
     package enum Kind: Sendable, Equatable {
-        /// A same-origin request of the page was answered `status`, with `X-Is-Logged-In: loggedIn`.
-        case refused(status: Int, loggedIn: String?)
+        /// A same-origin request of the page was answered `status`, with `X-Is-Logged-In: loggedIn`;
+        /// `sentUserToken` when the request carried an `X-UserToken` (the session's CSRF token, which a new
+        /// session does not accept: KB0565021), as the page script saw it; `true` when the reporter does not say.
+        case refused(status: Int, loggedIn: String?, sentUserToken: Bool = true)
         /// A form with a password field, posting to `action`, was added to the document.
         case loginForm(action: URL)
         /// A subframe's document: it shows `href`.
@@ -231,7 +275,8 @@ package struct InPageSessionSignal: Sendable, Equatable {
         switch body["kind"]?.stringValue {
         case "refused":
             guard case .number(let status)? = body["status"], let code = Int(exactly: status) else { return nil }
-            kind = .refused(status: code, loggedIn: body["loggedIn"]?.stringValue)
+            let sentUserToken = if case .bool(false)? = body["userToken"] { false } else { true }
+            kind = .refused(status: code, loggedIn: body["loggedIn"]?.stringValue, sentUserToken: sentUserToken)
         case "loginForm":
             guard let action = body["action"]?.stringValue.flatMap(Self.webURL) else { return nil }
             kind = .loginForm(action: action)

@@ -41,10 +41,16 @@ extension WebSessionMachine {
 
     /// Acts on a page that lost its session without a main-frame navigation (``InPageSessionWatch``): a data
     /// request of the page answered without a session, a login form the page put in place, or an instance
-    /// frame that shows a login page. The page the user is on (the top frame's URL, `pushState` included, when
-    /// it is an instance page; else the page shown) is loaded again with the bearer, as a recovery: the same
-    /// budget, and the same loop rule for its own load: when the page a recovery showed loses its session again
-    /// within ``inPageLoopWindow``, the machine stops with ``NowWebError/loginLoop(page:)``.
+    /// frame that shows a login page.
+    ///
+    /// A refused request that carried no token of the dead session (no `X-UserToken`) can succeed on a new
+    /// session as it is: the session is re-bridged behind the page (``BackgroundBridge``), and the page's held
+    /// requests go out again once it is renewed, without a reload. Otherwise (the page's CSRF token died with
+    /// its session, KB0565021; it shows its login already; the background bridge failed; the page is refused
+    /// again soon after one renewed its session) the page the user is on (the top frame's URL, `pushState`
+    /// included, when it is an instance page; else the page shown) is loaded again with the bearer, as a
+    /// recovery: the same budget, and the same loop rule for its own load: when the page a recovery showed loses
+    /// its session again within ``inPageLoopWindow``, the machine stops with ``NowWebError/loginLoop(page:)``.
     ///
     /// Only a signed-in page the main frame shows counts, from a frame of the instance's origin (the engine
     /// vouches for the origin), and only what the detector calls a login page: a foreign frame, a guest's
@@ -53,16 +59,18 @@ extension WebSessionMachine {
     private mutating func inPageSignal(_ message: ScriptMessage, at now: Date) -> [Action] {
         guard let signal = InPageSessionSignal(message), let origin = message.origin,
             detector.scope.contains(origin), detector.scope.contains(signal.href),
-            case .showing(let shown, let recoveredAt) = state, credential?.token != nil
+            case .showing(let shown, let recoveredAt, let background) = state, credential?.token != nil
         else { return [] }
         let reason: LoginPageDetector.Reason
+        var goesOnByItself = false
         switch signal.kind {
-        case .refused(let status, let loggedIn):
+        case .refused(let status, let loggedIn, let sentUserToken):
             // A 401 that says the session is alive (`X-Is-Logged-In: true`) is a refusal of the endpoint's own
             // (a scripted REST API's), not a lost session: a reload would not change it.
             let header = loggedIn?.lowercased()
             guard (status == 401 && header != "true") || header == "false" else { return [] }
             reason = .notLoggedIn
+            goesOnByItself = !sentUserToken
         case .loginForm(let url) where detector.scope.contains(url):
             guard case .login(let found) = detector.verdict(for: url) else { return [] }
             reason = found
@@ -75,9 +83,22 @@ extension WebSessionMachine {
         let onPage = signal.page.flatMap { page in
             detector.scope.contains(page) && detector.destination(of: page, kind: .redirect) == .page ? page : nil
         }
+        switch background {
+        case .awaitingToken, .bridging:
+            // The re-bridge under way answers this one too.
+            return []
+        case .renewed(let at) where now.timeIntervalSince(at) < Self.inPageLoopWindow:
+            // The page could not go on by itself on the renewed session: the same recovery reloads it.
+            return [.stopLoading] + startBridge(to: onPage ?? shown, isRecovery: true)
+        case .renewed, nil:
+            break
+        }
         // The page a recovery has just shown lost its session again at once: the new session does not hold,
         // as a renewed bearer that meets login again (the recovery's load, renewing, then a loop).
         let justRecovered = recoveredAt.map { now.timeIntervalSince($0) < Self.inPageLoopWindow } ?? false
+        if goesOnByItself, !justRecovered {
+            return bridgeInBackground(onPage ?? shown, behind: shown, recoveredAt: recoveredAt, at: now)
+        }
         var navigation = Navigation(target: onPage ?? shown)
         if justRecovered { (navigation.isRecovery, navigation.bearer) = (true, .renewed) }
         state = .loading(navigation)

@@ -18,9 +18,9 @@ extension WebSessionMachine {
     package mutating func decide(
         _ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict = .unknown
     ) -> Decision {
-        let wasAwaitingToken = state.isAwaitingToken
+        let wasAwaitingToken = state.awaitsToken
         let decision = answer(action, at: now, session: session)
-        guard wasAwaitingToken, !state.isAwaitingToken else { return decision }
+        guard wasAwaitingToken, !state.awaitsToken else { return decision }
         return Decision(decision.policy, then: decision.actions + [.cancelTokenRequest])
     }
 

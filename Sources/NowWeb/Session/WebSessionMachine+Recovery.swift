@@ -50,6 +50,15 @@ extension WebSessionMachine {
         switch state {
         case .awaitingToken(let page): (url, isRecovery, renewed) = (page, false, false)
         case .recovering(let page, let renewing): (url, isRecovery, renewed) = (page, true, renewing)
+        case .showing(let shown, let recoveredAt, .awaitingToken(let page)?):
+            // Behind the page, the theme's ids do not matter: the page keeps the theme it opened in.
+            credential = .bearer(token)
+            state = .showing(shown, recoveredAt: recoveredAt, background: .bridging(page: page))
+            return [
+                .recordSession(.sessionStarted(at: now, tokenExpiresAt: token.expiresAt)),
+                .keepTokenFresh(.bridged(tokenExpiresAt: token.expiresAt, at: now)),
+                .bridgeInBackground(url: page, token: token),
+            ]
         case .notStarted, .holdingBridge, .loading, .showing, .stopped: return []
         }
         credential = .bearer(token)
@@ -87,7 +96,7 @@ extension WebSessionMachine {
             credential = .guest
             state = .loading(Navigation(awaitsIssuedQuestion: true))
             return [.load(page)]
-        case .recovering:
+        case .recovering, .showing(_, _, .awaitingToken?):
             return fail(.signInRequired)
         case .notStarted, .holdingBridge, .loading, .showing, .stopped:
             return []
@@ -97,9 +106,33 @@ extension WebSessionMachine {
     /// Reports that no token could be had for the waiting load.
     mutating func receiveTokenFailure(mustSignIn: Bool) -> [Action] {
         switch state {
-        case .awaitingToken, .recovering: return fail(.tokenUnavailable(mustSignIn: mustSignIn))
+        case .awaitingToken, .recovering, .showing(_, _, .awaitingToken?):
+            return fail(.tokenUnavailable(mustSignIn: mustSignIn))
         case .notStarted, .holdingBridge, .loading, .showing, .stopped: return []
         }
+    }
+
+    /// Starts a re-bridge of `page` behind `shown`, within the recovery budget: the token first.
+    mutating func bridgeInBackground(_ page: URL, behind shown: URL, recoveredAt: Date?, at now: Date) -> [Action] {
+        guard detector.scope.contains(page) else { return [] }
+        guard budgets.recovery.spend(at: now) else {
+            return fail(
+                .recoveryBudgetExhausted(recoveries: budgets.recovery.limit, window: budgets.recovery.window))
+        }
+        state = .showing(shown, recoveredAt: recoveredAt, background: .awaitingToken(page: page))
+        return [.didDetectExpiry(.notLoggedIn), .recordSession(.sessionEnded(at: now)), .requestToken]
+    }
+
+    /// Takes in the end of the background bridge: the page's held requests go out again on the new session;
+    /// when the instance turned the bearer away (or could not be reached), the page is reloaded with a new
+    /// token, as the same recovery (its budget is spent).
+    mutating func endBackgroundBridge(succeeded: Bool, at now: Date) -> [Action] {
+        guard case .showing(let shown, let recoveredAt, .bridging(let page)?) = state else { return [] }
+        guard succeeded else {
+            return [.stopLoading] + startBridge(to: page, isRecovery: true, renewing: credential?.token != nil)
+        }
+        state = .showing(shown, recoveredAt: recoveredAt, background: .renewed(at: now))
+        return [.notifySessionRenewed, .didRecover(page)]
     }
 
     /// Gives up the navigation under way: what the engine still says about it is an echo.

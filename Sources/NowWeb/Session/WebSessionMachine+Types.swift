@@ -25,11 +25,24 @@ extension WebSessionMachine {
         /// A main-frame navigation is under way.
         case loading(Navigation)
         /// The main frame committed `url` and no navigation has started since; `recoveredAt` is when, if a
-        /// recovery's own load showed it (an in-page expiry right after is the recovery failing, not a new one).
-        case showing(URL, recoveredAt: Date? = nil)
+        /// recovery's own load showed it (an in-page expiry right after is the recovery failing, not a new one);
+        /// `background` while a re-bridge behind the page runs, or after one renewed its session.
+        case showing(URL, recoveredAt: Date? = nil, background: BackgroundBridge? = nil)
         /// The machine cancelled, stopped or reported the main frame's navigation; what the engine still says
         /// about it is an echo, not news. A new navigation or a reload starts loading again.
         case stopped(Navigation)
+    }
+
+    /// A re-bridge behind the page shown, for a page that lost its session in place and can go on by itself on
+    /// a new one (its refused request carried no token of the dead session): the page is not reloaded.
+    package enum BackgroundBridge: Sendable, Equatable {
+        /// A token is asked for, to bridge `page` in the background.
+        case awaitingToken(page: URL)
+        /// The background bridge to `page` is out (``Action/bridgeInBackground(url:token:)``).
+        case bridging(page: URL)
+        /// A background bridge renewed the session at `at`: a refusal soon after means the page could not go
+        /// on by itself, and it is reloaded.
+        case renewed(at: Date)
     }
 
     /// The facts the machine keeps about one main-frame navigation.
@@ -163,6 +176,12 @@ extension WebSessionMachine.State {
         }
     }
 
+    /// Whether a token is awaited for a load of the session's, in the main frame or behind the page shown.
+    var awaitsToken: Bool {
+        if case .showing(_, _, .awaitingToken?) = self { return true }
+        return isAwaitingToken
+    }
+
     /// The state's name without its payload, for tables and logs.
     package var name: String {
         switch self {
@@ -171,6 +190,7 @@ extension WebSessionMachine.State {
         case .recovering: return "recovering"
         case .holdingBridge: return "holding bridge"
         case .loading(let navigation): return navigation.isRecovery ? "loading (recovery)" : "loading"
+        case .showing(_, _, .awaitingToken?), .showing(_, _, .bridging?): return "showing (re-bridging)"
         case .showing: return "showing"
         case .stopped: return "stopped"
         }
@@ -206,6 +226,9 @@ extension WebSessionMachine {
         case guestAccess
         /// The engine reports what happened.
         case engine(WebEngineEvent, at: Date)
+        /// The background bridge (``Action/bridgeInBackground(url:token:)``) ended at `at`: `succeeded` when the
+        /// instance answered the bearer with a page of a new session.
+        case backgroundBridgeEnded(succeeded: Bool, at: Date)
         /// The page went on screen or off it (its view appeared or disappeared, the app went to the background
         /// or came back). A content process that dies off screen is brought back when the page shows again.
         case visibilityChanged(isOnScreen: Bool, at: Date)
@@ -224,6 +247,7 @@ extension WebSessionMachine {
             case .guestAccess: return "guestAccess"
             case .engine(let event, _): return "engine(\(event.redactedDescription))"
             case .visibilityChanged(let isOnScreen, _): return "visibilityChanged(isOnScreen: \(isOnScreen))"
+            case .backgroundBridgeEnded(let succeeded, _): return "backgroundBridgeEnded(succeeded: \(succeeded))"
             }
         }
 
@@ -232,7 +256,8 @@ extension WebSessionMachine {
         var answersTokenRequest: Bool {
             switch self {
             case .tokenReceived, .tokenFailed, .guestAccess, .tokenDeadlinePassed, .themePreferenceSettled: return true
-            case .loadPage, .reloadRequested, .goBackRequested, .stopRequested, .engine, .visibilityChanged:
+            case .loadPage, .reloadRequested, .goBackRequested, .stopRequested, .engine, .visibilityChanged,
+                .backgroundBridgeEnded:
                 return false
             }
         }
@@ -282,6 +307,14 @@ extension WebSessionMachine {
         /// (``WebRequest/bridge(to:token:)``). The machine issues it only for a URL of the instance's exact
         /// origin; it is the only action that carries the token.
         case bridge(url: URL, token: AccessToken)
+        /// Send `Authorization: Bearer <token>` to `url` in the page's data store, behind the page shown
+        /// (nothing of it shows, no redirect is followed), so that the instance sets a new web session there;
+        /// then send ``Event/backgroundBridgeEnded(succeeded:at:)``. Issued only for a URL of the instance's
+        /// exact origin.
+        case bridgeInBackground(url: URL, token: AccessToken)
+        /// Tell the page script that the session was renewed behind the page: the page's requests it holds
+        /// go out again (``InPageSessionWatch/renewedFunctionPath``).
+        case notifySessionRenewed
         /// Write the theme's ids as the signed-in user's preferences (the service's writer, shared by its
         /// controllers), then send ``Event/themePreferenceSettled(at:)``, written or not: the held bridge follows.
         case writeThemePreference
@@ -321,7 +354,7 @@ extension WebSessionMachine {
             case .requestToken, .refreshToken, .bridge, .load, .goBack: return true
             case .stopLoading, .requestDismissal, .reportUnsupportedURL, .reportFailure, .didDetectExpiry,
                 .didPredictExpiry, .didRecover, .cancelTokenRequest, .recordSession, .keepTokenFresh,
-                .writeThemePreference:
+                .writeThemePreference, .bridgeInBackground, .notifySessionRenewed:
                 return false
             }
         }
@@ -333,6 +366,8 @@ extension WebSessionMachine {
             case .refreshToken(let rejected): return "refreshToken(rejected: \(rejected == nil ? "none" : "<token>"))"
             case .bridge(let url, _): return "bridge(\(url.redactedForLog), token: <token>)"
             case .load(let url): return "load(\(url.redactedForLog))"
+            case .bridgeInBackground(let url, _): return "bridgeInBackground(\(url.redactedForLog), token: <token>)"
+            case .notifySessionRenewed: return "notifySessionRenewed"
             case .cancelTokenRequest: return "cancelTokenRequest"
             case .writeThemePreference: return "writeThemePreference"
             case .recordSession(let observation): return "recordSession(\(observation))"
@@ -355,6 +390,8 @@ extension WebSessionMachine {
             case .refreshToken: return "refreshToken"
             case .bridge: return "bridge"
             case .load: return "load"
+            case .bridgeInBackground: return "bridgeInBackground"
+            case .notifySessionRenewed: return "notifySessionRenewed"
             case .cancelTokenRequest: return "cancelTokenRequest"
             case .writeThemePreference: return "writeThemePreference"
             case .recordSession: return "recordSession"

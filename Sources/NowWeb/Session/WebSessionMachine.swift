@@ -81,7 +81,7 @@ package struct WebSessionMachine: Sendable {
 
     /// Takes in `event` and returns what to do, in order.
     package mutating func handle(_ event: Event) -> [Action] {
-        let wasAwaitingToken = state.isAwaitingToken
+        let wasAwaitingToken = state.awaitsToken
         var actions: [Action]
         switch event {
         case .loadPage: actions = start()
@@ -94,12 +94,14 @@ package struct WebSessionMachine: Sendable {
         case .guestAccess: actions = receiveGuestAccess()
         case .tokenFailed(let mustSignIn): actions = receiveTokenFailure(mustSignIn: mustSignIn)
         case .tokenDeadlinePassed: actions = receiveTokenFailure(mustSignIn: false)
-        case .visibilityChanged(let isOnScreen, let now): return changeVisibility(isOnScreen: isOnScreen, at: now)
+        case .visibilityChanged(let isOnScreen, let now): actions = changeVisibility(isOnScreen: isOnScreen, at: now)
+        case .backgroundBridgeEnded(let succeeded, let now):
+            actions = endBackgroundBridge(succeeded: succeeded, at: now)
         }
         // A page on its way, or one the engine committed, brings the view back: a put-off restart is moot.
         if case .engine(.committed, _) = event { visibility.dropDeferredRestart() }
         if actions.contains(where: \.startsNavigation) { visibility.dropDeferredRestart() }
-        if wasAwaitingToken, !state.isAwaitingToken, !event.answersTokenRequest { actions.append(.cancelTokenRequest) }
+        if wasAwaitingToken, !state.awaitsToken, !event.answersTokenRequest { actions.append(.cancelTokenRequest) }
         return actions
     }
 }

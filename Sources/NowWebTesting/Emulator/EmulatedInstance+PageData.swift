@@ -48,7 +48,8 @@ extension EmulatedInstance {
         }
     }
 
-    /// A valid bearer token's user; a live session's with its CSRF token (the request extends the session).
+    /// A valid bearer token's user; a live session's with its CSRF token (the request extends the session), or
+    /// without one when the pages send none (``InstanceEmulator/SinglePageApps/sendsUserToken``).
     private func dataCaller(_ request: HTTPRequest) -> DataCaller {
         let now = self.now
         if let bearer = Self.bearerToken(in: request) {
@@ -58,7 +59,8 @@ extension EmulatedInstance {
         guard let cookie = request.cookies["JSESSIONID"] else { return .noSession }
         return state.withLock { state in
             guard var session = state.sessions[cookie], isAlive(session, at: now) else { return .noSession }
-            guard let token = request.header("X-UserToken"), token == session.csrfToken else { return .refused }
+            let needsToken = state.singlePageApps?.sendsUserToken ?? true
+            guard !needsToken || request.header("X-UserToken") == session.csrfToken else { return .refused }
             session.lastSeen = now
             state.sessions[cookie] = session
             return .user(session.user, loggedIn: true)

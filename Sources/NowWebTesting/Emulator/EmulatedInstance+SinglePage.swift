@@ -44,6 +44,7 @@ extension EmulatedInstance {
         let milliseconds = Int((apps.refreshInterval.secondsValue * 1000).rounded())
         var settings: [String: Any] = ["family": family.rawValue, "reaction": apps.reaction.rawValue]
         settings["refreshMs"] = milliseconds
+        settings["userToken"] = apps.sendsUserToken
         if let portal { settings["portal"] = portal }
         let data = (try? JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys])) ?? Data("{}".utf8)
         // `</` cannot appear in JSON made of these values, so the object is safe inside a `<script>` element.

@@ -23,15 +23,23 @@ extension InstanceEmulator {
         public var reaction: Reaction
         /// How often a page loads its data again; zero or less for never. Default 30 seconds.
         public var refreshInterval: Duration
+        /// Whether the pages send the session's CSRF token (`X-UserToken`) with their data requests and the data
+        /// endpoints require it of a session, as an instance's REST API does (KB0565021). Default `true`.
+        ///
+        /// `false` models pages whose requests need no token of the session (the endpoints check the session
+        /// cookie alone): such a page can go on by itself on a session renewed behind it. Which real pages do
+        /// is unverified: the portal, Next Experience and classic pages this emulator follows all send the token.
+        public var sendsUserToken: Bool
 
         /// Single-page apps with the given behaviour; every argument has the default documented on its property.
         public init(
             dataExpiry: DataExpiry = .unauthorized, reaction: Reaction = .keepsPage,
-            refreshInterval: Duration = .seconds(30)
+            refreshInterval: Duration = .seconds(30), sendsUserToken: Bool = true
         ) {
             self.dataExpiry = dataExpiry
             self.reaction = reaction
             self.refreshInterval = refreshInterval
+            self.sendsUserToken = sendsUserToken
         }
     }
 }

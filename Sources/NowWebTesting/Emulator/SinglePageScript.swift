@@ -2,7 +2,7 @@ import Foundation
 
 /// The script of the emulator's single-page apps (see ``InstanceEmulator/SinglePageApps``): it loads the page's
 /// data with the session cookie and `X-UserToken: window.NOW.g_ck` (the page's CSRF token, as KB0565021 tells
-/// page scripts to send), loads it again on a timer, on the `#nowweb-refresh` button and after each
+/// page scripts to send; not with ``InstanceEmulator/SinglePageApps/sendsUserToken`` `false`), loads it again on a timer, on the `#nowweb-refresh` button and after each
 /// `history.pushState` navigation (links with the class `nowweb-spa-link`), and meets a refused request with
 /// the configured reaction.
 ///
@@ -33,7 +33,7 @@ enum SinglePageScript {
     ///
     /// - Parameter configuration: The page's settings as a JSON object: `family` (`portal`, `next`,
     ///   `classicShell` or `classic`), `reaction` (a ``InstanceEmulator/SinglePageApps/Reaction`` raw value),
-    ///   `refreshMs`, and `portal` for portals.
+    ///   `refreshMs`, `userToken` (`false`: no `X-UserToken` on data requests), and `portal` for portals.
     static func tags(configuration: String) -> String {
         "<pre id=\"nowweb-page-log\" hidden></pre><script>window.__nowwebPageConfig = \(configuration);</script>"
             + "<script>\(source)</script>"
@@ -163,7 +163,8 @@ enum SinglePageScript {
           function load(trigger) {
             if (stopped) { return Promise.resolve(); }
             var url = dataURL();
-            var headers = { 'Accept': 'application/json', 'X-UserToken': token() };
+            var headers = { 'Accept': 'application/json' };
+            if (config.userToken !== false) { headers['X-UserToken'] = token(); }
             return window.fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: headers })
               .then(function (response) {
                 var loggedIn = response.headers.get('X-Is-Logged-In');

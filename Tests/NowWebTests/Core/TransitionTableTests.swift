@@ -84,6 +84,32 @@ struct TransitionTableTests {
         WebSessionMachine.bridged(configuration: .init(recoveriesPerWindow: 0, recoveryWindow: 300))
     }
 
+    static let refusedWithoutToken = WebSessionMachine.Event.engine(
+        .scriptMessage(
+            ScriptMessage(
+                handlerName: InPageSessionWatch.handlerName,
+                body:
+                    #"{"kind":"refused","status":401,"userToken":false,"top":true,"href":"https://acme.service-now.com/sp"}"#,
+                frame: .main, origin: CoreFixtures.instance)), at: at)
+
+    static func reBridgeAwaitingToken() -> WebSessionMachine {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.handle(refusedWithoutToken)
+        return machine
+    }
+
+    static func reBridging() -> WebSessionMachine {
+        var machine = reBridgeAwaitingToken()
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+        return machine
+    }
+
+    static func renewedBehindThePage() -> WebSessionMachine {
+        var machine = reBridging()
+        _ = machine.handle(.backgroundBridgeEnded(succeeded: true, at: at))
+        return machine
+    }
+
     static func response(loggedIn: Bool) -> WebSessionMachine.Event {
         let headers = ["X-Is-Logged-In": loggedIn ? "true" : "false"]
         return .engine(
@@ -197,6 +223,22 @@ struct TransitionTableTests {
                                 #"{"kind":"refused","status":401,"top":true,"href":"https://acme.service-now.com/sp"}"#,
                             frame: .main, origin: CoreFixtures.instance)), at: at))),
         Row(
+            from: "showing", machine: { .bridged() },
+            input: "the page's data request, sent without `X-UserToken`, answered 401",
+            feed: .event(refusedWithoutToken)),
+        Row(
+            from: "showing (re-bridging)", machine: reBridgeAwaitingToken, input: "`tokenReceived`",
+            feed: .event(.tokenReceived(token("tok-2"), at: CoreFixtures.start))),
+        Row(
+            from: "showing (re-bridging)", machine: reBridging, input: "`backgroundBridgeEnded(succeeded: true)`",
+            feed: .event(.backgroundBridgeEnded(succeeded: true, at: at))),
+        Row(
+            from: "showing (re-bridging)", machine: reBridging, input: "`backgroundBridgeEnded(succeeded: false)`",
+            feed: .event(.backgroundBridgeEnded(succeeded: false, at: at))),
+        Row(
+            from: "showing, renewed behind it", machine: renewedBehindThePage,
+            input: "the page's data request answered 401 again", feed: .event(refusedWithoutToken)),
+        Row(
             from: "recovering", machine: recovering, input: "hop of unknown frame to a login page",
             feed: .question("/login.do", .other, mainFrame: nil)),
         Row(
@@ -267,7 +309,7 @@ struct TransitionTableTests {
         let table = Self.table()
         for name in [
             "not started", "awaiting token", "recovering", "holding bridge", "loading", "loading (recovery)", "showing",
-            "stopped",
+            "showing (re-bridging)", "stopped",
         ] {
             #expect(table.contains("| \(name) |"), "\(name)")
         }

@@ -155,4 +155,109 @@ struct WebSessionMachineInPageTests {
             machine.navigate("/login.do?sysparm_goto_url=%2Fnow", kind: .other, mainFrame: nil) == Decision(.cancel))
         #expect(machine.navigate("/incident.do", kind: .other, mainFrame: nil) == Decision(.allow))
     }
+
+    // MARK: A page that can go on by itself: the re-bridge behind it
+
+    static let refusedWithoutToken = signal([
+        "kind": .string("refused"), "status": .number(401), "loggedIn": .null, "userToken": .bool(false),
+    ])
+
+    static func ended(succeeded: Bool, at seconds: Double) -> WebSessionMachine.Event {
+        .backgroundBridgeEnded(succeeded: succeeded, at: CoreFixtures.start.addingTimeInterval(seconds))
+    }
+
+    @Test func aRefusalWithoutTheSessionsTokenReBridgesBehindThePageWithoutAReload() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        let home = CoreFixtures.url("/now/nav/ui/home")
+        #expect(
+            machine.engine(Self.refusedWithoutToken, at: 5) == [
+                .didDetectExpiry(.notLoggedIn), .ended(at: 5), .requestToken,
+            ])
+        #expect(!machine.isRecovering, "the page stays as it is")
+        #expect(machine.engine(Self.refusedWithoutToken, at: 5) == [], "the re-bridge under way answers the burst")
+        #expect(machine.engine(Self.refused401, at: 5) == [], "and a refusal with the token too")
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start, holdForTheme: true)) == [
+                .started, .kept, .bridgeInBackground(url: home, token: token("tok-2")),
+            ], "behind the page, no theme write: the page keeps its theme")
+        #expect(machine.state == .showing(home, background: .bridging(page: home)))
+        #expect(machine.handle(Self.ended(succeeded: true, at: 6)) == [.notifySessionRenewed, .didRecover(home)])
+        #expect(machine.handle(Self.ended(succeeded: true, at: 6)) == [], "told once")
+        // Much later, another expiry is a new recovery, behind the page again.
+        #expect(machine.engine(Self.refusedWithoutToken, at: 120).first == .didDetectExpiry(.notLoggedIn))
+    }
+
+    @Test func aRequestThatCarriedTheTokenOrAReporterThatDoesNotSayReloads() {
+        var machine = WebSessionMachine.bridged()
+        let withToken = Self.signal([
+            "kind": .string("refused"), "status": .number(401), "loggedIn": .null, "userToken": .bool(true),
+        ])
+        #expect(machine.engine(withToken).first == .stopLoading)
+        #expect(machine.isRecovering, "its CSRF token died with the session: the page is reloaded")
+        var unsaid = WebSessionMachine.bridged()
+        let odd = Self.signal([
+            "kind": .string("refused"), "status": .number(401), "loggedIn": .null, "userToken": .string("false"),
+        ])
+        #expect(unsaid.engine(odd).first == .stopLoading, "only a boolean false says no token went")
+        #expect(unsaid.isRecovering)
+    }
+
+    @Test func aFailedBackgroundBridgeReloadsWithANewTokenAsTheSameRecovery() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        let home = CoreFixtures.url("/now/nav/ui/home")
+        _ = machine.engine(Self.refusedWithoutToken, at: 5)
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+        #expect(
+            machine.handle(Self.ended(succeeded: false, at: 6)) == [
+                .stopLoading, .refreshToken(rejected: token("tok-2")),
+            ])
+        #expect(machine.state == .recovering(home, renewing: true))
+        #expect(
+            machine.handle(.tokenReceived(token("tok-3"), at: CoreFixtures.start)).last
+                == .bridge(url: home, token: token("tok-3")))
+        #expect(machine.navigate("/login.do", kind: .redirect).actions.contains(.reportFailure(.loginLoop(page: home))))
+    }
+
+    @Test func aPageRefusedAgainSoonAfterItsSessionWasRenewedIsReloadedThenALoop() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        let home = CoreFixtures.url("/now/nav/ui/home")
+        _ = machine.engine(Self.refusedWithoutToken, at: 5)
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+        _ = machine.handle(Self.ended(succeeded: true, at: 6))
+        #expect(machine.engine(Self.refusedWithoutToken, at: 8) == [.stopLoading, .requestToken], "no second budget")
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)).last
+                == .bridge(url: home, token: token("tok-2")))
+        _ = machine.show("/now/nav/ui/home", kind: .issued, at: 9)
+        #expect(machine.engine(Self.refusedWithoutToken, at: 10).contains(.reportFailure(.loginLoop(page: home))))
+    }
+
+    @Test func aNavigationDuringTheBackgroundTokenWaitGivesTheWaitUp() {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.engine(Self.refusedWithoutToken, at: 5)
+        #expect(machine.navigate("/incident.do").actions.contains(.cancelTokenRequest))
+        #expect(machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [], "a late token is dropped")
+        var failing = WebSessionMachine.bridged()
+        _ = failing.engine(Self.refusedWithoutToken, at: 5)
+        #expect(failing.handle(.tokenFailed(mustSignIn: true)) == [.reportFailure(.tokenUnavailable(mustSignIn: true))])
+        #expect(failing.handle(Self.ended(succeeded: true, at: 6)) == [], "nothing to renew")
+    }
+
+    @Test func aPageFloodingRefusalsWithoutTheTokenEndsWithinTheBudget() {
+        var machine = WebSessionMachine.bridged()
+        var backgroundBridges = 0
+        var errors: [NowWebError] = []
+        for minute in 0..<5 {
+            let now = Double(minute) * 60
+            for action in machine.engine(Self.refusedWithoutToken, at: now) {
+                if case .reportFailure(let error) = action { errors.append(error) }
+            }
+            for action in machine.handle(.tokenReceived(token("tok"), at: CoreFixtures.start)) {
+                if case .bridgeInBackground = action { backgroundBridges += 1 }
+            }
+            _ = machine.handle(Self.ended(succeeded: true, at: now + 1))
+        }
+        #expect(backgroundBridges == 3, "the budget's recoveries, and no more")
+        #expect(errors.first == .recoveryBudgetExhausted(recoveries: 3, window: 300))
+    }
 }

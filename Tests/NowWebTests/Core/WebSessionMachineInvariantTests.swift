@@ -35,6 +35,11 @@ struct WebSessionMachineInvariantTests {
             body:
                 #"{"kind":"refused","status":401,"loggedIn":null,"top":true,"href":"https://acme.service-now.com/sp"}"#,
             frame: .main, origin: CoreFixtures.instance)
+        let inPageNoToken = ScriptMessage(
+            handlerName: InPageSessionWatch.handlerName,
+            body:
+                #"{"kind":"refused","status":401,"loggedIn":null,"userToken":false,"top":true,"href":"https://acme.service-now.com/sp"}"#,
+            frame: .main, origin: CoreFixtures.instance)
         return [
             ("loadPage", .event(.loadPage)),
             ("reload", .event(.reloadRequested(shown: shown))),
@@ -54,6 +59,9 @@ struct WebSessionMachineInvariantTests {
             ("redirectedLogin", .event(.engine(.redirected(from: login, to: login, isMainFrame: true), at: at))),
             ("notLoggedIn", .event(.engine(.responseReceived(notLoggedIn), at: at))),
             ("inPage401", .event(.engine(.scriptMessage(inPage), at: at))),
+            ("inPageNoToken", .event(.engine(.scriptMessage(inPageNoToken), at: at))),
+            ("rebridged", .event(.backgroundBridgeEnded(succeeded: true, at: at))),
+            ("rebridgeFailed", .event(.backgroundBridgeEnded(succeeded: false, at: at))),
             ("commit", .event(.engine(.committed(CoreFixtures.url("/incident.do")), at: at))),
             ("network", .event(.engine(.failed(url: nil, error: .network("reset")), at: at))),
             ("crash", .event(.engine(.failed(url: nil, error: .contentProcessTerminated), at: at))),
@@ -95,6 +103,10 @@ struct WebSessionMachineInvariantTests {
                 }
                 if !CoreFixtures.scope.contains(url) { return "\(trace): bearer off the instance" }
                 if CoreFixtures.detector.verdict(for: url) != .notLogin { return "\(trace): bridges to login" }
+            case .bridgeInBackground(let url, _):
+                guard case .event(.tokenReceived) = input else { return "\(trace): bearer outside a token's answer" }
+                if !CoreFixtures.scope.contains(url) { return "\(trace): bearer off the instance" }
+                if CoreFixtures.detector.verdict(for: url) != .notLogin { return "\(trace): bridges to login" }
             case .load(let url):
                 if CoreFixtures.detector.verdict(for: url) != .notLogin { return "\(trace): loads login" }
             default:
@@ -119,7 +131,7 @@ struct WebSessionMachineInvariantTests {
         }
         for (index, action) in actions.enumerated() {
             switch action {
-            case .bridge(_, let token):
+            case .bridge(_, let token), .bridgeInBackground(_, let token):
                 let before = actions[..<index].suffix(2)
                 let expected: [WebSessionMachine.Action] = [
                     .recordSession(.sessionStarted(at: CoreFixtures.start, tokenExpiresAt: token.expiresAt)),
@@ -152,7 +164,7 @@ struct WebSessionMachineInvariantTests {
     /// Whether the machine waits for a token in `state`.
     private static func awaitsToken(_ state: WebSessionMachine.State) -> Bool {
         switch state {
-        case .awaitingToken, .recovering, .holdingBridge: return true
+        case .awaitingToken, .recovering, .holdingBridge, .showing(_, _, .awaitingToken?): return true
         case .notStarted, .loading, .showing, .stopped: return false
         }
     }
@@ -234,9 +246,9 @@ struct WebSessionMachineInvariantTests {
                 continuation.resume(returning: tally)
             }.start()
         }
-        #expect(tally.sequences == 279_841)
-        // Each of the 23 inputs is tried at depths 1 to 4: 23 + 23² + 23³ + 23⁴ steps, 6 in 23 of them questions.
-        #expect(tally.questions == 6 * (1 + 23 + 529 + 12_167))
+        #expect(tally.sequences == 456_976)
+        // Each of the 26 inputs is tried at depths 1 to 4: 26 + 26² + 26³ + 26⁴ steps, 6 in 26 of them questions.
+        #expect(tally.questions == 6 * (1 + 26 + 676 + 17_576))
         #expect(tally.abandoned > 0, "no sequence reached an abandoned navigation")
         #expect(tally.failures.isEmpty, "\(tally.failures.prefix(5))")
     }

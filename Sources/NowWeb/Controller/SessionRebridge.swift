@@ -1,0 +1,106 @@
+import Foundation
+import NowInternal
+import NowSDK
+
+/// The background bridge of a page that lost its session in place
+/// (``WebSessionMachine/Action/bridgeInBackground(url:token:)``): one bearer request to an instance page, on
+/// an engine of its own that the service's factory makes for the same data store and that nobody sees, so that
+/// the instance sets a new web session in the store the page's requests use.
+///
+/// The request is the engine's issued load with the bearer on that one request (the engine's contract keeps it
+/// off subresources and other origins); nothing else goes out: any redirect is cancelled (an instance that
+/// answers a valid bearer with a redirect sends it to its login page), and the load is stopped at the main
+/// frame's response, whose cookies the data store has taken by then. It succeeded when that response came from
+/// the instance with a status below 400 and without `X-Is-Logged-In: false`. It ends within ``timeLimit`` on
+/// the service's clock.
+@MainActor
+final class SessionRebridge: WebEngineDelegate {
+    /// How long a background bridge may take before it counts as failed.
+    static let timeLimit: Duration = .seconds(20)
+
+    private let engine: any WebEngine
+    private let request: WebRequest
+    private let scope: InstanceScope
+    private var continuation: CheckedContinuation<Bool, Never>?
+    private var outcome: Bool?
+    private var asked = false
+
+    private init(engine: any WebEngine, request: WebRequest, scope: InstanceScope) {
+        self.engine = engine
+        self.request = request
+        self.scope = scope
+    }
+
+    /// Bridges `url` with `token` in `service`'s data store, behind the page; `true` when the instance answered
+    /// with a page of a new session.
+    static func run(to url: URL, token: AccessToken, service: NowWebService) async -> Bool {
+        guard service.scope.contains(url) else { return false }
+        let bridge = SessionRebridge(
+            engine: service.options.makeEngine(service.dataStore), request: .bridge(to: url, token: token),
+            scope: service.scope)
+        let clock = service.options.clock.timer
+        let succeeded =
+            (try? await Deadline.run(within: timeLimit, on: clock, timeoutError: CancellationError()) {
+                await bridge.load()
+            }) ?? false
+        bridge.finish(false)
+        return succeeded
+    }
+
+    /// Loads the request and waits for its outcome; cancelling the wait ends it as failed.
+    private func load() async -> Bool {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard outcome == nil, !Task.isCancelled else { return continuation.resume(returning: outcome ?? false) }
+                self.continuation = continuation
+                engine.delegate = self
+                engine.load(request)
+            }
+        } onCancel: {
+            Task { @MainActor in self.finish(false) }
+        }
+    }
+
+    /// Ends the bridge with `succeeded` unless it ended already, and lets the engine go.
+    private func finish(_ succeeded: Bool) {
+        guard outcome == nil else { return }
+        outcome = succeeded
+        engine.delegate = nil
+        engine.stopLoading()
+        continuation?.resume(returning: succeeded)
+        continuation = nil
+    }
+
+    // MARK: The engine's questions and events
+
+    /// Lets the issued load go out once, to the instance; cancels everything else (redirects included).
+    func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
+        guard outcome == nil, !asked, action.isMainFrame != false, action.url == request.url,
+            action.kind == .issued || action.kind == .other
+        else {
+            if action.isMainFrame != false { finish(false) }
+            return .cancel
+        }
+        asked = true
+        return .allow
+    }
+
+    /// Ends at the main frame's response, or at a failure or a redirect.
+    func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
+        switch event {
+        case .responseReceived(let response) where response.isMainFrame:
+            finish(scope.contains(response.url) && response.statusCode < 400 && response.isLoggedIn != false)
+        case .redirected(_, _, isMainFrame: true), .failed, .committed, .finished, .downloadRefused:
+            finish(false)
+        case .redirected, .responseReceived, .titleChanged, .progressChanged, .scriptMessage:
+            break
+        }
+    }
+
+    /// A page panel behind the page is never shown: the engine's default answer.
+    func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
+        -> JavaScriptPanel.Response?
+    {
+        nil
+    }
+}
