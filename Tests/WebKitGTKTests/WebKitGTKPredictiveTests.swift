@@ -89,6 +89,34 @@
                 await discard(WebKitGTKDataStore(backing: store))
             }
 
+            /// A GET form the top page's script sends with `form.submit()` after a predictable expiry goes out
+            /// once, re-bridged with the bearer: the watch announced its URL, and its method makes it repeatable.
+            @Test func aGetFormAScriptSendsAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
+                let store = WebDataStore()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance, dataStore: store)
+                    let (controller, delegate, activity) = try await showPage(
+                        "/refresh_to.do?uri=/kb_view.do&delay=2&by=form", on: service)
+                    instance.advanceTime(by: .seconds(31 * 60))
+                    instance.clearRequestLog()
+
+                    #expect(
+                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
+                            == .expiryPredicted(.tokenExpiry))
+                    let shown = try await activity.finished()
+                    #expect(shown.path == "/kb_view.do")
+                    #expect(shown.query == "sysparm_article=KB0000001", "the form's query went with the bridge")
+                    #expect(delegate.errors.isEmpty)
+                    let log = instance.requestLog
+                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
+                    #expect(
+                        log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken) == [true],
+                        "one request, with the bearer: \(log.map(\.path))")
+                    controller.webEngine.stopLoading()
+                }
+                await discard(WebKitGTKDataStore(backing: store))
+            }
+
             @Test func aLinkClickedInAnIframeIsNeverReBridgedAsTheMainFrame() async throws {
                 let store = WebDataStore()
                 try await withEmulator { instance in

@@ -35,8 +35,10 @@ package enum WebKitMapping {
         } else {
             kind = navigationKind(rawValue: action.navigationTypeRawValue)
         }
-        return NavigationAction(
+        var mapped = NavigationAction(
             url: url, sourceURL: action.sourceFrame.request.url, isMainFrame: isMainFrame, kind: kind)
+        mapped.method = action.request.httpMethod
+        return mapped
     }
 
     /// The engine's kind for a `WKNavigationType` raw value.

@@ -2,10 +2,19 @@ import Foundation
 import NowInternal
 import NowSDK
 
+/// An engine that makes the unseen engine of a background bridge itself, cheaper than the service's factory
+/// would (WebKitGTK: a view in its own web process and network session, with its own settings).
+@MainActor
+package protocol BackgroundBridgeEngineMaking: WebEngine {
+    /// A new engine in the same data store, with this engine's settings (its trust hook included).
+    func makeBackgroundBridgeEngine() async throws -> any WebEngine
+}
+
 /// The background bridge of a page that lost its session in place
 /// (``WebSessionMachine/Action/bridgeInBackground(url:token:)``): one bearer request to an instance page, on
-/// an engine of its own that the service's factory makes for the same data store and that nobody sees, so that
-/// the instance sets a new web session in the store the page's requests use.
+/// an engine of its own for the same data store that nobody sees (the page's engine makes it when it can,
+/// ``BackgroundBridgeEngineMaking``, else the service's factory), so that the instance sets a new web session
+/// in the store the page's requests use.
 ///
 /// The request is the engine's issued load with the bearer on that one request (the engine's contract keeps it
 /// off subresources and other origins); nothing else goes out: any redirect is cancelled (an instance that
@@ -18,38 +27,46 @@ final class SessionRebridge: WebEngineDelegate {
     /// How long a background bridge may take before it counts as failed.
     static let timeLimit: Duration = .seconds(20)
 
-    private let engine: any WebEngine
+    private var engine: (any WebEngine)?
     private let request: WebRequest
     private let scope: InstanceScope
+    private let maker: (any BackgroundBridgeEngineMaking)?
     private var continuation: CheckedContinuation<Bool, Never>?
     private var outcome: Bool?
     private var asked = false
 
-    private init(engine: any WebEngine, request: WebRequest, scope: InstanceScope) {
-        self.engine = engine
+    private init(request: WebRequest, scope: InstanceScope, maker: (any BackgroundBridgeEngineMaking)?) {
         self.request = request
         self.scope = scope
+        self.maker = maker
     }
 
-    /// Bridges `url` with `token` in `service`'s data store, behind the page; `true` when the instance answered
-    /// with a page of a new session.
-    static func run(to url: URL, token: AccessToken, service: NowWebService) async -> Bool {
+    /// Bridges `url` with `token` in `service`'s data store, behind the page `beside` shows; `true` when the
+    /// instance answered with a page of a new session.
+    static func run(to url: URL, token: AccessToken, service: NowWebService, beside page: (any WebEngine)? = nil)
+        async -> Bool
+    {
         guard service.scope.contains(url) else { return false }
         let bridge = SessionRebridge(
-            engine: service.options.makeEngine(service.dataStore), request: .bridge(to: url, token: token),
-            scope: service.scope)
+            request: .bridge(to: url, token: token), scope: service.scope,
+            maker: page as? any BackgroundBridgeEngineMaking)
         let clock = service.options.clock.timer
         let succeeded =
             (try? await Deadline.run(within: timeLimit, on: clock, timeoutError: CancellationError()) {
-                await bridge.load()
+                await bridge.load(service: service)
             }) ?? false
         bridge.finish(false)
         return succeeded
     }
 
-    /// Loads the request and waits for its outcome; cancelling the wait ends it as failed.
-    private func load() async -> Bool {
-        await withTaskCancellationHandler {
+    /// Loads the request on an engine the page's engine makes (else one of the service's factory) and waits
+    /// for its outcome; cancelling the wait ends it as failed.
+    private func load(service: NowWebService) async -> Bool {
+        let made = try? await maker?.makeBackgroundBridgeEngine()
+        guard outcome == nil, !Task.isCancelled else { return false }
+        let engine = made ?? service.options.makeEngine(service.dataStore)
+        self.engine = engine
+        return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard outcome == nil, !Task.isCancelled else { return continuation.resume(returning: outcome ?? false) }
                 self.continuation = continuation
@@ -65,8 +82,9 @@ final class SessionRebridge: WebEngineDelegate {
     private func finish(_ succeeded: Bool) {
         guard outcome == nil else { return }
         outcome = succeeded
-        engine.delegate = nil
-        engine.stopLoading()
+        engine?.delegate = nil
+        engine?.stopLoading()
+        engine = nil
         continuation?.resume(returning: succeeded)
         continuation = nil
     }

@@ -152,9 +152,10 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     private func bridgeInBackground(_ url: URL, token: AccessToken) {
         host?.pageSession(self, didReport: .activity(.bridged(url)))
         let service = service
+        let page = (engine as? DeferredWebEngine)?.engine ?? engine
         rebridgeTask?.cancel()
         rebridgeTask = Task { [weak self] in
-            let succeeded = await SessionRebridge.run(to: url, token: token, service: service)
+            let succeeded = await SessionRebridge.run(to: url, token: token, service: service, beside: page)
             guard let self, !Task.isCancelled else { return }
             rebridgeTask = nil
             handle(.backgroundBridgeEnded(succeeded: succeeded, at: service.options.clock.now()))

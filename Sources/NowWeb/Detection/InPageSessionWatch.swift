@@ -18,7 +18,8 @@ import NowInternal
 ///   to the document, and reports a subframe's document; it checks its frame's origin with its own
 ///   built-ins, posts at most ``messagesPerDocument`` messages per document, and says whether it is the top
 ///   frame and which URL the top frame shows (`top.location`, which a page cannot forge but can move with
-///   `pushState`). In the top frame it also names the target of a meta refresh the document declares, so that
+///   `pushState`). In the top frame it also names the target of a meta refresh the document declares, or of a
+///   GET form it sends (the page script tells it of `form.submit()`, which fires no `submit` event), so that
 ///   an engine that cannot tell frames apart (WebKitGTK) knows that navigation for the top frame's.
 ///
 /// What a page can fake is the event's content: that costs at most a recovery of the budget's, and the bearer
@@ -28,8 +29,11 @@ import NowInternal
 package enum InPageSessionWatch {
     /// The message handler the reporter posts to.
     package static let handlerName = "nowwebSessionWatch"
-    /// The DOM event the page script fires: detail `{status, loggedIn}` as JSON text.
+    /// The DOM event the page script fires: detail `{status, loggedIn, userToken}` as JSON text.
     package static let signalEvent = "nowweb-session-signal"
+    /// The DOM event the page script fires on a form before its script sends it with `submit()` (which fires
+    /// no `submit` event), so that the reporter can announce a GET form of the top document.
+    package static let formSubmitEvent = "nowweb-form-submit"
     /// The most messages a document's reporter posts; beyond it, nothing (a flood costs the page nothing more).
     package static let messagesPerDocument = 10
     /// The longest message body taken in.
@@ -114,6 +118,16 @@ package enum InPageSessionWatch {
               });
             };
             window.fetch = watchedFetch;
+          }
+          // `form.submit()` fires no `submit` event: tell the reporter, which reads the form itself.
+          var Form = window.HTMLFormElement;
+          if (typeof Form === 'function' && typeof Form.prototype.submit === 'function') {
+            var submit = Form.prototype.submit;
+            Form.prototype.submit = function () {
+              try { fire.call(this, new Custom(\(JSONValue.javaScriptLiteral(formSubmitEvent)), { bubbles: true })); }
+              catch (e) { /* the form is sent all the same */ }
+              return submit.apply(this, arguments);
+            };
           }
           var Request = window.XMLHttpRequest;
           if (typeof Request === 'function') {
@@ -200,6 +214,27 @@ package enum InPageSessionWatch {
             refreshes.push(target);
             post({ kind: 'refresh', target: target });
           }
+          // A GET form the top document sends (by the user, `requestSubmit` or the page script's `submit`): its
+          // URL, read from the form with this world's built-ins, as the browser builds it.
+          function announceForm(form, submitter) {
+            if (!isTop || !form || form.tagName !== 'FORM') { return; }
+            var method = String((submitter && submitter.getAttribute('formmethod')) || form.getAttribute('method') || 'get');
+            if (method.toLowerCase() !== 'get') { return; }
+            try {
+              var target = new URL(String(form.action || window.location.href), window.location.href);
+              var data;
+              try { data = new FormData(form, submitter || undefined); } catch (e) { data = new FormData(form); }
+              var pairs = [];
+              data.forEach(function (value, name) { if (typeof value === 'string') { pairs.push([name, value]); } });
+              target.search = new URLSearchParams(pairs).toString();
+              target.hash = '';
+              post({ kind: 'refresh', target: target.href });
+            } catch (e) { /* not announced: the reactive path covers it */ }
+          }
+          doc.addEventListener('submit', function (event) { announceForm(event.target, event.submitter); }, true);
+          doc.addEventListener(\(JSONValue.javaScriptLiteral(formSubmitEvent)), function (event) {
+            announceForm(event.target, null);
+          }, true);
           function inspect(node) {
             if (!node || node.nodeType !== 1) { return; }
             var metas = node.tagName === 'META' ? [node] : node.getElementsByTagName('meta');
@@ -241,8 +276,9 @@ package struct InPageSessionSignal: Sendable, Equatable {
         case loginForm(action: URL)
         /// A subframe's document: it shows `href`.
         case document
-        /// The top frame's document declares a meta refresh to `target`: no session signal, but the top frame's
-        /// word that a navigation to `target` will be its own (an engine that cannot tell frames apart uses it).
+        /// The top frame's document declares a meta refresh to `target`, or sends a GET form to `target`: no
+        /// session signal, but the top frame's word that a navigation to `target` will be its own (an engine that
+        /// cannot tell frames apart uses it).
         case refresh(target: URL)
     }
 

@@ -12,6 +12,20 @@ public struct NavigationAction: Sendable, Equatable {
     public var isMainFrame: Bool?
     /// How the hop came about.
     public var kind: NavigationKind
+    /// The HTTP method of the hop's request, when the engine says (WebKitGTK and WKWebView do): a form sent
+    /// with `GET` is a repeatable navigation to its URL, one sent with `POST` is not. `nil` when unknown.
+    package var method: String?
+
+    /// Whether the hop can be issued again as a `GET` of its URL without losing anything: a link, a reload, a
+    /// script's or the engine's own load, or a form sent with `GET`; never back or forward, which must move in
+    /// history, nor a form whose body would be lost.
+    package var isRepeatable: Bool {
+        switch kind {
+        case .linkActivated, .issued, .reload, .other: true
+        case .formSubmitted: method?.uppercased() == "GET"
+        case .backForward, .redirect: false
+        }
+    }
 
     /// Makes an action.
     public init(url: URL, sourceURL: URL? = nil, isMainFrame: Bool?, kind: NavigationKind) {

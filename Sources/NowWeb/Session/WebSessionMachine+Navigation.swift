@@ -40,7 +40,7 @@ extension WebSessionMachine {
         if action.kind != .redirect && !isOwnLoad && state != .notStarted {
             // A navigation of the user's, the page's or the app's own supersedes a recovery still waiting for
             // its token, and gets a recovery of its own, which lands where it was going.
-            let isSubmission = action.kind == .formSubmitted
+            let isSubmission = action.kind == .formSubmitted && !action.isRepeatable
             state = .loading(Navigation(target: isSubmission ? nil : action.url, isSubmission: isSubmission))
         }
         var destination = detector.destination(of: action.url, kind: action.kind)
@@ -95,9 +95,9 @@ extension WebSessionMachine {
         }
         // A hop that may be the main frame's own navigation makes its events news again.
         if action.kind != .redirect, case .stopped(let navigation) = state { state = .loading(navigation) }
-        // A form that may be the main frame's must not be repeated by a recovery; in a subframe this only
-        // makes a recovery land on the last good page, the safe side.
-        if action.kind == .formSubmitted {
+        // A form that may be the main frame's must not be repeated by a recovery (unless sent with GET); in a
+        // subframe this only makes a recovery land on the last good page, the safe side.
+        if action.kind == .formSubmitted, !action.isRepeatable {
             switch state {
             case .loading(var navigation):
                 navigation.isSubmission = true

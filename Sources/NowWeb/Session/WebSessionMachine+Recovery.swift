@@ -158,9 +158,8 @@ extension WebSessionMachine {
     /// (not predictable here, or over the recovery budget: the reactive path recovers if the instance
     /// disagrees).
     mutating func predict(_ action: NavigationAction, reason: WebSessionEstimate.Reason, at now: Date) -> Decision? {
-        // Back and forward must move in history, and a form's body cannot be re-issued.
-        let repeatable: Set<NavigationKind> = [.linkActivated, .issued, .reload, .other]
-        guard repeatable.contains(action.kind), detector.scope.contains(action.url),
+        // Back and forward must move in history, and a form's body cannot be re-issued (a GET form's can).
+        guard action.isRepeatable, detector.scope.contains(action.url),
             case .bearer = credential, state.activeNavigation != nil, budgets.recovery.spend(at: now)
         else { return nil }
         return Decision(.cancel, then: [.didPredictExpiry(reason)] + startBridge(to: action.url, isRecovery: true))

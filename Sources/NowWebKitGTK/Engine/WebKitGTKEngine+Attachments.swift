@@ -29,6 +29,15 @@
         }
     }
 
+    // The unseen engine of a background bridge: a view in this engine's web process and network session, with
+    // its settings (its trust hook decides the bridge's server too), cheaper than a view with a process of its own.
+    extension WebKitGTKEngine: BackgroundBridgeEngineMaking {
+        /// A view sharing this engine's web process, network session and settings.
+        package func makeBackgroundBridgeEngine() async throws -> any WebEngine {
+            try await WebKitGTKEngine(sharingContentProcessWith: self, configuration: configuration)
+        }
+    }
+
     extension WebKitGTKView {
         /// The `Cookie` header for `url` from the view's network session; `nil` for none.
         func cookieHeader(for url: URL) async -> String? {

@@ -128,6 +128,8 @@
 
         let commands: AsyncStream<EngineCommand>.Continuation
         let view: WebKitGTKView
+        /// The settings the engine was made with.
+        let configuration: Configuration
 
         /// Makes an engine with its own WebKit view, off-screen until ``showInWindow(_:)``.
         ///
@@ -141,7 +143,7 @@
             dataStore: WebKitGTKDataStore? = nil, configuration: Configuration = Configuration()
         ) async throws {
             try GtkRuntime.start()
-            try await self.init { @GtkActor reports throws(WebKitGTKError) in
+            try await self.init(configuration: configuration) { @GtkActor reports throws(WebKitGTKError) in
                 let origin: WebKitGTKView.Origin =
                     if let dataStore { .session(try NetworkSessionRegistry.shared.session(for: dataStore)) } else {
                         .ephemeral
@@ -162,13 +164,14 @@
             configuration: Configuration = Configuration()
         ) async throws {
             let related = engine.view
-            try await self.init { @GtkActor reports throws(WebKitGTKError) in
+            try await self.init(configuration: configuration) { @GtkActor reports throws(WebKitGTKError) in
                 guard !related.isClosed else { throw .closed }
                 return WebKitGTKView(origin: .related(related.webView), configuration: configuration, reports: reports)
             }
         }
 
         private init(
+            configuration: Configuration,
             makeView:
                 @escaping @GtkActor @Sendable (AsyncStream<EngineReport>.Continuation) throws(WebKitGTKError)
                 -> WebKitGTKView
@@ -177,6 +180,7 @@
             let (commandStream, commands) = AsyncStream.makeStream(of: EngineCommand.self)
             let view = try await makeView(reports)
             self.view = view
+            self.configuration = configuration
             self.commands = commands
             Task { @GtkActor in
                 for await command in commandStream { view.perform(command) }

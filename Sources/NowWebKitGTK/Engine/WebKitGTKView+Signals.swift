@@ -165,13 +165,15 @@
                 case WEBKIT_NAVIGATION_TYPE_RELOAD: .reload
                 default: .other
                 }
-            // A link the top frame's listener saw clicked, or a meta refresh the top document declared, is the
-            // main frame's; other navigations cannot be told apart.
+            let method = string(webkit_uri_request_get_http_method(request))?.uppercased() ?? "GET"
+            // A link the top frame's listener saw clicked, or a meta refresh or GET form the top document
+            // announced, is the main frame's; other navigations cannot be told apart.
+            let announced = kind == .other || kind == .reload || (kind == .formSubmitted && method == "GET")
             let isTopFrame =
-                kind == .linkActivated
-                ? isTopFrameLinkClick(uri) : (kind == .other || kind == .reload) && refreshHints.consume(uri, at: .now)
-            let isMainFrame: Bool? = isTopFrame ? true : nil
-            return NavigationAction(url: url, isMainFrame: isMainFrame, kind: kind)
+                kind == .linkActivated ? isTopFrameLinkClick(uri) : announced && refreshHints.consume(uri, at: .now)
+            var action = NavigationAction(url: url, isMainFrame: isTopFrame ? true : nil, kind: kind)
+            action.method = method
+            return action
         }
 
         private func response(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> WebResponse? {

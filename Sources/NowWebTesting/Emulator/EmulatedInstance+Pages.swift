@@ -55,9 +55,22 @@ extension EmulatedInstance {
             return loggedIn(.redirect(Self.localTarget(query["uri"]) ?? "/now/nav/ui/home"))
         case .refreshTo:
             // A client-side redirect: a page whose meta refresh sends the browser on to `uri`, after `delay`
-            // seconds (0 to 60; 0 by default).
+            // seconds (0 to 60; 0 by default); with `by=form`, a script that sends a GET form there instead.
             let target = (Self.localTarget(query["uri"]) ?? "/now/nav/ui/home").htmlEscaped
             let delay = min(max(query["delay"].flatMap(Int.init) ?? 0, 0), 60)
+            if query["by"] == "form" {
+                // The same, by a script that sends a GET form to `uri` (no query of its own) with `form.submit()`.
+                let action = String(target.prefix { $0 != "?" })
+                let form =
+                    "<form id=\"next\" method=\"get\" action=\"\(action)\">"
+                    + "<input type=\"hidden\" name=\"sysparm_article\" value=\"KB0000001\"></form>"
+                let script =
+                    "<script>setTimeout(function () { document.getElementById('next').submit(); }, \(delay * 1000));"
+                    + "</script>"
+                return .page(
+                    "<!DOCTYPE html><html><head><title>Redirecting</title></head><body>\(form)\(script)</body></html>",
+                    loggedIn: true)
+            }
             let refresh =
                 "<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" content=\"\(delay);url=\(target)\">"
             return .page(refresh + "<title>Redirecting</title></head><body></body></html>", loggedIn: true)

@@ -46,6 +46,22 @@ struct WebSessionMachinePredictionTests {
         #expect(machine.navigate("/incident.do", kind: kind, session: ended) == Decision(.allow))
     }
 
+    @Test func aFormSentWithGetIsPredictedAndOneSentWithPostIsNot() {
+        var machine = WebSessionMachine.bridged("tok-1")
+        var get = NavigationAction(url: knowledge, isMainFrame: true, kind: .formSubmitted)
+        get.method = "get"
+        #expect(
+            machine.decide(get, at: CoreFixtures.start, session: ended)
+                == Decision(.cancel, then: [.didPredictExpiry(.idleTimeout), .requestToken]))
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)).last
+                == .bridge(url: knowledge, token: token("tok-2")), "the form's URL is the page to land on")
+        var post = WebSessionMachine.bridged("tok-1")
+        var sent = NavigationAction(url: knowledge, isMainFrame: true, kind: .formSubmitted)
+        sent.method = "POST"
+        #expect(post.decide(sent, at: CoreFixtures.start, session: ended) == Decision(.allow))
+    }
+
     @Test func subframesAndFramesUnknownAreNeverCancelledForAPrediction() {
         var machine = WebSessionMachine.bridged("tok-1")
         #expect(machine.navigate("/kb_view.do", mainFrame: false, session: ended) == Decision(.allow))
