@@ -3,7 +3,8 @@
 // AVCaptureDevice.h and AVMetadataObject.h; the iOS 16.4 SDK's AVCaptureInput.h, AVCaptureOutputBase.h,
 // AVCaptureMetadataOutput.h, AVCaptureVideoPreviewLayer.h, AVMediaFormat.h and AVAnimation.h (the iOS 18.0 copy
 // does not hold them); Swift names from AVFoundation.apinotes. String constants typed `NS_TYPED_ENUM`,
-// `NS_EXTENSIBLE_STRING_ENUM` or `NS_STRING_ENUM` are imported as structs with `rawValue`. Only what the package uses.
+// `NS_EXTENSIBLE_STRING_ENUM` or `NS_STRING_ENUM` are imported as structs with `rawValue` and `init(rawValue:)`
+// (an extensible one also with `init(_:)`). Only what the package uses.
 import Foundation
 import QuartzCore
 
@@ -81,7 +82,6 @@ open class AVCaptureSession: NSObject {
 open class AVMetadataObject: NSObject {
     // `typedef NSString * AVMetadataObjectType NS_TYPED_ENUM;`, SwiftName `AVMetadataObject.ObjectType`
     public struct ObjectType: Hashable, Sendable, RawRepresentable {
-        public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
         // `AVF_EXPORT AVMetadataObjectType const AVMetadataObjectType...Code;`, SwiftNames from AVFoundation.apinotes

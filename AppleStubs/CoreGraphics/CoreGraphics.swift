@@ -5,9 +5,4 @@
 @_exported import Foundation
 
 // `typedef struct CF_BRIDGED_TYPE(id) CGImage *CGImageRef;` (CGImage.h)
-public final class CGImage {
-    // `CG_EXTERN size_t CGImageGetWidth(CGImageRef cg_nullable image);`, imported as `var width: Int { get }`
-    public var width: Int { fatalError() }
-    // `CG_EXTERN size_t CGImageGetHeight(CGImageRef cg_nullable image);`, imported as `var height: Int { get }`
-    public var height: Int { fatalError() }
-}
+public final class CGImage {}

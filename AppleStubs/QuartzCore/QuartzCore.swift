@@ -14,6 +14,4 @@ open class CALayer: NSObject {
     }
     // `- (void)addSublayer:(CALayer *)layer;`
     open func addSublayer(_ layer: CALayer) { fatalError() }
-    // `- (void)removeFromSuperlayer;`
-    open func removeFromSuperlayer() { fatalError() }
 }

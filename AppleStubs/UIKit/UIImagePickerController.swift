@@ -36,7 +36,6 @@ extension UIImagePickerControllerDelegate {
     }
     // `typedef NSString * UIImagePickerControllerInfoKey NS_TYPED_ENUM;`, SwiftName `UIImagePickerController.InfoKey`
     public struct InfoKey: Hashable, Sendable, RawRepresentable {
-        public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
         // `UIKIT_EXTERN UIImagePickerControllerInfoKey const UIImagePickerControllerOriginalImage;` (a UIImage)

@@ -92,6 +92,7 @@ package protocol ImageScaling: Sendable {
 }
 
 /// An engine whose platform can scale images for ``ImageResize``.
+@MainActor
 package protocol ImageScalingEngine: WebEngine {
     /// The platform's image scaler.
     var imageScaler: any ImageScaling { get }

@@ -78,6 +78,9 @@ package enum PickedMediaFile {
         preferred.first { $0.identifier == identifier }?.fileExtension
     }
 
+    /// The JPEG quality a camera photo is written with (a fraction), before any ``ImageResize`` the page asks.
+    package static let cameraJPEGQuality = 0.9
+
     /// The name of what the camera took at `date`: `photo-20260102-030405.jpg` (JPEG) or
     /// `video-20260102-030405.mov` (the camera's QuickTime movie), in UTC.
     package static func cameraName(isVideo: Bool, at date: Date) -> String {
