@@ -1,8 +1,8 @@
 // Stub of Apple's AVFoundation: a capture session reading barcodes through the camera, for devices without
-// VisionKit's data scanner. Sources: the iOS 18.0 SDK's AVFoundation.framework/Headers/AVCaptureSession.h,
-// AVCaptureDevice.h and AVMetadataObject.h; the iOS 16.4 SDK's AVCaptureInput.h, AVCaptureOutputBase.h,
-// AVCaptureMetadataOutput.h, AVCaptureVideoPreviewLayer.h, AVMediaFormat.h and AVAnimation.h (the iOS 18.0 copy
-// does not hold them); Swift names from AVFoundation.apinotes. String constants typed `NS_TYPED_ENUM`,
+// VisionKit's data scanner. Sources: the iOS 16.4 SDK's AVFoundation.framework/Headers (AVCaptureSession.h,
+// AVCaptureDevice.h, AVMetadataObject.h, AVCaptureInput.h, AVCaptureOutputBase.h, AVCaptureMetadataOutput.h,
+// AVCaptureVideoPreviewLayer.h, AVMediaFormat.h, AVAnimation.h; the iOS 18.0 copy holds only the first three) and
+// the Swift names of its AVFoundation.apinotes; every declaration here is iOS 8.0 or older. String constants typed `NS_TYPED_ENUM`,
 // `NS_EXTENSIBLE_STRING_ENUM` or `NS_STRING_ENUM` are imported as structs with `rawValue` and `init(rawValue:)`
 // (an extensible one also with `init(_:)`). Only what the package uses.
 import Foundation

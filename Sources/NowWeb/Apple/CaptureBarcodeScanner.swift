@@ -77,11 +77,7 @@
             self.capture = capture
 
             let preview = CapturePreviewController(layer: AVCaptureVideoPreviewLayer(session: session))
-            preview.navigationItem.leftBarButtonItem = UIBarButtonItem(
-                systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.finish(.cancelled) })
-            let container = UINavigationController(rootViewController: preview)
-            // Closed only by Cancel or a read, so that the page's call is always answered.
-            container.isModalInPresentation = true
+            let container = DataScannerBarcodeScanner.fullScreen(preview) { [weak self] in self?.finish(.cancelled) }
             shown = container
             return await withCheckedContinuation { continuation in
                 pending = continuation

@@ -84,7 +84,8 @@ package struct ImageResize: Sendable, Equatable {
     }
 }
 
-/// Scales a picked image as an ``ImageResize`` says, on a platform's image library (GdkPixbuf on GTK).
+/// Scales a picked image as an ``ImageResize`` says, on a platform's image library (GdkPixbuf on GTK, ImageIO on
+/// iOS).
 package protocol ImageScaling: Sendable {
     /// `file` scaled and written again in its own format (JPEG with the quality asked, 90 by default), or `nil`
     /// when the platform cannot read it: the file then goes as picked.
