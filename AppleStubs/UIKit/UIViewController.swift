@@ -4,6 +4,8 @@
 // UIProgressView.h, UILabel.h, UIAlertController.h, UIAction.h, UIMenuElement.h, UIImage.h, UIGeometry.h,
 // UIWindow.h, UIBarAppearance.h, UINavigationBarAppearance.h. Every class here is NS_SWIFT_UI_ACTOR (imported `@MainActor`).
 @_exported import Foundation
+// UIKit.h imports QuartzCore (UIView.layer is a CALayer); the stub module QuartzCore stands for it.
+@_exported import QuartzCore
 
 // UIResponder.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject <UIResponderStandardEditActions>`
 @MainActor open class UIResponder: NSObject {
@@ -91,6 +93,8 @@ public struct UIEdgeInsets: Sendable {
     open func removeFromSuperview() { fatalError() }
     // `- (void)layoutSubviews;`
     open func layoutSubviews() { fatalError() }
+    // `@property(nonatomic,readonly,strong) CALayer *layer;`
+    open var layer: CALayer { fatalError() }
 }
 
 // UIProgressView.h: `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIProgressView : UIView <NSCoding>`
@@ -244,6 +248,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open func viewDidLoad() { fatalError() }
     open func viewWillAppear(_ animated: Bool) { fatalError() }
     open func viewDidDisappear(_ animated: Bool) { fatalError() }
+    // `- (void)viewDidLayoutSubviews API_AVAILABLE(ios(5.0));`
+    open func viewDidLayoutSubviews() { fatalError() }
     // `@property(nullable, nonatomic,copy) NSString *title;`
     open var title: String? {
         get { fatalError() }

@@ -7,7 +7,10 @@
 // methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style),
 // UIWindow, UIBarAppearance, UINavigationBarAppearance, UINavigationBar, UIApplication's two notification names (read
 // outside the main actor, as they are nonisolated), UIDocumentPickerViewController (both initializers, both
-// properties) and UIDocumentPickerDelegate.
+// properties) and UIDocumentPickerDelegate; UIView.layer, viewDidLayoutSubviews (overridden), UIImagePickerController
+// (SourceType and its cases, InfoKey with its initializer, rawValue, originalImage and mediaURL, both initializers,
+// isSourceTypeAvailable, delegate, sourceType, mediaTypes), UIImagePickerControllerDelegate (each requirement
+// implemented), UINavigationControllerDelegate and UIImage.jpegData(compressionQuality:).
 import Foundation
 import UIKit
 
@@ -22,6 +25,10 @@ final class UsageViewController: UIViewController {
     override func viewDidLoad() { super.viewDidLoad() }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.layer.frame = view.bounds
+    }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
     }
@@ -103,7 +110,9 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     barItem.title = barItem.title ?? "title"
     _ = element
     let button = UIButton(type: .system, primaryAction: action)
-    let buttonTypes: [UIButton.ButtonType] = [.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
+    let buttonTypes: [UIButton.ButtonType] = [
+        .custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close,
+    ]
     let states: [UIControl.State] = [.normal, .highlighted, .disabled]
     button.setTitleColor(buttonTypes.isEmpty ? nil : .black, for: states[0])
     let control: UIControl = button
@@ -151,7 +160,8 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
     _ = UIAlertController.Style.actionSheet
     let alertStyles: [UIAlertAction.Style] = [.default, .cancel, .destructive]
-    alert.addAction(UIAlertAction(title: "OK", style: alertStyles[0], handler: { (action: UIAlertAction) in _ = action }))
+    alert.addAction(
+        UIAlertAction(title: "OK", style: alertStyles[0], handler: { (action: UIAlertAction) in _ = action }))
     controller.present(alert, animated: true, completion: nil)
     controller.dismiss(animated: true, completion: {})
 
@@ -182,4 +192,37 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
 
 @MainActor func restoreDocumentPicker(_ coder: NSCoder) -> UIDocumentPickerViewController? {
     UIDocumentPickerViewController(coder: coder)
+}
+
+final class UsageImagePickerDelegate: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    private(set) var taken: [Data] = []
+
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
+        if let image = info[.originalImage] as? UIImage, let data = image.jpegData(compressionQuality: 0.9) {
+            taken.append(data)
+        }
+        if let url = info[.mediaURL] as? URL, let data = try? Data(contentsOf: url) { taken.append(data) }
+        let keys = [UIImagePickerController.InfoKey(rawValue: "x")]
+        taken.append(Data(keys.map(\.rawValue).joined().utf8))
+        picker.dismiss(animated: true)
+    }
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { picker.dismiss(animated: true) }
+}
+
+@MainActor func imagePickerUsage(presenter: UIViewController, delegate: UsageImagePickerDelegate) {
+    let sources: [UIImagePickerController.SourceType] = [.photoLibrary, .camera, .savedPhotosAlbum]
+    guard UIImagePickerController.isSourceTypeAvailable(sources[1]) else { return }
+    let camera = UIImagePickerController()
+    camera.sourceType = .camera
+    camera.mediaTypes = ["public.image", "public.movie"]
+    camera.delegate = delegate
+    _ = (camera.delegate, camera.sourceType, camera.mediaTypes)
+    presenter.present(camera, animated: true)
+}
+
+@MainActor func restoreImagePicker(_ coder: NSCoder) -> UIImagePickerController? {
+    UIImagePickerController(coder: coder)
 }

@@ -39,11 +39,7 @@
             let scanner = DataScannerViewController(
                 recognizedDataTypes: [.barcode()], isHighlightingEnabled: true)
             scanner.delegate = self
-            scanner.navigationItem.leftBarButtonItem = UIBarButtonItem(
-                systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.finish(.cancelled) })
-            let container = UINavigationController(rootViewController: scanner)
-            // Closed only by Cancel or a read, so that the page's call is always answered.
-            container.isModalInPresentation = true
+            let container = Self.fullScreen(scanner) { [weak self] in self?.finish(.cancelled) }
             shown = container
             return await withCheckedContinuation { continuation in
                 pending = continuation
@@ -86,6 +82,18 @@
             guard let scan = BarcodeScan.firstReadable(codes) else { return }
             scanner.stopScanning()
             finish(scan)
+        }
+
+        /// `scanner` in a navigation controller, under a bar whose Cancel calls `cancel`: closed only by Cancel or a
+        /// read (modal in presentation), so that the page's call is always answered.
+        static func fullScreen(_ scanner: UIViewController, cancel: @escaping @MainActor () -> Void)
+            -> UINavigationController
+        {
+            scanner.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                systemItem: .cancel, primaryAction: UIAction { _ in cancel() })
+            let container = UINavigationController(rootViewController: scanner)
+            container.isModalInPresentation = true
+            return container
         }
 
         private func finish(_ scan: BarcodeScan) {

@@ -3,12 +3,12 @@
     import UIKit
     import UniformTypeIdentifiers
 
-    /// The platform picker on iOS for Cabrillo `attachments.addFile`: the document picker (Files, iCloud Drive and
-    /// the file providers), presented over the controller, handing over copies NowWeb may read.
+    /// The document picker on iOS for Cabrillo `attachments.addFile`/`addFiles` (Files, iCloud Drive and the file
+    /// providers), presented over the controller, handing over copies NowWeb may read: what ``MediaFilePicker`` opens
+    /// for a request that names more than images and videos (`FilePickRequest.platformPicker`).
     ///
     /// A page's own `<input type=file>` needs no picker of NowWeb's: WKWebView shows its own menu (photos, camera,
-    /// files). The photo library (`PHPickerViewController`) and the camera for `capture` are not offered here yet;
-    /// an app that wants them sets its own ``FilePicking`` on the controller.
+    /// files).
     @MainActor
     final class DocumentFilePicker: NSObject, FilePicking, UIDocumentPickerDelegate {
         private weak var presenter: UIViewController?

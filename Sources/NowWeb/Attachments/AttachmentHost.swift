@@ -22,6 +22,11 @@ package struct AttachmentHost {
     /// Sends and fetches the files, once made (with the engine's trust hook) for the first transfer.
     package var transfer: AttachmentTransfer?
 
+    /// The controller's own temporary folder for the copies the iOS photo library and camera pickers make: one
+    /// folder a pick inside it (``PickedMediaFile/pickFolder(in:)``), removed once the pick is uploaded.
+    package let pickFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "NowWeb-\(UUID().uuidString)", isDirectory: true)
+
     /// Nothing set: the platform's picker, no scanner, no downloads.
     package init() {}
 }

@@ -70,3 +70,41 @@ extension BarcodeScan {
         return nil
     }
 }
+
+/// What the system says of the app's use of the camera (iOS: `AVCaptureDevice.authorizationStatus(for: .video)`).
+package enum CameraAuthorization: Sendable, Equatable {
+    /// The user has not been asked yet: the system asks when the scan starts.
+    case notDetermined
+    /// The device's settings or screen time keep the app from the camera.
+    case restricted
+    /// The user refused the app the camera.
+    case denied
+    /// The user allowed the app the camera.
+    case authorized
+}
+
+extension BarcodeScan {
+    /// Why the AVFoundation scanner (for devices without VisionKit's data scanner) cannot start, or `nil` when it
+    /// can: no camera answers unavailable without asking the app; the app's `DevicePermissionDelegate` refusing
+    /// `.camera`, or the user having refused the app the camera, answers ``denied``; a restricted camera answers
+    /// unavailable.
+    package static func captureRefusal(
+        hasCamera: Bool, mayUseCamera: Bool, authorization: CameraAuthorization
+    ) -> BarcodeScan? {
+        guard hasCamera else { return .unavailable("this device has no camera") }
+        guard mayUseCamera else { return .denied }
+        switch authorization {
+        case .restricted: return .unavailable("the camera is restricted or not available now")
+        case .denied: return .denied
+        case .notDetermined, .authorized: return nil
+        }
+    }
+
+    /// The metadata types a capture output is asked for: those of `wanted` (the barcode types) that it can
+    /// report (`available`: `AVCaptureMetadataOutput.availableMetadataObjectTypes`, known only once its session has
+    /// a camera input), in `available`'s order; asking for another raises an exception on iOS.
+    package static func typesToScan<Kind: Hashable>(available: [Kind], wanted: [Kind]) -> [Kind] {
+        let wanted = Set(wanted)
+        return available.filter { wanted.contains($0) }
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// Asks the user for files: what they pick or take for a page's `<input type=file>` or a Cabrillo
 /// `attachments.addFile`, as local files.
 ///
-/// The platform's picker by default (WebKitGTK: the GTK file chooser; iOS: the photo and document pickers);
+/// The platform's picker by default (WebKitGTK: the GTK file chooser; iOS: the photo library, camera and document pickers);
 /// tests and apps with a picker of their own set one on the controller (`NowWebViewController.filePicker`).
 /// Conformers must:
 /// - offer the types `request.accept` names when they can (a page's hint; NowWeb checks nothing by it) and one
@@ -18,7 +18,7 @@ package protocol FilePicking: AnyObject, Sendable {
 
 /// Reads a barcode with the device's camera, for Cabrillo `camera.getBarcode`.
 ///
-/// iOS: VisionKit's `DataScannerViewController` where supported. Conformers ask the app's
+/// iOS: VisionKit's `DataScannerViewController` where supported, else an AVFoundation capture session. Conformers ask the app's
 /// `DevicePermissionDelegate` for `.camera` first and report ``BarcodeScan/denied`` when it refuses.
 @MainActor
 package protocol BarcodeScanning: AnyObject, Sendable {

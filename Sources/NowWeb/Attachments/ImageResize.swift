@@ -60,13 +60,32 @@ package struct ImageResize: Sendable, Equatable {
         return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
     }
 
+    /// The size to scale `file`, an image of `width` x `height` pixels as it is shown (turned upright), to; `nil`
+    /// when there is nothing to do: the same size, and no quality asked of a JPEG (a PNG has none).
+    package func target(for file: PickedFile, width: Int, height: Int) -> (width: Int, height: Int)? {
+        let target = size(forWidth: width, height: height)
+        let isPNG = file.contentType.lowercased() == "image/png"
+        if target == (width, height) && (isPNG || jpegQuality == nil) { return nil }
+        return target
+    }
+
+    /// The size an image of `width` x `height` stored pixels shows at with the EXIF `orientation` (1-8): 5-8 turn
+    /// it a quarter, so that its width and height change places; any other value leaves it as stored.
+    package static func upright(width: Int, height: Int, orientation: Int?) -> (width: Int, height: Int) {
+        (5...8).contains(orientation ?? 1) ? (height, width) : (width, height)
+    }
+
+    /// The JPEG quality a platform encoder takes as a fraction (0.01-1): the one asked, else 90.
+    package var jpegCompressionQuality: Double { Double(jpegQuality ?? 90) / 100 }
+
     /// Whether `file` is an image this resize applies to: JPEG or PNG (the formats every platform writes back).
     package func applies(to file: PickedFile) -> Bool {
         ["image/jpeg", "image/jpg", "image/png"].contains(file.contentType.lowercased())
     }
 }
 
-/// Scales a picked image as an ``ImageResize`` says, on a platform's image library (GdkPixbuf on GTK).
+/// Scales a picked image as an ``ImageResize`` says, on a platform's image library (GdkPixbuf on GTK, ImageIO on
+/// iOS).
 package protocol ImageScaling: Sendable {
     /// `file` scaled and written again in its own format (JPEG with the quality asked, 90 by default), or `nil`
     /// when the platform cannot read it: the file then goes as picked.
@@ -74,6 +93,7 @@ package protocol ImageScaling: Sendable {
 }
 
 /// An engine whose platform can scale images for ``ImageResize``.
+@MainActor
 package protocol ImageScalingEngine: WebEngine {
     /// The platform's image scaler.
     var imageScaler: any ImageScaling { get }

@@ -86,7 +86,10 @@ extension NowWebViewController {
         guard let picker = current()?.attachmentPicker else {
             return .failure(.unavailable(method, "this host has no file picker"))
         }
+        let pickFolder = current()?.attachments.pickFolder
         let files = await picker.pickFiles(for: pick)
+        // The copies the iOS pickers made in the controller's folder go once the upload is done.
+        defer { if let pickFolder { PickedMediaFile.discard(files, in: pickFolder) } }
         // Cancelled: falsy, as the instance's own host answers.
         guard !files.isEmpty else { return .success(.null) }
         guard let controller = current() else { return .failure(.unavailable(method, "the page has gone")) }
@@ -100,7 +103,7 @@ extension NowWebViewController {
         let scaler = (controller.workingEngine as? any ImageScalingEngine)?.imageScaler
         var records: [JSONValue] = []
         var errors: [JSONValue] = []
-        for url in files.prefix(upload.allowsMultiple ? 32 : 1) {
+        for url in files.prefix(upload.allowsMultiple ? FilePickRequest.maximumFiles : 1) {
             let outcome: Result<JSONValue, AttachmentError>
             do throws(AttachmentError) {
                 var file = try PickedFile(contentsOf: url, maximumBytes: maximum)
@@ -174,22 +177,27 @@ extension NowWebViewController {
     }
 
     /// The app's picker, else the engine's platform picker (GTK), else the platform's over the controller (iOS: the
-    /// document picker).
+    /// photo library, the camera or the document picker, as `FilePickRequest.platformPicker` chooses).
     var attachmentPicker: (any FilePicking)? {
         if let picker = filePicker ?? (workingEngine as? any FilePickingEngine)?.platformFilePicker { return picker }
-        #if canImport(UIKit)
+        #if canImport(UIKit) && canImport(PhotosUI)
+            return MediaFilePicker(
+                presenter: self, folder: attachments.pickFolder,
+                mayUseCamera: { [core = service.core] in core.canRequestPermission(.camera) })
+        #elseif canImport(UIKit)
             return DocumentFilePicker(presenter: self)
         #else
             return nil
         #endif
     }
 
-    /// The app's scanner, else the platform's over the controller (iOS: VisionKit's data scanner, asking the app's
-    /// `DevicePermissionDelegate` for `.camera`); `nil` where there is none.
+    /// The app's scanner, else the platform's over the controller (iOS: VisionKit's data scanner, or AVFoundation's
+    /// capture session on a device without it, each asking the app's `DevicePermissionDelegate` for `.camera`); `nil`
+    /// where there is none.
     var activeBarcodeScanner: (any BarcodeScanning)? {
         if let scanner = barcodeScanner { return scanner }
-        #if canImport(UIKit) && canImport(Vision) && canImport(VisionKit)
-            return DataScannerBarcodeScanner(
+        #if canImport(UIKit) && canImport(Vision) && canImport(VisionKit) && canImport(AVFoundation)
+            return DataScannerBarcodeScanner.forDevice(
                 presenter: self, mayUseCamera: { [core = service.core] in core.canRequestPermission(.camera) })
         #else
             return nil

@@ -16,10 +16,9 @@
             defer { g_object_unref(rawObject(loaded)) }
             let width = Int(gdk_pixbuf_get_width(loaded))
             let height = Int(gdk_pixbuf_get_height(loaded))
-            let target = resize.size(forWidth: width, height: height)
-            let isPNG = file.contentType.lowercased() == "image/png"
             // Nothing to do: the same size, and no quality asked of a JPEG.
-            if target == (width, height) && (isPNG || resize.jpegQuality == nil) { return file }
+            guard let target = resize.target(for: file, width: width, height: height) else { return file }
+            let isPNG = file.contentType.lowercased() == "image/png"
             guard
                 let scaled = gdk_pixbuf_scale_simple(
                     loaded, Int32(target.width), Int32(target.height), GDK_INTERP_BILINEAR)

@@ -51,3 +51,38 @@ import Testing
         #expect(BarcodeScan.firstReadable([("P-1", nil)]) == .scanned(payload: "P-1", symbology: nil))
     }
 }
+
+/// The AVFoundation scanner's decisions, for devices without VisionKit's data scanner.
+@Suite struct CaptureBarcodeScanTests {
+    @Test func theRefusalsComeInOrder() {
+        #expect(
+            BarcodeScan.captureRefusal(hasCamera: false, mayUseCamera: false, authorization: .denied)
+                == .unavailable("this device has no camera"))
+        #expect(BarcodeScan.captureRefusal(hasCamera: true, mayUseCamera: false, authorization: .authorized) == .denied)
+        #expect(
+            BarcodeScan.captureRefusal(hasCamera: true, mayUseCamera: true, authorization: .restricted)
+                == .unavailable("the camera is restricted or not available now"))
+        #expect(BarcodeScan.captureRefusal(hasCamera: true, mayUseCamera: true, authorization: .denied) == .denied)
+        #expect(BarcodeScan.captureRefusal(hasCamera: true, mayUseCamera: true, authorization: .notDetermined) == nil)
+        #expect(BarcodeScan.captureRefusal(hasCamera: true, mayUseCamera: true, authorization: .authorized) == nil)
+    }
+
+    @Test func onlyBarcodeTypesTheOutputReportsAreAskedFor() {
+        let available = ["face", "org.gs1.EAN-13", "org.iso.QRCode", "humanBody"]
+        #expect(
+            BarcodeScan.typesToScan(
+                available: available, wanted: ["org.iso.QRCode", "org.iso.Aztec", "org.gs1.EAN-13"])
+                == ["org.gs1.EAN-13", "org.iso.QRCode"])
+        #expect(BarcodeScan.typesToScan(available: [String](), wanted: ["org.iso.QRCode"]).isEmpty)
+    }
+
+    @Test func aMetadataObjectIsReadAsTheDataScannerReadsACode() throws {
+        // An AVMetadataMachineReadableCodeObject's type and stringValue; one without text (binary) is passed over.
+        let objects: [(payload: String?, symbology: String?)] = [
+            (nil, "org.iso.QRCode"), ("4006381333931", "org.gs1.EAN-13"),
+        ]
+        let scan = try #require(BarcodeScan.firstReadable(objects))
+        #expect(scan == .scanned(payload: "4006381333931", symbology: "org.gs1.EAN-13"))
+        #expect(try scan.cabrilloAnswer.get() == .string("4006381333931"))
+    }
+}

@@ -68,3 +68,35 @@ import Testing
         #expect(throws: CabrilloError.self) { try AttachmentUpload(bad) }
     }
 }
+
+/// What a platform scaler (GdkPixbuf, ImageIO) is told to do with a picked image.
+@Suite struct ImageScaleTargetTests {
+    @Test func nothingToDoIsNoTarget() {
+        let jpeg = PickedFile(name: "a.jpg", contentType: "image/jpeg", data: Data([1]))
+        let png = PickedFile(name: "a.png", contentType: "image/png", data: Data([1]))
+        let bound = ImageResize(maximumWidth: 1000)
+        #expect(bound.target(for: jpeg, width: 800, height: 600) == nil)
+        #expect(bound.target(for: jpeg, width: 2000, height: 1000).map { [$0.width, $0.height] } == [1000, 500])
+        // A quality asked of a JPEG re-encodes it at its size; a PNG has no quality.
+        let quality = ImageResize(jpegQuality: 50)
+        #expect(quality.target(for: jpeg, width: 800, height: 600).map { [$0.width, $0.height] } == [800, 600])
+        #expect(quality.target(for: png, width: 800, height: 600) == nil)
+        #expect(quality.jpegCompressionQuality == 0.5)
+        #expect(ImageResize(maximumWidth: 10).jpegCompressionQuality == 0.9)
+    }
+
+    @Test func aTurnedPhotoIsBoundAsItShows() {
+        #expect(
+            [ImageResize.upright(width: 4032, height: 3024, orientation: 6)].map { [$0.width, $0.height] } == [
+                [3024, 4032]
+            ])
+        #expect(
+            [ImageResize.upright(width: 4032, height: 3024, orientation: 3)].map { [$0.width, $0.height] } == [
+                [4032, 3024]
+            ])
+        #expect(
+            [ImageResize.upright(width: 4032, height: 3024, orientation: nil)].map { [$0.width, $0.height] } == [
+                [4032, 3024]
+            ])
+    }
+}
