@@ -21,7 +21,8 @@ package protocol BackgroundBridgeEngineMaking: WebEngine {
 /// answers a valid bearer with a redirect sends it to its login page), and the load is stopped at the main
 /// frame's response, whose cookies the data store has taken by then. It succeeded when that response came from
 /// the instance with a status below 400 and without `X-Is-Logged-In: false`. It ends within ``timeLimit`` on
-/// the service's clock.
+/// the service's clock. The same unseen load without the bearer checks whether the session lives
+/// (``checkSession(at:service:beside:)``).
 @MainActor
 final class SessionRebridge: WebEngineDelegate {
     /// How long a background bridge may take before it counts as failed.
@@ -31,8 +32,8 @@ final class SessionRebridge: WebEngineDelegate {
     private let request: WebRequest
     private let scope: InstanceScope
     private let maker: (any BackgroundBridgeEngineMaking)?
-    private var continuation: CheckedContinuation<Bool, Never>?
-    private var outcome: Bool?
+    private var continuation: CheckedContinuation<WebResponse?, Never>?
+    private var outcome: WebResponse??
     private var asked = false
 
     private init(request: WebRequest, scope: InstanceScope, maker: (any BackgroundBridgeEngineMaking)?) {
@@ -42,50 +43,65 @@ final class SessionRebridge: WebEngineDelegate {
     }
 
     /// Bridges `url` with `token` in `service`'s data store, behind the page `beside` shows; `true` when the
-    /// instance answered with a page of a new session.
+    /// instance answered with a page of a new session (a status below 400, not `X-Is-Logged-In: false`).
     static func run(to url: URL, token: AccessToken, service: NowWebService, beside page: (any WebEngine)? = nil)
         async -> Bool
     {
-        guard service.scope.contains(url) else { return false }
-        let bridge = SessionRebridge(
-            request: .bridge(to: url, token: token), scope: service.scope,
-            maker: page as? any BackgroundBridgeEngineMaking)
+        let response = await load(.bridge(to: url, token: token), service: service, beside: page)
+        return response.map { $0.statusCode < 400 && $0.isLoggedIn != false } ?? false
+    }
+
+    /// Asks whether the page's web session lives: `url` with the data store's cookies only, behind the page;
+    /// `true` only when the instance answered `X-Is-Logged-In: true` (a redirect, as to its login page, is not
+    /// followed and means no).
+    static func checkSession(at url: URL, service: NowWebService, beside page: (any WebEngine)? = nil) async -> Bool {
+        await load(WebRequest(url: url), service: service, beside: page)?.isLoggedIn == true
+    }
+
+    /// The main-frame response to `request` on an unseen engine, or `nil` (off the instance, a redirect, a
+    /// failure, no answer within ``timeLimit``).
+    private static func load(_ request: WebRequest, service: NowWebService, beside page: (any WebEngine)?) async
+        -> WebResponse?
+    {
+        guard service.scope.contains(request.url) else { return nil }
+        let unseen = SessionRebridge(
+            request: request, scope: service.scope, maker: page as? any BackgroundBridgeEngineMaking)
         let clock = service.options.clock.timer
-        let succeeded =
+        let response =
             (try? await Deadline.run(within: timeLimit, on: clock, timeoutError: CancellationError()) {
-                await bridge.load(service: service)
-            }) ?? false
-        bridge.finish(false)
-        return succeeded
+                await unseen.load(service: service)
+            }) ?? nil
+        unseen.finish(nil)
+        return response
     }
 
     /// Loads the request on an engine the page's engine makes (else one of the service's factory) and waits
-    /// for its outcome; cancelling the wait ends it as failed.
-    private func load(service: NowWebService) async -> Bool {
+    /// for its outcome; cancelling the wait ends it without a response.
+    private func load(service: NowWebService) async -> WebResponse? {
         let made = try? await maker?.makeBackgroundBridgeEngine()
-        guard outcome == nil, !Task.isCancelled else { return false }
+        guard outcome == nil, !Task.isCancelled else { return nil }
         let engine = made ?? service.options.makeEngine(service.dataStore)
         self.engine = engine
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                guard outcome == nil, !Task.isCancelled else { return continuation.resume(returning: outcome ?? false) }
+                guard outcome == nil, !Task.isCancelled else { return continuation.resume(returning: outcome ?? nil) }
                 self.continuation = continuation
                 engine.delegate = self
                 engine.load(request)
             }
         } onCancel: {
-            Task { @MainActor in self.finish(false) }
+            Task { @MainActor in self.finish(nil) }
         }
     }
 
-    /// Ends the bridge with `succeeded` unless it ended already, and lets the engine go.
-    private func finish(_ succeeded: Bool) {
+    /// Ends the load with `response` unless it ended already, and lets the engine go.
+    private func finish(_ response: WebResponse?) {
         guard outcome == nil else { return }
-        outcome = succeeded
+        outcome = .some(response)
         engine?.delegate = nil
         engine?.stopLoading()
         engine = nil
-        continuation?.resume(returning: succeeded)
+        continuation?.resume(returning: response)
         continuation = nil
     }
 
@@ -96,7 +112,7 @@ final class SessionRebridge: WebEngineDelegate {
         guard outcome == nil, !asked, action.isMainFrame != false, action.url == request.url,
             action.kind == .issued || action.kind == .other
         else {
-            if action.isMainFrame != false { finish(false) }
+            if action.isMainFrame != false { finish(nil) }
             return .cancel
         }
         asked = true
@@ -107,9 +123,9 @@ final class SessionRebridge: WebEngineDelegate {
     func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
         switch event {
         case .responseReceived(let response) where response.isMainFrame:
-            finish(scope.contains(response.url) && response.statusCode < 400 && response.isLoggedIn != false)
+            finish(scope.contains(response.url) ? response : nil)
         case .redirected(_, _, isMainFrame: true), .failed, .committed, .finished, .downloadRefused:
-            finish(false)
+            finish(nil)
         case .redirected, .responseReceived, .titleChanged, .progressChanged, .scriptMessage:
             break
         }

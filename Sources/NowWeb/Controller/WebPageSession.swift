@@ -82,6 +82,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
                 host?.pageSession(self, didReport: .activity(.bridged(url)))
                 engine.load(.bridge(to: url, token: token))
             case .bridgeInBackground(let url, let token): bridgeInBackground(url, token: token)
+            case .checkSessionInBackground(let url): checkSessionInBackground(url)
             case .notifySessionRenewed:
                 if let renewed = ScriptCallback(functionPath: InPageSessionWatch.renewedFunctionPath, argument: .null) {
                     engine.evaluate(renewed, in: .main)
@@ -159,6 +160,20 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
             guard let self, !Task.isCancelled else { return }
             rebridgeTask = nil
             handle(.backgroundBridgeEnded(succeeded: succeeded, at: service.options.clock.now()))
+        }
+    }
+
+    /// Asks behind the page whether its session lives (``SessionRebridge/checkSession(at:service:beside:)``) and
+    /// tells the machine.
+    private func checkSessionInBackground(_ url: URL) {
+        let service = service
+        let page = (engine as? DeferredWebEngine)?.engine ?? engine
+        rebridgeTask?.cancel()
+        rebridgeTask = Task { [weak self] in
+            let isLoggedIn = await SessionRebridge.checkSession(at: url, service: service, beside: page)
+            guard let self, !Task.isCancelled else { return }
+            rebridgeTask = nil
+            handle(.sessionChecked(isLoggedIn: isLoggedIn, at: service.options.clock.now()))
         }
     }
 

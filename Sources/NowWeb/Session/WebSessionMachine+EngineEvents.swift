@@ -63,6 +63,7 @@ extension WebSessionMachine {
         else { return [] }
         let reason: LoginPageDetector.Reason
         var goesOnByItself = false
+        var saysNothing = false
         switch signal.kind {
         case .refused(let status, let loggedIn, let sentUserToken):
             // A 401 that says the session is alive (`X-Is-Logged-In: true`) is a refusal of the endpoint's own
@@ -71,6 +72,7 @@ extension WebSessionMachine {
             guard (status == 401 && header != "true") || header == "false" else { return [] }
             reason = .notLoggedIn
             goesOnByItself = !sentUserToken
+            saysNothing = header == nil
         case .loginForm(let url) where detector.scope.contains(url):
             guard case .login(let found) = detector.verdict(for: url) else { return [] }
             reason = found
@@ -83,26 +85,69 @@ extension WebSessionMachine {
         let onPage = signal.page.flatMap { page in
             detector.scope.contains(page) && detector.destination(of: page, kind: .redirect) == .page ? page : nil
         }
+        let page = onPage ?? shown
+        var renewedAt: Date?
         switch background {
-        case .awaitingToken, .bridging:
-            // The re-bridge under way answers this one too.
+        case .awaitingToken, .bridging, .checkingSession:
+            // What runs behind the page answers this one too.
+            return []
+        case .sessionAlive(let at) where saysNothing && now.timeIntervalSince(at) < Self.inPageLoopWindow:
+            // The session lived a moment ago: a 401 that does not say is the endpoint's own refusal.
             return []
         case .renewed(let at) where now.timeIntervalSince(at) < Self.inPageLoopWindow:
-            // The page could not go on by itself on the renewed session: the same recovery reloads it.
-            return [.stopLoading] + startBridge(to: onPage ?? shown, isRecovery: true)
-        case .renewed, nil:
+            renewedAt = at
+        case .renewed, .sessionAlive, nil:
             break
         }
+        let justRecovered = recoveredAt.map { now.timeIntervalSince($0) < Self.inPageLoopWindow } ?? false
+        if saysNothing, renewedAt != nil || justRecovered {
+            // A second recovery this soon is a loop, unless the session lives and the 401 was the endpoint's: ask.
+            state = .showing(
+                shown, recoveredAt: recoveredAt,
+                background: .checkingSession(page: page, sentUserToken: !goesOnByItself, renewedAt: renewedAt))
+            return [.checkSessionInBackground(url: page)]
+        }
+        return recover(
+            reason, page: page, behind: shown, recoveredAt: recoveredAt, renewedAt: renewedAt,
+            goesOnByItself: goesOnByItself, at: now)
+    }
+
+    /// Recovers the page that lost its session in place: behind it when it can go on by itself, else by a
+    /// reload; a reload, as the same recovery, when a re-bridge behind it renewed the session at `renewedAt`
+    /// (within the loop window) and the page still could not go on; a loop when the page a recovery showed at
+    /// `recoveredAt` lost its session again within the loop window.
+    private mutating func recover(
+        _ reason: LoginPageDetector.Reason, page: URL, behind shown: URL, recoveredAt: Date?, renewedAt: Date?,
+        goesOnByItself: Bool, at now: Date
+    ) -> [Action] {
+        if renewedAt != nil { return [.stopLoading] + startBridge(to: page, isRecovery: true) }
         // The page a recovery has just shown lost its session again at once: the new session does not hold,
         // as a renewed bearer that meets login again (the recovery's load, renewing, then a loop).
         let justRecovered = recoveredAt.map { now.timeIntervalSince($0) < Self.inPageLoopWindow } ?? false
         if goesOnByItself, !justRecovered {
-            return bridgeInBackground(onPage ?? shown, behind: shown, recoveredAt: recoveredAt, at: now)
+            return bridgeInBackground(page, behind: shown, recoveredAt: recoveredAt, at: now)
         }
-        var navigation = Navigation(target: onPage ?? shown)
+        var navigation = Navigation(target: page)
         if justRecovered { (navigation.isRecovery, navigation.bearer) = (true, .renewed) }
         state = .loading(navigation)
         return [.stopLoading] + recover(from: reason, after: navigation, at: now)
+    }
+
+    /// Takes in the session check's answer: a live session leaves the page as it is (the 401 was the
+    /// endpoint's); a dead one is recovered as the signal that asked would have been.
+    mutating func endSessionCheck(isLoggedIn: Bool, at now: Date) -> [Action] {
+        guard
+            case .showing(let shown, let recoveredAt, .checkingSession(let page, let sentUserToken, let renewedAt)?) =
+                state
+        else { return [] }
+        guard !isLoggedIn else {
+            state = .showing(shown, recoveredAt: recoveredAt, background: .sessionAlive(at: now))
+            return []
+        }
+        state = .showing(shown, recoveredAt: recoveredAt, background: renewedAt.map { .renewed(at: $0) })
+        return recover(
+            .notLoggedIn, page: page, behind: shown, recoveredAt: recoveredAt, renewedAt: renewedAt,
+            goesOnByItself: !sentUserToken, at: now)
     }
 
     /// A file the engine would not save: an instance's goes to the app as an unsupported URL (the app may

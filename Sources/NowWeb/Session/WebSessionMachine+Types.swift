@@ -33,9 +33,17 @@ extension WebSessionMachine {
         case stopped(Navigation)
     }
 
-    /// A re-bridge behind the page shown, for a page that lost its session in place and can go on by itself on
-    /// a new one (its refused request carried no token of the dead session): the page is not reloaded.
+    /// What runs, or ran, behind the page shown: a re-bridge for a page that lost its session in place and can
+    /// go on by itself on a new one (its refused request carried no token of the dead session), so that the page
+    /// is not reloaded; or a check of the session before a second recovery within the loop window.
     package enum BackgroundBridge: Sendable, Equatable {
+        /// A cookie-only request for `page` asks whether the session lives
+        /// (``Action/checkSessionInBackground(url:)``): a `401` that did not say (no `X-Is-Logged-In`) came soon
+        /// after a recovery, and may be an endpoint's own refusal. What follows a dead session: a reload, or a
+        /// re-bridge when `sentUserToken` is false; `renewedAt` when a background bridge renewed it before.
+        case checkingSession(page: URL, sentUserToken: Bool, renewedAt: Date?)
+        /// That check found the session alive at `at`: a `401` that does not say, soon after, is the endpoint's.
+        case sessionAlive(at: Date)
         /// A token is asked for, to bridge `page` in the background.
         case awaitingToken(page: URL)
         /// The background bridge to `page` is out (``Action/bridgeInBackground(url:token:)``).
@@ -191,6 +199,7 @@ extension WebSessionMachine.State {
         case .holdingBridge: return "holding bridge"
         case .loading(let navigation): return navigation.isRecovery ? "loading (recovery)" : "loading"
         case .showing(_, _, .awaitingToken?), .showing(_, _, .bridging?): return "showing (re-bridging)"
+        case .showing(_, _, .checkingSession?): return "showing (checking session)"
         case .showing: return "showing"
         case .stopped: return "stopped"
         }
@@ -229,6 +238,9 @@ extension WebSessionMachine {
         /// The background bridge (``Action/bridgeInBackground(url:token:)``) ended at `at`: `succeeded` when the
         /// instance answered the bearer with a page of a new session.
         case backgroundBridgeEnded(succeeded: Bool, at: Date)
+        /// The session check (``Action/checkSessionInBackground(url:)``) ended at `at`: `isLoggedIn` when the
+        /// instance said the session lives.
+        case sessionChecked(isLoggedIn: Bool, at: Date)
         /// The page went on screen or off it (its view appeared or disappeared, the app went to the background
         /// or came back). A content process that dies off screen is brought back when the page shows again.
         case visibilityChanged(isOnScreen: Bool, at: Date)
@@ -248,6 +260,7 @@ extension WebSessionMachine {
             case .engine(let event, _): return "engine(\(event.redactedDescription))"
             case .visibilityChanged(let isOnScreen, _): return "visibilityChanged(isOnScreen: \(isOnScreen))"
             case .backgroundBridgeEnded(let succeeded, _): return "backgroundBridgeEnded(succeeded: \(succeeded))"
+            case .sessionChecked(let isLoggedIn, _): return "sessionChecked(isLoggedIn: \(isLoggedIn))"
             }
         }
 
@@ -257,7 +270,7 @@ extension WebSessionMachine {
             switch self {
             case .tokenReceived, .tokenFailed, .guestAccess, .tokenDeadlinePassed, .themePreferenceSettled: return true
             case .loadPage, .reloadRequested, .goBackRequested, .stopRequested, .engine, .visibilityChanged,
-                .backgroundBridgeEnded:
+                .backgroundBridgeEnded, .sessionChecked:
                 return false
             }
         }
@@ -312,6 +325,10 @@ extension WebSessionMachine {
         /// then send ``Event/backgroundBridgeEnded(succeeded:at:)``. Issued only for a URL of the instance's
         /// exact origin.
         case bridgeInBackground(url: URL, token: AccessToken)
+        /// Ask, behind the page, whether its web session lives: `url` with the data store's cookies only, no
+        /// redirect followed; then send ``Event/sessionChecked(isLoggedIn:at:)`` (`true` only for
+        /// `X-Is-Logged-In: true`).
+        case checkSessionInBackground(url: URL)
         /// Tell the page script that the session was renewed behind the page: the page's requests it holds
         /// go out again (``InPageSessionWatch/renewedFunctionPath``).
         case notifySessionRenewed
@@ -354,7 +371,7 @@ extension WebSessionMachine {
             case .requestToken, .refreshToken, .bridge, .load, .goBack: return true
             case .stopLoading, .requestDismissal, .reportUnsupportedURL, .reportFailure, .didDetectExpiry,
                 .didPredictExpiry, .didRecover, .cancelTokenRequest, .recordSession, .keepTokenFresh,
-                .writeThemePreference, .bridgeInBackground, .notifySessionRenewed:
+                .writeThemePreference, .bridgeInBackground, .notifySessionRenewed, .checkSessionInBackground:
                 return false
             }
         }
@@ -368,6 +385,7 @@ extension WebSessionMachine {
             case .load(let url): return "load(\(url.redactedForLog))"
             case .bridgeInBackground(let url, _): return "bridgeInBackground(\(url.redactedForLog), token: <token>)"
             case .notifySessionRenewed: return "notifySessionRenewed"
+            case .checkSessionInBackground(let url): return "checkSessionInBackground(\(url.redactedForLog))"
             case .cancelTokenRequest: return "cancelTokenRequest"
             case .writeThemePreference: return "writeThemePreference"
             case .recordSession(let observation): return "recordSession(\(observation))"
@@ -392,6 +410,7 @@ extension WebSessionMachine {
             case .load: return "load"
             case .bridgeInBackground: return "bridgeInBackground"
             case .notifySessionRenewed: return "notifySessionRenewed"
+            case .checkSessionInBackground: return "checkSessionInBackground"
             case .cancelTokenRequest: return "cancelTokenRequest"
             case .writeThemePreference: return "writeThemePreference"
             case .recordSession: return "recordSession"

@@ -97,6 +97,7 @@ package struct WebSessionMachine: Sendable {
         case .visibilityChanged(let isOnScreen, let now): actions = changeVisibility(isOnScreen: isOnScreen, at: now)
         case .backgroundBridgeEnded(let succeeded, let now):
             actions = endBackgroundBridge(succeeded: succeeded, at: now)
+        case .sessionChecked(let isLoggedIn, let now): actions = endSessionCheck(isLoggedIn: isLoggedIn, at: now)
         }
         // A page on its way, or one the engine committed, brings the view back: a put-off restart is moot.
         if case .engine(.committed, _) = event { visibility.dropDeferredRestart() }

@@ -39,6 +39,22 @@ import Testing
         }
     }
 
+    @Test func theSessionCheckSendsTheCookiesOnlyAndFollowsNoRedirect() async throws {
+        try await withEmulator { instance in
+            let service = try await WebTestHarness.makeService(instance)
+            let page = instance.baseURL.appending(path: "now/nav/ui/home")
+            #expect(!(await SessionRebridge.checkSession(at: page, service: service)), "no session yet")
+            #expect(await SessionRebridge.run(to: page, token: Self.token(instance), service: service))
+            instance.clearRequestLog()
+            #expect(await SessionRebridge.checkSession(at: page, service: service), "the bridged session lives")
+            instance.expireAllSessions()
+            #expect(!(await SessionRebridge.checkSession(at: page, service: service)), "ended")
+            let log = instance.requestLog
+            #expect(log.map(\.path) == ["/now/nav/ui/home", "/now/nav/ui/home"], "\(log.map(\.path))")
+            #expect(log.allSatisfy { !$0.hasAuthorization && $0.cookieNames.contains("JSESSIONID") })
+        }
+    }
+
     @Test func aBearerTheInstanceTurnsAwayFailsWithoutFollowingItToLogin() async throws {
         try await withEmulator { instance in
             let service = try await WebTestHarness.makeService(instance)

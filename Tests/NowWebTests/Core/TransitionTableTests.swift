@@ -110,6 +110,12 @@ struct TransitionTableTests {
         return machine
     }
 
+    static func checkingSession() -> WebSessionMachine {
+        var machine = renewedBehindThePage()
+        _ = machine.handle(refusedWithoutToken)
+        return machine
+    }
+
     static func response(loggedIn: Bool) -> WebSessionMachine.Event {
         let headers = ["X-Is-Logged-In": loggedIn ? "true" : "false"]
         return .engine(
@@ -237,7 +243,14 @@ struct TransitionTableTests {
             feed: .event(.backgroundBridgeEnded(succeeded: false, at: at))),
         Row(
             from: "showing, renewed behind it", machine: renewedBehindThePage,
-            input: "the page's data request answered 401 again", feed: .event(refusedWithoutToken)),
+            input: "the page's data request answered 401 again, without `X-Is-Logged-In`",
+            feed: .event(refusedWithoutToken)),
+        Row(
+            from: "showing (checking session)", machine: checkingSession, input: "`sessionChecked(isLoggedIn: true)`",
+            feed: .event(.sessionChecked(isLoggedIn: true, at: at))),
+        Row(
+            from: "showing (checking session)", machine: checkingSession, input: "`sessionChecked(isLoggedIn: false)`",
+            feed: .event(.sessionChecked(isLoggedIn: false, at: at))),
         Row(
             from: "recovering", machine: recovering, input: "hop of unknown frame to a login page",
             feed: .question("/login.do", .other, mainFrame: nil)),
@@ -309,7 +322,7 @@ struct TransitionTableTests {
         let table = Self.table()
         for name in [
             "not started", "awaiting token", "recovering", "holding bridge", "loading", "loading (recovery)", "showing",
-            "showing (re-bridging)", "stopped",
+            "showing (re-bridging)", "showing (checking session)", "stopped",
         ] {
             #expect(table.contains("| \(name) |"), "\(name)")
         }

@@ -139,13 +139,48 @@ struct WebSessionMachineInPageTests {
 
     @Test func thePageARecoveryShowedLosingItsSessionAtOnceIsALoop() {
         var machine = WebSessionMachine.bridged()
+        let home = CoreFixtures.url("/now/nav/ui/home")
         _ = machine.engine(Self.refused401, at: 0)
         _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
         _ = machine.show("/now/nav/ui/home", kind: .issued, at: 1)
-        #expect(
-            machine.engine(Self.refused401, at: 5).contains(
-                .reportFailure(.loginLoop(page: CoreFixtures.url("/now/nav/ui/home")))))
+        let header = Self.signal(["kind": .string("refused"), "status": .number(200), "loggedIn": .string("false")])
+        #expect(machine.engine(header, at: 5).contains(.reportFailure(.loginLoop(page: home))), "the header says")
         #expect(!machine.isRecovering)
+    }
+
+    @Test func a401ThatDoesNotSaySoonAfterARecoveryIsCheckedFirst() {
+        var machine = WebSessionMachine.bridged()
+        let home = CoreFixtures.url("/now/nav/ui/home")
+        _ = machine.engine(Self.refused401, at: 0)
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+        _ = machine.show("/now/nav/ui/home", kind: .issued, at: 1)
+        #expect(machine.engine(Self.refused401, at: 5) == [.checkSessionInBackground(url: home)])
+        #expect(machine.engine(Self.refused401, at: 5) == [], "the check under way answers the burst")
+        // Alive: the endpoint refused on its own; its next 401s within the window cost nothing, not even a check.
+        #expect(machine.handle(.sessionChecked(isLoggedIn: true, at: CoreFixtures.start.addingTimeInterval(6))) == [])
+        #expect(machine.engine(Self.refused401, at: 8) == [])
+        #expect(!machine.isRecovering)
+        // Dead: the loop it would have been.
+        var dead = WebSessionMachine.bridged()
+        _ = dead.engine(Self.refused401, at: 0)
+        _ = dead.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+        _ = dead.show("/now/nav/ui/home", kind: .issued, at: 1)
+        _ = dead.engine(Self.refused401, at: 5)
+        #expect(
+            dead.handle(.sessionChecked(isLoggedIn: false, at: CoreFixtures.start.addingTimeInterval(6))).contains(
+                .reportFailure(.loginLoop(page: home))))
+    }
+
+    @Test func a401ThatDoesNotSayAfterARenewalBehindThePageIsCheckedThenReloaded() {
+        var machine = WebSessionMachine.bridged()
+        let home = CoreFixtures.url("/now/nav/ui/home")
+        _ = machine.engine(Self.refusedWithoutToken, at: 5)
+        _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+        _ = machine.handle(Self.ended(succeeded: true, at: 6))
+        #expect(machine.engine(Self.refusedWithoutToken, at: 8) == [.checkSessionInBackground(url: home)])
+        #expect(
+            machine.handle(.sessionChecked(isLoggedIn: false, at: CoreFixtures.start.addingTimeInterval(9)))
+                == [.stopLoading, .requestToken], "the same recovery reloads it")
     }
 
     @Test func aPageSentToLoginWhileTheTokenIsAwaitedIsCancelledInAnyFrame() {
@@ -224,12 +259,15 @@ struct WebSessionMachineInPageTests {
         _ = machine.engine(Self.refusedWithoutToken, at: 5)
         _ = machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
         _ = machine.handle(Self.ended(succeeded: true, at: 6))
-        #expect(machine.engine(Self.refusedWithoutToken, at: 8) == [.stopLoading, .requestToken], "no second budget")
+        let header = Self.signal([
+            "kind": .string("refused"), "status": .number(200), "loggedIn": .string("false"), "userToken": .bool(false),
+        ])
+        #expect(machine.engine(header, at: 8) == [.stopLoading, .requestToken], "no second budget")
         #expect(
             machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)).last
                 == .bridge(url: home, token: token("tok-2")))
         _ = machine.show("/now/nav/ui/home", kind: .issued, at: 9)
-        #expect(machine.engine(Self.refusedWithoutToken, at: 10).contains(.reportFailure(.loginLoop(page: home))))
+        #expect(machine.engine(header, at: 10).contains(.reportFailure(.loginLoop(page: home))))
     }
 
     @Test func aNavigationDuringTheBackgroundTokenWaitGivesTheWaitUp() {

@@ -62,6 +62,8 @@ struct WebSessionMachineInvariantTests {
             ("inPageNoToken", .event(.engine(.scriptMessage(inPageNoToken), at: at))),
             ("rebridged", .event(.backgroundBridgeEnded(succeeded: true, at: at))),
             ("rebridgeFailed", .event(.backgroundBridgeEnded(succeeded: false, at: at))),
+            ("sessionAlive", .event(.sessionChecked(isLoggedIn: true, at: at))),
+            ("sessionDead", .event(.sessionChecked(isLoggedIn: false, at: at))),
             ("commit", .event(.engine(.committed(CoreFixtures.url("/incident.do")), at: at))),
             ("network", .event(.engine(.failed(url: nil, error: .network("reset")), at: at))),
             ("crash", .event(.engine(.failed(url: nil, error: .contentProcessTerminated), at: at))),
@@ -246,9 +248,9 @@ struct WebSessionMachineInvariantTests {
                 continuation.resume(returning: tally)
             }.start()
         }
-        #expect(tally.sequences == 456_976)
-        // Each of the 26 inputs is tried at depths 1 to 4: 26 + 26² + 26³ + 26⁴ steps, 6 in 26 of them questions.
-        #expect(tally.questions == 6 * (1 + 26 + 676 + 17_576))
+        #expect(tally.sequences == 614_656)
+        // Each of the 28 inputs is tried at depths 1 to 4: 28 + 28² + 28³ + 28⁴ steps, 6 in 28 of them questions.
+        #expect(tally.questions == 6 * (1 + 28 + 784 + 21_952))
         #expect(tally.abandoned > 0, "no sequence reached an abandoned navigation")
         #expect(tally.failures.isEmpty, "\(tally.failures.prefix(5))")
     }
