@@ -117,6 +117,41 @@
                 await discard(WebKitGTKDataStore(backing: store))
             }
 
+            /// With the Navigation API turned on (``WebKitGTKEngine/Configuration/announcesScriptNavigations``), a
+            /// `location.assign` of the top page's script after a predictable expiry goes out once, with the bearer.
+            @Test func aLocationAssignAfterAPredictableExpiryGoesOutOnceWhenScriptNavigationsAreAnnounced() async throws
+            {
+                let store = WebDataStore()
+                try await withEmulator { instance in
+                    var configuration = WebKitGTKEngine.Configuration()
+                    configuration.announcesScriptNavigations = true
+                    let service = try await makeWebKitService(
+                        instance, dataStore: store,
+                        makeEngine: { store in
+                            DeferredWebEngine {
+                                try await WebKitGTKEngine(dataStore: store, configuration: configuration)
+                            }
+                        })
+                    let (controller, delegate, activity) = try await showPage(
+                        "/refresh_to.do?uri=/kb_view.do&delay=2&by=location", on: service)
+                    instance.advanceTime(by: .seconds(31 * 60))
+                    instance.clearRequestLog()
+
+                    #expect(
+                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
+                            == .expiryPredicted(.tokenExpiry))
+                    #expect(try await activity.finished().path == "/kb_view.do")
+                    #expect(delegate.errors.isEmpty)
+                    let log = instance.requestLog
+                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
+                    #expect(
+                        log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken) == [true],
+                        "one request, with the bearer: \(log.map(\.path))")
+                    controller.webEngine.stopLoading()
+                }
+                await discard(WebKitGTKDataStore(backing: store))
+            }
+
             @Test func aLinkClickedInAnIframeIsNeverReBridgedAsTheMainFrame() async throws {
                 let store = WebDataStore()
                 try await withEmulator { instance in

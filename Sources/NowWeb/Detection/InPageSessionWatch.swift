@@ -231,6 +231,17 @@ package enum InPageSessionWatch {
               post({ kind: 'refresh', target: target.href });
             } catch (e) { /* not announced: the reactive path covers it */ }
           }
+          // Where the engine turned WebKit's Navigation API on, a navigation the top document's scripts start
+          // (`location.assign`, `top.location = ...`) is announced from its `navigate` event, which comes first.
+          var navigation = isTop ? window.navigation : null;
+          if (navigation && typeof navigation.addEventListener === 'function') {
+            navigation.addEventListener('navigate', function (event) {
+              try {
+                if (event.destination.sameDocument || event.formData || event.navigationType === 'traverse') { return; }
+                post({ kind: 'refresh', target: String(event.destination.url) });
+              } catch (e) { /* not announced: the reactive path covers it */ }
+            });
+          }
           doc.addEventListener('submit', function (event) { announceForm(event.target, event.submitter); }, true);
           doc.addEventListener(\(JSONValue.javaScriptLiteral(formSubmitEvent)), function (event) {
             announceForm(event.target, null);

@@ -35,6 +35,13 @@
             /// Whether WebKit offers its mock camera and microphone instead of the real devices, so that tests of
             /// permission requests run on machines without any. Default: `false`.
             package var usesMockCaptureDevices = false
+            /// Whether WebKit's Navigation API is turned on in the engine's pages, so that the top document's watch
+            /// announces the navigations its scripts start through `location` (`location.assign`,
+            /// `top.location = ...`) from the API's `navigate` event, and they are predicted like clicked links.
+            /// WebKitGTK 2.50 ships the API off, with the feature status "testable" (not ready to ship), and
+            /// pages that detect `window.navigation` use it once it is on: turn it on only after trying the
+            /// instance's pages with it. Default: `false`.
+            public var announcesScriptNavigations = false
             /// How themes reach pages: WebKit's user style sheets, or the scripts the WKWebView engine uses, so
             /// that those run in a real WebKit here. Default: ``PageStyling/userStyleSheet``.
             package var pageStyling = PageStyling.userStyleSheet

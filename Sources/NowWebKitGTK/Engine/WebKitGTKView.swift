@@ -87,6 +87,20 @@
             }
         }
 
+        /// Turns on the WebKit feature whose identifier is `identifier` in `settings`; a WebKit without it is
+        /// left as it is.
+        private static func enableFeature(_ identifier: String, in settings: OpaquePointer?) {
+            guard let features = webkit_settings_get_all_features() else { return }
+            defer { webkit_feature_list_unref(features) }
+            for index in 0..<webkit_feature_list_get_length(features) {
+                guard let feature = webkit_feature_list_get(features, index),
+                    string(webkit_feature_get_identifier(feature)) == identifier
+                else { continue }
+                webkit_settings_set_feature_enabled(settings, feature, 1)
+                return
+            }
+        }
+
         /// Makes a view from `origin` with WebKit's user agent plus the configuration's suffix.
         init(
             origin: Origin, configuration: WebKitGTKEngine.Configuration,
@@ -135,6 +149,7 @@
             // Camera and microphone for pages (attachments, barcode widgets); each use asks the owner first.
             webkit_settings_set_enable_media_stream(settings, 1)
             webkit_settings_set_enable_mock_capture_devices(settings, configuration.usesMockCaptureDevices ? 1 : 0)
+            if configuration.announcesScriptNavigations { Self.enableFeature("NavigationAPI", in: settings) }
             connectSignals()
             connectTrustSignals()
             connectDownloadRefusal()

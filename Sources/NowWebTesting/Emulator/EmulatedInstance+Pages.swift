@@ -58,6 +58,20 @@ extension EmulatedInstance {
             // seconds (0 to 60; 0 by default); with `by=form`, a script that sends a GET form there instead.
             let target = (Self.localTarget(query["uri"]) ?? "/now/nav/ui/home").htmlEscaped
             let delay = min(max(query["delay"].flatMap(Int.init) ?? 0, 0), 60)
+            if query["by"] == "location" {
+                // The same, by a script that calls `location.assign(uri)`.
+                // JSON text escapes `/`, so the path cannot close the script element.
+                let path = Self.localTarget(query["uri"]) ?? "/now/nav/ui/home"
+                let array = (try? JSONSerialization.data(withJSONObject: [path])).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+                let script =
+                    "<script>setTimeout(function () { location.assign(\(array ?? "[\"/\"]")[0]); }, \(delay * 1000));"
+                    + "</script>"
+                return .page(
+                    "<!DOCTYPE html><html><head><title>Redirecting</title></head><body>\(script)</body></html>",
+                    loggedIn: true)
+            }
             if query["by"] == "form" {
                 // The same, by a script that sends a GET form to `uri` (no query of its own) with `form.submit()`.
                 let action = String(target.prefix { $0 != "?" })
