@@ -58,9 +58,13 @@ enum PageStyleBenchmark: Benchmark {
         print(
             "  first frame = from load() until the task queued in the first requestAnimationFrame after the "
                 + "last row was parsed ran (that rendering update's style, layout and paint done), system clock")
-        guard let plain = figures[.none] else { throw BenchmarkFailure(description: "unstyled: no samples") }
+        guard let plain = figures[.none], let control = figures[.noneMadeLast] else {
+            throw BenchmarkFailure(description: "unstyled: no samples")
+        }
         let baseFrame = try plain.loadToFrame.required("unstyled first frame")
         let baseFinished = try plain.finished.required("unstyled finished")
+        let controlFrame = try control.loadToFrame.required("unstyled control first frame")
+        let controlFinished = try control.finished.required("unstyled control finished")
         for variant in PageStyleVariant.allCases {
             guard let figure = figures[variant] else { throw BenchmarkFailure(description: "\(variant): no samples") }
             let frame = try figure.loadToFrame.required("\(variant.rawValue) first frame")
@@ -70,10 +74,12 @@ enum PageStyleBenchmark: Benchmark {
                 ? "not reported" : figure.contentfulPaint.summary(unit: "ms")
             print("  \(variant.rawValue):")
             print(
-                "    first frame \(frame.summary(unit: "ms")); styled/unstyled \(frame.ratio(to: baseFrame)); "
+                "    first frame \(frame.summary(unit: "ms")); styled/unstyled \(frame.ratio(to: baseFrame)), "
+                    + "/unstyled made last \(frame.ratio(to: controlFrame)); "
                     + "from the navigation start \(figure.navigationToFrame.summary(unit: "ms"))")
             print(
-                "    .finished \(finished.summary(unit: "ms")); styled/unstyled \(finished.ratio(to: baseFinished)); "
+                "    .finished \(finished.summary(unit: "ms")); styled/unstyled \(finished.ratio(to: baseFinished)), "
+                    + "/unstyled made last \(finished.ratio(to: controlFinished)); "
                     + "first contentful paint (Paint Timing, from the navigation start) \(paint)")
         }
     }

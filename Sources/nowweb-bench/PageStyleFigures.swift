@@ -11,6 +11,12 @@ enum PageStyleVariant: String, CaseIterable {
     case script = "page-style script, constructed style sheet (WKWebView path)"
     /// The page-style script's fallback: a `<style>` element kept in place by a `MutationObserver`.
     case scriptStyleElement = "page-style script, <style> element fallback"
+    /// No page style again, on an engine made after all the others: tells a cost of the variant from one of
+    /// the engine (the first one made, the window at the bottom of the stack).
+    case noneMadeLast = "unstyled, engine made last (control)"
+
+    /// Whether the engine gets the theme's page style.
+    var isStyled: Bool { self != .none && self != .noneMadeLast }
 }
 
 /// What the page's frame probe (`window.__nowwebFirstFrame`) reported, in milliseconds since 1970 on the

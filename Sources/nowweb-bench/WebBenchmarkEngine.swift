@@ -130,12 +130,12 @@ enum WebBenchmarkEngine: String, CaseIterable {
             guard self != .headless else { return nil }
             var configuration = WebKitGTKEngine.Configuration()
             switch styling {
-            case .none, .userStyleSheet: configuration.pageStyling = .userStyleSheet
+            case .none, .noneMadeLast, .userStyleSheet: configuration.pageStyling = .userStyleSheet
             case .script: configuration.pageStyling = .script(usesStyleElement: false)
             case .scriptStyleElement: configuration.pageStyling = .script(usesStyleElement: true)
             }
             let engine = try await WebKitGTKEngine(dataStore: store, configuration: configuration)
-            if styling != .none { engine.setPageStyleSheet(sheet.css, origin: origin, background: sheet.background) }
+            if styling.isStyled { engine.setPageStyleSheet(sheet.css, origin: origin, background: sheet.background) }
             return engine
         #else
             return nil
