@@ -96,6 +96,12 @@ let package = Package(
             dependencies: ["NowWeb", "NowSDK", "NowWebTesting", "NowInternal"],
             swiftSettings: strictSettings
         ),
+        // The benchmark program's own arithmetic: parsing of /proc, aggregation, targets.
+        .testTarget(
+            name: "BenchmarkTests",
+            dependencies: ["nowweb-bench"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "WebKitGTKTests",
             dependencies: [

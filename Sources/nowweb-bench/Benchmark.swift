@@ -36,6 +36,11 @@ enum BenchmarkArguments {
         return value
     }
 
+    /// `arguments` without `--strict` (a flag with no value), and whether it was there.
+    static func strict(_ arguments: [String]) -> (isStrict: Bool, rest: [String]) {
+        (arguments.contains("--strict"), arguments.filter { $0 != "--strict" })
+    }
+
     /// The engine `--engine` names, `nil` for `all`.
     static func engine(_ value: String) throws -> WebBenchmarkEngine? {
         if value == "all" { return nil }

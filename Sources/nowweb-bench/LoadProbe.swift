@@ -54,12 +54,34 @@ final class LoadProbe {
         activities.lastIndex(where: match).map { arrivals[$0] }
     }
 
+    /// The activities that arrived at or after `instant`, in order.
+    func activities(since instant: ContinuousClock.Instant) -> [NowWebViewController.Activity] {
+        zip(activities, arrivals).filter { $0.1 >= instant }.map(\.0)
+    }
+
     /// Waits for the next finished page and returns its URL.
     @discardableResult
     func finished(_ label: String) async throws -> URL {
         try await next(label) { activity -> URL? in
             if case .finished(let url) = activity { return url }
             return nil
+        }
+    }
+
+    /// Waits until the controller shows the page a navigation to `path` ended on: that page finished, or the
+    /// page a recovery reported on the way finished. Returns the path shown and whether a recovery showed it.
+    func landed(on path: String, _ label: String) async throws -> (path: String, recovered: Bool) {
+        var recovered: URL?
+        return try await next(label) { activity -> (path: String, recovered: Bool)? in
+            switch activity {
+            case .recovered(let url):
+                recovered = url
+                return nil
+            case .finished(let url) where url.path == path || url == recovered:
+                return (url.path, recovered != nil)
+            default:
+                return nil
+            }
         }
     }
 

@@ -12,21 +12,7 @@ struct ProcessMemory {
 
     /// Reads the current figures; `includingDescendants` adds every process whose parent chain leads here.
     static func current(includingDescendants: Bool) -> ProcessMemory {
-        let me = Int(getpid())
-        var pids = [me]
-        if includingDescendants {
-            var parents = [Int: Int]()
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-            for pid in entries.compactMap(Int.init) {
-                if let parent = parentPID(of: pid) { parents[pid] = parent }
-            }
-            var frontier: Set = [me]
-            while !frontier.isEmpty {
-                let children = parents.filter { frontier.contains($0.value) }.map(\.key)
-                pids += children
-                frontier = Set(children)
-            }
-        }
+        let pids = [Int(getpid())] + (includingDescendants ? ProcessTree.descendants() : [])
         var memory = ProcessMemory()
         for pid in pids {
             guard let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else {
@@ -37,15 +23,6 @@ struct ProcessMemory {
             memory.processes += 1
         }
         return memory
-    }
-
-    /// The fourth field of `/proc/<pid>/stat`, after the parenthesised command name (which may hold spaces).
-    private static func parentPID(of pid: Int) -> Int? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.count > 1 ? Int(fields[1]) : nil
     }
 
     private static func kilobytes(_ key: String, in rollup: String) -> Int {

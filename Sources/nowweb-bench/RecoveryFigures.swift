@@ -61,4 +61,14 @@ struct TargetCheck {
     let isMet: Bool
 
     var line: String { "  target \(name) (\(goal)): \(measured): \(isMet ? "target met" : "target missed")" }
+
+    /// With `strict`, fails when any of `checks` was missed (after they were all printed).
+    ///
+    /// - Throws: `BenchmarkFailure` naming the missed targets.
+    static func enforce(_ checks: [TargetCheck], strict: Bool) throws {
+        let missed = checks.filter { !$0.isMet }.map(\.name)
+        guard strict, !missed.isEmpty else { return }
+        throw BenchmarkFailure(
+            description: "--strict: \(missed.count) target(s) missed: \(missed.joined(separator: "; "))")
+    }
 }

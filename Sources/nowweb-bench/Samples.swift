@@ -6,6 +6,8 @@ import NowWebTesting
 struct Samples {
     private(set) var values: [Double] = []
 
+    init(_ values: [Double] = []) { self.values = values }
+
     mutating func append(_ value: Double) { values.append(value) }
 
     mutating func append(_ duration: Duration) { values.append(duration.secondsValue * 1000) }
@@ -16,6 +18,18 @@ struct Samples {
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    /// The arithmetic mean; 0 without samples.
+    var mean: Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
+
+    /// The samples, or a failure naming `label` when there are none: a figure without samples is not a
+    /// figure (its median would read 0 and pass every "at most" target).
+    ///
+    /// - Throws: `BenchmarkFailure` when there are no samples.
+    func required(_ label: String) throws -> Samples {
+        guard !values.isEmpty else { throw BenchmarkFailure(description: "\(label): no samples") }
+        return self
     }
 
     /// `median` with the smallest and largest sample, e.g. `612.3 ms (598.0-640.2)`.

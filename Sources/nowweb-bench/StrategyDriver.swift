@@ -50,11 +50,12 @@ final class StrategyDriver: WebEngineDelegate {
     private var failedVisit: URL?
     var strategy = Strategy.allow
 
-    init(service: NowWebService, core: any NowCoreServiceProviding) {
+    /// Drives `engine` (by default one the service's factory makes) for `service`'s instance.
+    init(service: NowWebService, core: any NowCoreServiceProviding, engine: (any WebEngine)? = nil) {
         self.service = service
         self.core = core
-        engine = service.options.makeEngine(service.dataStore)
-        engine.delegate = self
+        self.engine = engine ?? service.options.makeEngine(service.dataStore)
+        self.engine.delegate = self
     }
 
     /// A fresh access token for the service (the refresh goes to the instance when the held one expired).

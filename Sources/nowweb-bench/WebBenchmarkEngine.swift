@@ -97,6 +97,63 @@ enum WebBenchmarkEngine: String, CaseIterable {
         }
     }
 
+    /// Whether the engine's controllers of one service share one web process, which a kill takes down
+    /// with all of them.
+    var sharesContentProcess: Bool {
+        #if WebKitGTK
+            self == .webkitgtkShared
+        #else
+            false
+        #endif
+    }
+
+    /// Ends the web process of the controller's view through WebKit (`webkit_web_view_terminate_web_process`).
+    @MainActor
+    func terminateContentProcess(of controller: NowWebViewController) async throws {
+        #if WebKitGTK
+            guard let engine = await (controller.webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine
+            else { throw BenchmarkFailure(description: "\(rawValue) has no web process to end") }
+            engine.terminateContentProcess()
+        #else
+            throw BenchmarkFailure(description: "\(rawValue) has no web process to end")
+        #endif
+    }
+
+    /// A bare engine of this kind over `store` that adds `styling`'s page style (nothing for
+    /// ``PageStyleVariant/none``) to the documents of `origin`, as a controller's theme would, or `nil` on an
+    /// engine that does not draw.
+    @MainActor
+    func styledEngine(
+        on store: WebDataStore, styling: PageStyleVariant, sheet: ThemeStyleSheet, origin: URL
+    ) async throws -> (any WebEngine)? {
+        #if WebKitGTK
+            guard self != .headless else { return nil }
+            var configuration = WebKitGTKEngine.Configuration()
+            switch styling {
+            case .none, .noneMadeLast, .userStyleSheet: configuration.pageStyling = .userStyleSheet
+            case .script: configuration.pageStyling = .script(usesStyleElement: false)
+            case .scriptStyleElement: configuration.pageStyling = .script(usesStyleElement: true)
+            }
+            let engine = try await WebKitGTKEngine(dataStore: store, configuration: configuration)
+            if styling.isStyled { engine.setPageStyleSheet(sheet.css, origin: origin, background: sheet.background) }
+            return engine
+        #else
+            return nil
+        #endif
+    }
+
+    /// Runs `script` in the main frame of a bare engine of this kind and returns its result as text.
+    @MainActor
+    func evaluate(_ script: String, in webEngine: any WebEngine) async throws -> String? {
+        #if WebKitGTK
+            guard let engine = webEngine as? WebKitGTKEngine
+            else { throw BenchmarkFailure(description: "\(rawValue) runs no script") }
+            return try await engine.evaluateJavaScript(script)
+        #else
+            throw BenchmarkFailure(description: "\(rawValue) runs no script")
+        #endif
+    }
+
     /// Whether the engine runs the page's scripts, so that a link can be clicked in the page as a user does.
     var clicksLinks: Bool { self != .headless }
 

@@ -131,17 +131,6 @@ extension WebBenchmarkRun {
         } else {
             controller.webEngine.load(WebRequest(url: linkURL))
         }
-        var recovered: URL?
-        return try await probe.next("link after expiry") { activity -> String? in
-            switch activity {
-            case .recovered(let url):
-                recovered = url
-                return nil
-            case .finished(let url) where url.path == Self.linkPage || url == recovered:
-                return url.path
-            default:
-                return nil
-            }
-        }
+        return try await probe.landed(on: Self.linkPage, "link after expiry").path
     }
 }

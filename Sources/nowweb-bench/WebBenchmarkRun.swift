@@ -15,7 +15,7 @@ final class WebBenchmarkRun {
 
     let instance: InstanceEmulator
     private let engine: WebBenchmarkEngine
-    private let assetPaths: Set<String>
+    let assetPaths: Set<String>
     /// The clock of the services whose timers the run drives (the token refresh ahead of need): it moves
     /// only with ``idlePastExpiry(of:core:)``, together with the instance's clock.
     let idleClock = ManualClock()

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The benchmarks, in the order `nowweb-bench --help` lists them. Add a new one here.
-let benchmarks: [any Benchmark.Type] = [EmulatorBenchmark.self, WebBenchmark.self, LaunchBenchmark.self]
+let benchmarks: [any Benchmark.Type] = [
+    EmulatorBenchmark.self, WebBenchmark.self, LaunchBenchmark.self, LongSessionBenchmark.self, PageStyleBenchmark.self,
+]
 
 @MainActor func printUsage() {
     print("usage: nowweb-bench <benchmark> [options]\n\nbenchmarks:")

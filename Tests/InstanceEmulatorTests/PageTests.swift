@@ -36,6 +36,27 @@ struct PageTests {
         }
     }
 
+    @Test func aListPageServesTheRowsItIsAskedForAndSaysWhenItsFirstFrameWasDrawn() async throws {
+        try await withInstanceEmulator { instance in
+            let (client, cookie) = try await session(instance)
+            let plain = try await client.request("GET", "/incident_list.do", headers: cookie)
+            let long = try await client.request("GET", "/incident_list.do?sysparm_rows=2000", headers: cookie)
+            let capped = try await client.request("GET", "/incident_list.do?sysparm_rows=99999", headers: cookie)
+
+            func rows(_ page: LoopbackHTTPClient.Response) -> Int {
+                page.text.components(separatedBy: "<tr><td>").count - 1
+            }
+            #expect(rows(plain) == 5)
+            #expect(!plain.text.contains("__nowwebFirstFrame"), "the plain list is the one every benchmark loads")
+            #expect(rows(long) == 2000)
+            #expect(long.text.contains(">INC0002000</a>") && !long.text.contains(">INC0002001</a>"))
+            let lastRow = try #require(long.text.range(of: ">INC0002000</a>"))
+            let probe = try #require(long.text.range(of: "window.__nowwebFirstFrame"))
+            #expect(lastRow.upperBound < probe.lowerBound, "the probe runs once every row is parsed")
+            #expect(rows(capped) == 10_000)
+        }
+    }
+
     @Test func assetsAreCacheableForAYearWithoutASession() async throws {
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         var configuration = InstanceEmulator.Configuration()

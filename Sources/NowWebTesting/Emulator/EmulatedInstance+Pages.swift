@@ -127,7 +127,9 @@ extension EmulatedInstance {
                 InstancePageShell.incidentForm(id: query["sys_id"] ?? "-1", csrfToken: session.csrfToken)
                 + singlePageParts(.classic)
         case .incidentList:
-            body = InstancePageShell.incidentList + singlePageParts(.classic)
+            body =
+                InstancePageShell.incidentList(rows: query["sysparm_rows"].flatMap(Int.init))
+                + singlePageParts(.classic)
         case .portal(let name):
             body =
                 "<main><h1>Portal \(name)</h1><p>Page \((query["id"] ?? "index").htmlEscaped)</p>"

@@ -36,15 +36,39 @@ enum InstancePageShell {
         ("INC0000005", "Cannot open the expense report", "3 - Moderate", "Resolved"),
     ]
 
-    /// A classic list of incidents.
-    static var incidentList: String {
-        let rows = incidents.enumerated().map { index, incident in
-            "<tr><td><a href=\"/incident.do?sys_id=\(index + 1)\">\(incident.number)</a></td>"
+    /// The most rows a list page serves (`sysparm_rows`).
+    static let maximumListRows = 10_000
+
+    /// A classic list of incidents: the five incidents, or with `rows` that many rows (numbered
+    /// `INC0000001` on, the five incidents' fields in turn) and ``frameProbe`` after the last row.
+    static func incidentList(rows: Int? = nil) -> String {
+        let count = min(max(rows ?? incidents.count, 1), maximumListRows)
+        let cells = (0..<count).map { index in
+            let incident = incidents[index % incidents.count]
+            let number = index < incidents.count ? incident.number : "INC" + String(format: "%07d", index + 1)
+            return "<tr><td><a href=\"/incident.do?sys_id=\(index + 1)\">\(number)</a></td>"
                 + "<td>\(incident.summary)</td><td>\(incident.priority)</td><td>\(incident.state)</td></tr>"
         }
         return "<main><h1>Incidents</h1><table class=\"now-list\"><tr><th>Number</th><th>Short description</th>"
-            + "<th>Priority</th><th>State</th></tr>" + rows.joined() + "</table></main>"
+            + "<th>Priority</th><th>State</th></tr>" + cells.joined() + "</table>" + (rows == nil ? "" : frameProbe)
+            + "</main>"
     }
+
+    /// A script that tells when the first frame holding everything parsed before it was drawn: it asks for
+    /// an animation frame (the callback runs in the next rendering update, before its style, layout and
+    /// paint), and in that callback queues a task (which runs once that update is done). It leaves
+    /// `window.__nowwebFirstFrame`, a JSON text: `origin` (`performance.timeOrigin`, the navigation start in
+    /// milliseconds since 1970 on the system's clock), `frame` and `painted` (the callback's and the task's
+    /// `performance.now()` added to it), and `paint`: WebKit's first contentful paint (Paint Timing) after the
+    /// navigation start, in milliseconds, or `null`.
+    static let frameProbe = """
+        <script>(function () { requestAnimationFrame(function () { var frame = performance.now(); \
+        setTimeout(function () { var paint = performance.getEntriesByName("first-contentful-paint")[0]; \
+        window.__nowwebFirstFrame = JSON.stringify({ origin: performance.timeOrigin, \
+        frame: performance.timeOrigin + frame, \
+        painted: performance.timeOrigin + performance.now(), paint: paint ? paint.startTime : null }); }, 0); }); \
+        })();</script>
+        """
 
     /// A classic incident form; it posts with the session's CSRF token.
     static func incidentForm(id: String, csrfToken: String) -> String {

@@ -91,6 +91,33 @@ import Testing
         #expect(target?.hasSuffix("target met") == true || target?.hasSuffix("target missed") == true)
     }
 
+    @Test func longSessionBenchmarkTimesBothEndsCountsEveryRequestAndChecksTheGrowthTargets() async throws {
+        let bench = try await NowwebProcess.run(
+            ["long", "--engine", "headless", "--navigations", "10", "--recoveries", "2", "--window", "5"],
+            program: "nowweb-bench")
+
+        #expect(bench.status == 0, "\(bench.errors)")
+        let lines = bench.output.split(separator: "\n").map(String.init)
+        func line(_ label: String) -> String? { lines.first { $0.contains(label) } }
+        #expect(line("navigations 1-5 without a recovery:")?.contains(" ms (") == true, "\(bench.output)")
+        #expect(line("navigations 6-10 without a recovery:")?.contains("last/first") == true)
+        // Ten pages, and the doomed request before each of the two recoveries; the token is still valid.
+        #expect(line("requests of the 10 navigations")?.contains("12 requests: 12 pages, 0 assets, 0 token") == true)
+        #expect(line("recoveries: 2, of which forced 2") != nil)
+        for target in ["memory growth, this process", "per-navigation time growth"] {
+            let check = line("target \(target)")
+            #expect(check?.hasSuffix("target met") == true || check?.hasSuffix("target missed") == true, "\(target)")
+        }
+        #expect(line("after a web-process kill: not measured") != nil, "the headless engine has no web process")
+    }
+
+    @Test func stylingBenchmarkFailsWhenNoEngineThatDrawsRan() async throws {
+        let bench = try await NowwebProcess.run(["styling", "--engine", "headless"], program: "nowweb-bench")
+
+        #expect(bench.status == 1)
+        #expect(bench.errors.contains("no engine that draws ran"))
+    }
+
     @Test func webBenchmarkRefusesAnUnknownEngine() async throws {
         let bench = try await NowwebProcess.run(["web", "--engine", "netscape"], program: "nowweb-bench")
 
