@@ -61,70 +61,15 @@
                     })
             }
 
-            /// A meta refresh of the top page that fires after a predictable expiry goes out once, re-bridged with
-            /// the bearer: the top document named its target (the session watch), so WebKitGTK's unflagged
-            /// navigation is known for the main frame's. Without that word it went out on the dead session, met
-            /// the login redirect and recovered: two page requests where this is one.
-            @Test func aMetaRefreshAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
+            /// Shows `page`, whose script or markup starts a navigation to `/kb_view.do` two seconds after it
+            /// loaded, lets the token expire meanwhile, and checks that the navigation was predicted and went out
+            /// once, re-bridged with the bearer, without the login page; returns the page it showed.
+            func pageStartedNavigationGoesOutOnceWithTheBearer(
+                _ page: String, configuration: WebKitGTKEngine.Configuration = .init()
+            ) async throws -> URL? {
                 let store = WebDataStore()
+                var shown: URL?
                 try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance, dataStore: store)
-                    let (controller, delegate, activity) = try await showPage(
-                        "/refresh_to.do?uri=/kb_view.do&delay=2", on: service)
-                    instance.advanceTime(by: .seconds(31 * 60))
-                    instance.clearRequestLog()
-
-                    #expect(
-                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
-                            == .expiryPredicted(.tokenExpiry))
-                    #expect(try await activity.finished().path == "/kb_view.do")
-                    #expect(delegate.errors.isEmpty)
-                    let log = instance.requestLog
-                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
-                    #expect(
-                        log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken) == [true],
-                        "one request, with the bearer: \(log.map(\.path))")
-                    controller.webEngine.stopLoading()
-                }
-                await discard(WebKitGTKDataStore(backing: store))
-            }
-
-            /// A GET form the top page's script sends with `form.submit()` after a predictable expiry goes out
-            /// once, re-bridged with the bearer: the watch announced its URL, and its method makes it repeatable.
-            @Test func aGetFormAScriptSendsAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
-                let store = WebDataStore()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance, dataStore: store)
-                    let (controller, delegate, activity) = try await showPage(
-                        "/refresh_to.do?uri=/kb_view.do&delay=2&by=form", on: service)
-                    instance.advanceTime(by: .seconds(31 * 60))
-                    instance.clearRequestLog()
-
-                    #expect(
-                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
-                            == .expiryPredicted(.tokenExpiry))
-                    let shown = try await activity.finished()
-                    #expect(shown.path == "/kb_view.do")
-                    #expect(shown.query == "sysparm_article=KB0000001", "the form's query went with the bridge")
-                    #expect(delegate.errors.isEmpty)
-                    let log = instance.requestLog
-                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
-                    #expect(
-                        log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken) == [true],
-                        "one request, with the bearer: \(log.map(\.path))")
-                    controller.webEngine.stopLoading()
-                }
-                await discard(WebKitGTKDataStore(backing: store))
-            }
-
-            /// With the Navigation API turned on (``WebKitGTKEngine/Configuration/announcesScriptNavigations``), a
-            /// `location.assign` of the top page's script after a predictable expiry goes out once, with the bearer.
-            @Test func aLocationAssignAfterAPredictableExpiryGoesOutOnceWhenScriptNavigationsAreAnnounced() async throws
-            {
-                let store = WebDataStore()
-                try await withEmulator { instance in
-                    var configuration = WebKitGTKEngine.Configuration()
-                    configuration.announcesScriptNavigations = true
                     let service = try await makeWebKitService(
                         instance, dataStore: store,
                         makeEngine: { store in
@@ -132,15 +77,15 @@
                                 try await WebKitGTKEngine(dataStore: store, configuration: configuration)
                             }
                         })
-                    let (controller, delegate, activity) = try await showPage(
-                        "/refresh_to.do?uri=/kb_view.do&delay=2&by=location", on: service)
+                    let (controller, delegate, activity) = try await showPage(page, on: service)
                     instance.advanceTime(by: .seconds(31 * 60))
                     instance.clearRequestLog()
 
                     #expect(
                         try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
                             == .expiryPredicted(.tokenExpiry))
-                    #expect(try await activity.finished().path == "/kb_view.do")
+                    shown = try await activity.finished()
+                    #expect(shown?.path == "/kb_view.do")
                     #expect(delegate.errors.isEmpty)
                     let log = instance.requestLog
                     #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
@@ -150,6 +95,33 @@
                     controller.webEngine.stopLoading()
                 }
                 await discard(WebKitGTKDataStore(backing: store))
+                return shown
+            }
+
+            /// A meta refresh of the top page that fires after a predictable expiry goes out once, re-bridged with
+            /// the bearer: the top document named its target (the session watch), so WebKitGTK's unflagged
+            /// navigation is known for the main frame's. Without that word it went out on the dead session, met
+            /// the login redirect and recovered: two page requests where this is one.
+            @Test func aMetaRefreshAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
+                _ = try await pageStartedNavigationGoesOutOnceWithTheBearer("/refresh_to.do?uri=/kb_view.do&delay=2")
+            }
+
+            /// A GET form the top page's script sends with `form.submit()` after a predictable expiry goes out
+            /// once, re-bridged with the bearer: the watch announced its URL, and its method makes it repeatable.
+            @Test func aGetFormAScriptSendsAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
+                let shown = try await pageStartedNavigationGoesOutOnceWithTheBearer(
+                    "/refresh_to.do?uri=/kb_view.do&delay=2&by=form")
+                #expect(shown?.query == "sysparm_article=KB0000001", "the form's query went with the bridge")
+            }
+
+            /// With the Navigation API turned on (``WebKitGTKEngine/Configuration/announcesScriptNavigations``), a
+            /// `location.assign` of the top page's script after a predictable expiry goes out once, with the bearer.
+            @Test func aLocationAssignAfterAPredictableExpiryGoesOutOnceWhenScriptNavigationsAreAnnounced() async throws
+            {
+                var configuration = WebKitGTKEngine.Configuration()
+                configuration.announcesScriptNavigations = true
+                _ = try await pageStartedNavigationGoesOutOnceWithTheBearer(
+                    "/refresh_to.do?uri=/kb_view.do&delay=2&by=location", configuration: configuration)
             }
 
             @Test func aLinkClickedInAnIframeIsNeverReBridgedAsTheMainFrame() async throws {
