@@ -22,6 +22,8 @@ enum LaunchBenchmark: Benchmark {
         var network = NetworkModel()
         var engines: [WebBenchmarkEngine]?
         var assets = 40
+        /// Whether a missed target fails the run (`--strict`).
+        var isStrict = false
     }
 
     static func run(_ arguments: [String]) async throws {
@@ -31,6 +33,7 @@ enum LaunchBenchmark: Benchmark {
         }
         let options = try parse(arguments)
         let configuration = InstanceEmulator.Configuration.benchmark(network: options.network, assets: options.assets)
+        var checks: [TargetCheck] = []
         try await withInstanceEmulator(configuration) { instance in
             for engine in WebBenchmarkEngine.available(options.engines) {
                 print(
@@ -46,13 +49,16 @@ enum LaunchBenchmark: Benchmark {
                 let freshRatio = figures.fresh.time.ratio(to: figures.bare.time)
                 let relaunchRatio = figures.relaunch.time.median / max(figures.bare.time.median, 1e-9)
                 print("  fresh install / bare: \(freshRatio)")
-                let met = relaunchRatio <= 1.1 ? "met" : "missed"
-                print(
-                    "  relaunch <= 1.1 x bare engine: \(String(format: "%.2f", relaunchRatio)) x, "
-                        + "\(Int(figures.relaunch.requests.median)) requests against "
-                        + "\(Int(figures.bare.requests.median)); target \(met)")
+                let check = TargetCheck(
+                    name: "relaunch", goal: "<= 1.1 x bare engine",
+                    measured: "\(String(format: "%.2f", relaunchRatio)) x, \(figures.relaunch.requests.countText) "
+                        + "requests against \(figures.bare.requests.countText)",
+                    isMet: relaunchRatio <= 1.1)
+                checks.append(check)
+                print(check.line)
             }
         }
+        try TargetCheck.enforce(checks, strict: options.isStrict)
     }
 
     /// The three launches, each `iterations` times, each iteration in a directory of its own.
@@ -130,7 +136,9 @@ enum LaunchBenchmark: Benchmark {
 
     private static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
-        for (flag, value) in try BenchmarkArguments.pairs(arguments) {
+        let (isStrict, rest) = BenchmarkArguments.strict(arguments)
+        options.isStrict = isStrict
+        for (flag, value) in try BenchmarkArguments.pairs(rest) {
             if try options.network.read(flag, value) { continue }
             switch flag {
             case "--iterations": options.iterations = try BenchmarkArguments.positive(Int(value), flag)
@@ -141,7 +149,7 @@ enum LaunchBenchmark: Benchmark {
             default:
                 throw BenchmarkUsageError(
                     description: "unknown option \(flag) (options: --iterations N, \(NetworkModel.usage), --assets N, "
-                        + "--engine \(WebBenchmarkEngine.names)|all)")
+                        + "--engine \(WebBenchmarkEngine.names)|all, --strict)")
             }
         }
         return options

@@ -32,6 +32,14 @@ struct Samples {
         return self
     }
 
+    /// Counts (requests, assets) exactly, never as a median: `3` when every run counted the same, else the
+    /// range and each run's count, e.g. `2-3 (2, 3, 3)`.
+    var countText: String {
+        let counts = values.map { Int($0.rounded()) }
+        guard let low = counts.min(), let high = counts.max() else { return "no" }
+        return low == high ? "\(low)" : "\(low)-\(high) (\(counts.map(String.init).joined(separator: ", ")))"
+    }
+
     /// `median` with the smallest and largest sample, e.g. `612.3 ms (598.0-640.2)`.
     func summary(unit: String, digits: Int = 1) -> String {
         let format = "%.\(digits)f"

@@ -18,41 +18,48 @@ enum WebBenchmark: Benchmark {
         var assets = 40
         /// Whether only the recovery lines run (no loads from a new data store are timed, no memory, no fleet).
         var recoveryOnly = false
+        /// Whether a missed target fails the run (`--strict`).
+        var isStrict = false
     }
 
     static func run(_ arguments: [String]) async throws {
         let options = try parse(arguments)
         let configuration = InstanceEmulator.Configuration.benchmark(network: options.network, assets: options.assets)
+        var checks: [TargetCheck] = []
         try await withInstanceEmulator(configuration) { instance in
             for engine in WebBenchmarkEngine.available(options.engines) {
                 print(
                     "engine \(engine.rawValue): \(options.assets) assets of 20-200 KiB, \(options.network.summary), "
                         + "\(options.iterations) iterations; median (min-max)")
                 if options.recoveryOnly {
-                    try await measureRecoveries(engine, on: instance, options: options)
+                    checks += try await measureRecoveries(engine, on: instance, options: options)
                 } else {
-                    try await measure(engine, on: instance, options: options)
+                    checks += try await measure(engine, on: instance, options: options)
                 }
             }
         }
+        try TargetCheck.enforce(checks, strict: options.isStrict)
     }
 
     /// The recovery lines alone: the bare strategies and NowWeb's answers, and the targets on them.
     @MainActor
     private static func measureRecoveries(
         _ engine: WebBenchmarkEngine, on instance: InstanceEmulator, options: Options
-    ) async throws {
+    ) async throws -> [TargetCheck] {
         let run = WebBenchmarkRun(instance: instance, engine: engine)
         let strategies = try await run.timeStrategies(iterations: options.iterations)
         let nowWeb = try await run.timeNowWebRecoveries(iterations: options.iterations)
         printRecoveries(strategies, nowWeb)
-        for check in recoveryTargets(strategies, nowWeb) { print(check.line) }
+        let checks = recoveryTargets(strategies, nowWeb)
+        for check in checks { print(check.line) }
+        return checks
     }
 
     @MainActor
     private static func measure(
         _ engine: WebBenchmarkEngine, on instance: InstanceEmulator, options: Options
-    ) async throws {
+    ) async throws -> [TargetCheck] {
+        var checks: [TargetCheck] = []
         let run = WebBenchmarkRun(instance: instance, engine: engine)
         let memory = try await run.measureMemory(controllers: options.controllers)
         let figures = try await run.timeLoads(iterations: options.iterations)
@@ -90,14 +97,14 @@ enum WebBenchmark: Benchmark {
             print("  portal data refresh, live session:          \(inPage.live.summary)")
             print(
                 "  portal data refresh, session ended (401):   \(inPage.expired.summary), "
-                    + "\(Int(inPage.reloads.median)) reload; expired/live \(inPage.expired.time.ratio(to: inPage.live.time))"
+                    + "\(inPage.reloads.countText) reload; expired/live \(inPage.expired.time.ratio(to: inPage.live.time))"
             )
         }
         if let inPageNoToken {
             print("  portal data refresh, no token, live:        \(inPageNoToken.live.summary)")
             print(
                 "  portal data refresh, no token, ended (401): \(inPageNoToken.expired.summary), "
-                    + "\(Int(inPageNoToken.reloads.median)) reload, \(Int(inPageNoToken.bridges.median)) bridge; "
+                    + "\(inPageNoToken.reloads.countText) reload, \(inPageNoToken.bridges.countText) bridge; "
                     + "expired/live \(inPageNoToken.expired.time.ratio(to: inPageNoToken.live.time))")
         } else {
             print("  portal data refresh after an in-page expiry: not measured (this engine runs no page script)")
@@ -109,32 +116,33 @@ enum WebBenchmark: Benchmark {
             )
         }
         for check in targets(figures, strategies, nowWeb, opened: opened, fleet: fleet, fleetSize: options.fleet) {
+            checks.append(check)
             print(check.line)
         }
         if let inPage {
             let reloads = inPage.reloads.values.max() ?? 0
             let login = inPage.expired.loginRequests.values.max() ?? 0
-            print(
+            checks.append(
                 TargetCheck(
                     name: "in-page expiry, CSRF token of the dead session",
                     goal: "1 reload, login page never fetched",
                     measured: "\(Int(reloads)) reload at most, login page fetched \(Int(login))x",
-                    isMet: reloads == 1 && login == 0
-                ).line)
+                    isMet: reloads == 1 && login == 0))
+            print(checks[checks.count - 1].line)
         }
         if let inPageNoToken {
             let reloads = inPageNoToken.reloads.values.max() ?? 0
             // Beyond the refused data request itself: the bridge behind the page and the data request sent again.
             let beyond = (inPageNoToken.expired.requests.values.max() ?? 0) - 1
             let login = inPageNoToken.expired.loginRequests.values.max() ?? 0
-            print(
+            checks.append(
                 TargetCheck(
                     name: "in-page expiry, requests needing no token of the dead session",
                     goal: "0 reloads, at most 2 requests beyond the refused one, login page never fetched",
                     measured:
                         "\(Int(reloads)) reloads, \(Int(beyond)) requests beyond at most, login page fetched \(Int(login))x",
-                    isMet: reloads == 0 && beyond <= 2 && login == 0
-                ).line)
+                    isMet: reloads == 0 && beyond <= 2 && login == 0))
+            print(checks[checks.count - 1].line)
         }
         let (before, one, all) = (memory[0], memory[1], memory[2])
         let extra = options.controllers - 1
@@ -148,11 +156,14 @@ enum WebBenchmark: Benchmark {
             "  memory: first controller \(first); per extra controller \(perExtra); \(options.controllers) controllers: "
                 + "\(mebibytes(all.proportionalBytes)) PSS, \(mebibytes(all.residentBytes)) RSS "
                 + "in \(all.processes) processes")
+        return checks
     }
 
     private static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
-        for (flag, value) in try BenchmarkArguments.pairs(arguments) {
+        let (isStrict, rest) = BenchmarkArguments.strict(arguments)
+        options.isStrict = isStrict
+        for (flag, value) in try BenchmarkArguments.pairs(rest) {
             if try options.network.read(flag, value) { continue }
             switch flag {
             case "--iterations": options.iterations = try BenchmarkArguments.positive(Int(value), flag)
@@ -175,7 +186,7 @@ enum WebBenchmark: Benchmark {
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --iterations N, --controllers N, "
                         + "\(NetworkModel.usage), --assets N, "
-                        + "--lines all|recovery, --fleet N, --engine \(WebBenchmarkEngine.names)|all)")
+                        + "--lines all|recovery, --fleet N, --engine \(WebBenchmarkEngine.names)|all, --strict)")
             }
         }
         guard options.controllers > 1 else { throw BenchmarkUsageError(description: "--controllers needs 2 or more") }

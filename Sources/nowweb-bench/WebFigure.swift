@@ -16,14 +16,15 @@ struct WebFigure {
         loginRequests.append(Double(measurement.loginRequests))
     }
 
-    /// `median ms (min-max), N requests (A assets, T token, L login page)`, with medians of the counts.
+    /// `median ms (min-max), N requests (A assets, T token, L login page)`, with the counts exactly
+    /// (``Samples/countText``).
     var summary: String {
-        var parts = ["\(Int(assets.median)) assets"]
-        if tokenRequests.median > 0 { parts.append("\(Int(tokenRequests.median)) token") }
+        var parts = ["\(assets.countText) assets"]
+        if tokenRequests.values.contains(where: { $0 > 0 }) { parts.append("\(tokenRequests.countText) token") }
         if loginRequests.values.contains(where: { $0 > 0 }) {
             parts.append("login page fetched \(loginRequests.values.filter { $0 > 0 }.count)x")
         }
-        return "\(time.summary(unit: "ms")), \(Int(requests.median)) requests (\(parts.joined(separator: ", ")))"
+        return "\(time.summary(unit: "ms")), \(requests.countText) requests (\(parts.joined(separator: ", ")))"
     }
 }
 

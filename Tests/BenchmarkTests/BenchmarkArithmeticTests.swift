@@ -73,6 +73,12 @@ import Testing
         #expect(throws: BenchmarkFailure.self) { try FirstFrameReport(json: "null") }
     }
 
+    @Test func countsArePrintedExactlyNotAsAMedian() {
+        #expect(Samples([3, 3, 3]).countText == "3")
+        #expect(Samples([2, 3, 3]).countText == "2-3 (2, 3, 3)", "a median would print 3")
+        #expect(Samples([]).countText == "no")
+    }
+
     @Test func anEmptySampleIsAFailureAndNotAZero() throws {
         #expect(throws: BenchmarkFailure.self) { try Samples().required("nothing") }
         let samples = try Samples([1, 2, 6]).required("three")

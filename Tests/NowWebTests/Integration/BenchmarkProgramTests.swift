@@ -18,6 +18,19 @@ import Testing
         #expect(bench.output.contains("1 token"), "the recovery refreshes the token once")
     }
 
+    /// `--strict`: the run fails exactly when a target it printed was missed (on the headless engine some
+    /// usually are: its unpredicted line against the peers).
+    @Test func webBenchmarkWithStrictFailsExactlyWhenATargetIsMissed() async throws {
+        let bench = try await NowwebProcess.run(
+            ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "0", "--strict"],
+            program: "nowweb-bench")
+        let targets = bench.output.split(separator: "\n").filter { $0.contains("  target ") }
+        #expect(!targets.isEmpty, "\(bench.output)")
+        let missed = targets.filter { $0.hasSuffix("target missed") }.count
+        #expect(bench.status == (missed > 0 ? 1 : 0), "\(missed) missed: \(bench.errors)")
+        #expect(missed == 0 || bench.errors.contains("--strict: \(missed) target(s) missed"), "\(bench.errors)")
+    }
+
     @Test func webBenchmarkPutsEveryRecoveryStrategyNextToALiveNavigationAndChecksEachTarget() async throws {
         let bench = try await NowwebProcess.run(
             ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "20"],
@@ -87,7 +100,7 @@ import Testing
             #expect(relaunch?.contains("(0 assets") == true, "\(label): the assets came from the disk cache")
         }
         #expect(line("bare engine (session cookie and cache):")?.contains(", 1 requests (0 assets)") == true)
-        let target = line("relaunch <= 1.1 x bare engine:")
+        let target = line("target relaunch (<= 1.1 x bare engine)")
         #expect(target?.hasSuffix("target met") == true || target?.hasSuffix("target missed") == true)
     }
 
