@@ -23,7 +23,8 @@ package struct AttachmentHost {
     package var transfer: AttachmentTransfer?
 
     /// The controller's own temporary folder for the copies the iOS photo library and camera pickers make: one
-    /// folder a pick inside it (``PickedMediaFile/pickFolder(in:)``), removed once the pick is uploaded.
+    /// folder a pick inside it (``PickedMediaFile/pickFolder(in:)``), removed once the pick is uploaded; the
+    /// folder itself goes with the controller.
     package let pickFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "NowWeb-\(UUID().uuidString)", isDirectory: true)
 

@@ -137,6 +137,8 @@ public final class NowWebViewController: NowWebHostController {
         #if canImport(UIKit)
             for observer in applicationObservers { NotificationCenter.default.removeObserver(observer) }
         #endif
+        // The pickers' copies go with the controller (each pick's folder already went after its upload).
+        try? FileManager.default.removeItem(at: attachments.pickFolder)
     }
 
     /// Loads the initial page with a fresh web session. Calling it again once the page is shown does nothing,
