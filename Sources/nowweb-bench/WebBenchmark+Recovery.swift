@@ -15,7 +15,7 @@ extension WebBenchmark {
             print("   \(condition):")
             let lines: [(String, WebFigure)] = [
                 ("Salesforce-shaped (cancel, REST probe, front door)", peers.salesforce),
-                ("Hotwire-shaped (failed visit, hidden bridge, reload)", peers.hotwire),
+                ("Hotwire-shaped (401 visit, hidden bridge, reload)", peers.hotwire),
                 ("generic (login page loads, then bearer reload)", peers.generic),
                 ("catching the redirect (cancel the login hop)", peers.caught),
                 ("predictive, token fetched in the policy decision", peers.predictive),

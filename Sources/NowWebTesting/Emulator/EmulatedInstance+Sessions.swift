@@ -108,13 +108,14 @@ extension EmulatedInstance {
         let page = request.path + (request.query.map { "?\($0)" } ?? "")
         let goto = "sysparm_goto_url=" + FormEncoding.escape(page)
         let foreign = addresses.current.foreign.absoluteString
-        switch configuration.expiryVariant {
+        switch state.withLock({ $0.expiryVariant }) {
         case .loginRedirect: return .redirect("/login.do?\(goto)")
         case .sessionTimeoutPage: return .redirect("/session_timeout.do?\(goto)")
         case .loginRedirectDo: return .redirect("/login_redirect.do?\(goto)")
         case .servicePortalLogin: return .redirect("/sp?id=login&\(goto)")
         case .employeeCenterLogin: return .redirect("/esc?id=login&\(goto)")
         case .inPlaceLogin: return .page(loginHTML(goto: page, message: nil), loggedIn: false)
+        case .unauthorized: return .page(loginHTML(goto: page, message: nil), status: 401, loggedIn: false)
         case .samlRedirect:
             return .redirect(
                 "\(foreign)/saml2/idp/sso?SAMLRequest=\(FormEncoding.escape(Self.samlRequest()))&RelayState="

@@ -14,6 +14,7 @@ final class EmulatedInstance: Sendable {
         self.configuration = configuration
         var state = EmulatorState(faults: configuration.faults)
         state.singlePageApps = configuration.singlePageApps
+        state.expiryVariant = configuration.expiryVariant
         self.state = Locked(state)
         self.assets = AssetCatalog(configuration.assets)
     }

@@ -42,6 +42,8 @@ struct EmulatorState {
     var timeOffset: Duration = .zero
     /// The single-page apps' behaviour in effect (`Configuration.singlePageApps` at start).
     var singlePageApps: InstanceEmulator.SinglePageApps?
+    /// How a UI request without a session is answered (`Configuration.expiryVariant` at start).
+    var expiryVariant = ExpiryVariant.loginRedirect
     var faults: InstanceEmulator.Faults {
         didSet {
             if !NetworkModel.sameModel(faults, oldValue) { network = NetworkModel(faults) }

@@ -19,6 +19,10 @@ public enum ExpiryVariant: String, CaseIterable, Sendable {
     case employeeCenterLogin
     /// The login page served in place: 200 at the requested URL with `X-Is-Logged-In: false`.
     case inPlaceLogin
+    /// `401` at the requested URL with `X-Is-Logged-In: false` and the login page's body: how the server of a
+    /// Hotwire Native app answers a visit without a session (the recipe `docs/PEERS.md` follows starts from it).
+    /// No instance is known to answer a UI page so; it exists to measure that peer on its own terms.
+    case unauthorized
     /// `302 Location: <foreignBaseURL>/saml2/idp/sso?SAMLRequest=<base64>&RelayState=<page>`, the SSO
     /// identity provider on the emulator's second (foreign) listener, which answers 200 with a login form.
     /// Signing in there posts a `SAMLResponse` back to the instance's `/navpage.do`, which starts a session
@@ -37,8 +41,8 @@ public enum ExpiryVariant: String, CaseIterable, Sendable {
 
 extension ExpiryVariant {
     /// The path an expired page request is sent to (on the foreign listener for `samlRedirect`,
-    /// `samlPostBinding` and `failedRequirementRedirect`), or `nil` for `inPlaceLogin`, which answers at the
-    /// requested URL. A client that recovers in time never
+    /// `samlPostBinding` and `failedRequirementRedirect`), or `nil` for `inPlaceLogin` and `unauthorized`,
+    /// which answer at the requested URL. A client that recovers in time never
     /// requests it: assert its absence from the request log.
     public var redirectPath: String? {
         switch self {
@@ -49,7 +53,7 @@ extension ExpiryVariant {
         case .employeeCenterLogin: "/esc"
         case .samlRedirect, .samlPostBinding: "/saml2/idp/sso"
         case .failedRequirementRedirect: EmulatedInstance.signInPortalPath
-        case .inPlaceLogin: nil
+        case .inPlaceLogin, .unauthorized: nil
         }
     }
 }

@@ -48,6 +48,14 @@ extension InstanceEmulator {
     /// The single-page apps' behaviour in effect: `configuration.singlePageApps` until changed.
     public var singlePageApps: SinglePageApps? { instance.state.withLock { $0.singlePageApps } }
 
+    /// How a UI request without a session is answered now: `configuration.expiryVariant` until changed.
+    public var expiryVariant: ExpiryVariant { instance.state.withLock { $0.expiryVariant } }
+
+    /// Changes how a UI request without a session is answered, from the next request on.
+    public func setExpiryVariant(_ variant: ExpiryVariant) {
+        instance.state.withLock { $0.expiryVariant = variant }
+    }
+
     /// Changes the single-page apps' behaviour: data requests answer by the new ``SinglePageApps/dataExpiry`` at
     /// once, pages run the new reaction and refresh interval from their next load; `nil` makes pages loaded from
     /// now on static again.
