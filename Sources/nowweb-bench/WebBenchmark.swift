@@ -16,10 +16,16 @@ enum WebBenchmark: Benchmark {
         var fleet = 500
         /// How many assets every page references.
         var assets = 40
-        /// Whether only the recovery lines run (no loads from a new data store are timed, no memory, no fleet).
-        var recoveryOnly = false
+        /// Which lines run: all, the recovery lines alone (no loads from a new data store are timed, no
+        /// memory, no fleet) or the overhead line alone.
+        var lines = Lines.all
         /// Whether a missed target fails the run (`--strict`).
         var isStrict = false
+    }
+
+    /// The lines `--lines` selects.
+    enum Lines: String, CaseIterable {
+        case all, recovery, overhead
     }
 
     static func run(_ arguments: [String]) async throws {
@@ -31,10 +37,10 @@ enum WebBenchmark: Benchmark {
                 print(
                     "engine \(engine.rawValue): \(options.assets) assets of 20-200 KiB, \(options.network.summary), "
                         + "\(options.iterations) iterations; median (min-max)")
-                if options.recoveryOnly {
-                    checks += try await measureRecoveries(engine, on: instance, options: options)
-                } else {
-                    checks += try await measure(engine, on: instance, options: options)
+                switch options.lines {
+                case .all: checks += try await measure(engine, on: instance, options: options)
+                case .recovery: checks += try await measureRecoveries(engine, on: instance, options: options)
+                case .overhead: checks.append(try await measureOverhead(engine, on: instance, options: options))
                 }
             }
         }
@@ -144,6 +150,7 @@ enum WebBenchmark: Benchmark {
                     isMet: reloads == 0 && beyond <= 2 && login == 0))
             print(checks[checks.count - 1].line)
         }
+        checks.append(try await measureOverhead(engine, on: instance, options: options))
         let (before, one, all) = (memory[0], memory[1], memory[2])
         let extra = options.controllers - 1
         let first =
@@ -159,6 +166,33 @@ enum WebBenchmark: Benchmark {
         return checks
     }
 
+    /// The overhead line: NowWeb's live navigation against the bare engine's, in one run, and its target.
+    @MainActor
+    private static func measureOverhead(
+        _ engine: WebBenchmarkEngine, on instance: InstanceEmulator, options: Options
+    ) async throws -> TargetCheck {
+        let run = WebBenchmarkRun(instance: instance, engine: engine)
+        let figures = try await run.timeOverhead(iterations: options.iterations)
+        let bare = try figures[.bare, default: OverheadFigure()].step.time.required("overhead, bare engine")
+        print("  live navigation to \(WebBenchmarkRun.linkPage), contenders rotated (ratio to the bare engine):")
+        for contender in OverheadContender.allCases {
+            guard let figure = figures[contender] else { continue }
+            let label = (contender.label + ":").padding(toLength: 38, withPad: " ", startingAt: 0)
+            print(
+                "    \(label)\(figure.step.summary); \(figure.step.time.ratio(to: bare)); "
+                    + String(
+                        format: "to the instance %.1f ms, then to finished %.1f ms", figure.toInstance.median,
+                        figure.toFinished.median))
+        }
+        let nowWeb = try figures[.nowWeb, default: OverheadFigure()].step.time.required("overhead, NowWeb")
+        let ratio = nowWeb.median / max(bare.median, 1e-9)
+        let check = TargetCheck(
+            name: "NowWeb overhead", goal: "live navigation <= 1.05 x the bare engine's, same page, same run",
+            measured: String(format: "%.2f x", ratio), isMet: ratio <= 1.05)
+        print(check.line)
+        return check
+    }
+
     private static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         let (isStrict, rest) = BenchmarkArguments.strict(arguments)
@@ -170,10 +204,10 @@ enum WebBenchmark: Benchmark {
             case "--controllers": options.controllers = try BenchmarkArguments.positive(Int(value), flag)
             case "--assets": options.assets = try BenchmarkArguments.positive(Int(value), flag)
             case "--lines":
-                guard ["all", "recovery"].contains(value) else {
-                    throw BenchmarkUsageError(description: "--lines takes all or recovery")
+                guard let lines = Lines(rawValue: value) else {
+                    throw BenchmarkUsageError(description: "--lines takes all, recovery or overhead")
                 }
-                options.recoveryOnly = value == "recovery"
+                options.lines = lines
             case "--fleet":
                 guard let count = Int(value), count >= 0 else {
                     throw BenchmarkUsageError(description: "--fleet needs a number (0 to skip)")
@@ -186,7 +220,8 @@ enum WebBenchmark: Benchmark {
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --iterations N, --controllers N, "
                         + "\(NetworkModel.usage), --assets N, "
-                        + "--lines all|recovery, --fleet N, --engine \(WebBenchmarkEngine.names)|all, --strict)")
+                        + "--lines all|recovery|overhead, --fleet N, --engine \(WebBenchmarkEngine.names)|all, --strict)"
+                )
             }
         }
         guard options.controllers > 1 else { throw BenchmarkUsageError(description: "--controllers needs 2 or more") }

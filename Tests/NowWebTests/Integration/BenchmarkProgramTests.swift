@@ -75,12 +75,35 @@ import Testing
         for target in [
             "predictable expiry", "unpredicted expiry", "expiry with the token expired",
             "new controller after a preload",
-            "new controller after preloadWebCache", "20 controllers expiring",
+            "new controller after preloadWebCache", "20 controllers expiring", "NowWeb overhead",
         ] {
             let check = lines.first { $0.contains("target \(target)") }
             #expect(check?.hasSuffix("target met") == true || check?.hasSuffix("target missed") == true, "\(target)")
         }
         #expect(line("target 20 controllers expiring")?.hasSuffix("target met") == true, "one token exchange")
+    }
+
+    @Test func overheadLinePutsNowWebsLiveNavigationBesideTheBareEnginesInOneRun() async throws {
+        let bench = try await NowwebProcess.run(
+            ["web", "--iterations", "2", "--engine", "headless", "--lines", "overhead"], program: "nowweb-bench")
+
+        #expect(bench.status == 0, "\(bench.errors)")
+        let lines = bench.output.split(separator: "\n").map(String.init)
+        func line(_ label: String) -> String? { lines.first { $0.contains(label) } }
+        for label in ["bare engine:", "the factory's engine, no controller:", "NowWeb controller:"] {
+            let found = line(label)
+            #expect(found?.contains(", 1 requests (0 assets); ") == true, "\(label) \(bench.output)")
+            #expect(
+                found?.range(
+                    of: #"to the instance \d+\.\d ms, then to finished \d+\.\d ms"#, options: .regularExpression)
+                    != nil, "\(label)")
+        }
+        #expect(line("bare engine:")?.contains("; 1.00; ") == true, "the baseline's own ratio")
+        // The headless engine draws nothing, so it has no page style to time.
+        #expect(line("the theme's page style") == nil)
+        let target = line("target NowWeb overhead")
+        #expect(target?.hasSuffix("target met") == true || target?.hasSuffix("target missed") == true)
+        #expect(line("load cold") == nil, "only the overhead line runs")
     }
 
     @Test func launchBenchmarkTimesFreshInstallRelaunchesAndTheBareEngineInProcessesOfTheirOwn() async throws {
