@@ -21,6 +21,9 @@ enum LaunchProcess {
     static let readyLine = "ready"
     /// Printed before the milliseconds the launch took.
     static let resultPrefix = "launch-ms="
+    /// Printed, on an engine that draws, before the milliseconds from the clock's start until the first frame
+    /// that held the page was drawn (its frame probe's `painted`).
+    static let framePrefix = "frame-ms="
 
     /// What is launched.
     enum Mode: String, CaseIterable {
@@ -54,11 +57,15 @@ enum LaunchProcess {
         let timed = try await launch.prepare(mode)
         say(readyLine)
         _ = readLine()
+        let wallStart = Date().timeIntervalSince1970 * 1000
         let start = ContinuousClock.now
         let finished = try await timed()
         let elapsed = ContinuousClock.now - start
         guard finished.path == page.path else {
             throw BenchmarkFailure(description: "the \(mode.rawValue) launch finished at \(finished), not \(page)")
+        }
+        if let frame = try await launch.firstFrame() {
+            say(framePrefix + String(format: "%.3f", frame.painted - wallStart))
         }
         say(resultPrefix + String(format: "%.3f", elapsed.secondsValue * 1000))
         await launch.close()
@@ -159,6 +166,12 @@ private final class Launch {
         try await engine.show(engine: bare)
         bare.load(WebRequest(url: page))
         return try await probe.finished()
+    }
+
+    /// What the page's frame probe reported, on an engine that draws; nil on the headless engine.
+    func firstFrame() async throws -> FirstFrameReport? {
+        guard engine != .headless, let shown = controllers.first?.webEngine ?? engines.first else { return nil }
+        return try await engine.firstFrameReport(of: shown)
     }
 
     /// Closes the views and gives WebKit a moment to write its cookies, for the next launch to find them.

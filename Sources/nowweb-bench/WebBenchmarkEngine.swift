@@ -154,6 +154,24 @@ enum WebBenchmarkEngine: String, CaseIterable {
         #endif
     }
 
+    /// Polls the frame probe of the page `webEngine` shows (`window.__nowwebFirstFrame`, on the emulator's
+    /// `/incident_list.do?sysparm_rows=N`) until it reported; the frame may come after the load finished. A
+    /// deferred engine is asked once its WebKitGTK engine runs.
+    ///
+    /// - Throws: `BenchmarkFailure` when the probe says nothing within 10 s or the engine runs no script.
+    @MainActor
+    func firstFrameReport(of webEngine: any WebEngine) async throws -> FirstFrameReport {
+        let ready = await (webEngine as? DeferredWebEngine)?.readyEngine() ?? webEngine
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if let json = try await evaluate("window.__nowwebFirstFrame || null", in: ready) {
+                return try FirstFrameReport(json: json)
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw BenchmarkFailure(description: "the page's frame probe reported nothing within 10 s")
+    }
+
     /// Whether the engine runs the page's scripts, so that a link can be clicked in the page as a user does.
     var clicksLinks: Bool { self != .headless }
 

@@ -36,22 +36,11 @@ extension WebBenchmarkRun {
                 try await driver.finished(path: list.path)
                 let finished = ContinuousClock.now - start
                 figures[variant, default: PageStyleFigure()].add(
-                    try await frameReport(of: driver.engine), issued: issued, finishedAfter: finished)
+                    try await benchmarkEngine.firstFrameReport(of: driver.engine), issued: issued,
+                    finishedAfter: finished)
             }
         }
         await benchmarkEngine.discard(drivers.map(\.1.engine), of: service)
         return figures
-    }
-
-    /// Polls the page's frame probe until it reported (the frame may come after the load finished).
-    private func frameReport(of engine: any WebEngine) async throws -> FirstFrameReport {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if let json = try await benchmarkEngine.evaluate("window.__nowwebFirstFrame || null", in: engine) {
-                return try FirstFrameReport(json: json)
-            }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        throw BenchmarkFailure(description: "the page's frame probe reported nothing within 10 s")
     }
 }
