@@ -91,6 +91,15 @@ enum WebBenchmark: Benchmark {
         print(
             "  makeWebViewController to finished, after preloadWebCache:   \(opened.afterPreload.summary); "
                 + "after/new \(opened.afterPreload.time.ratio(to: opened.cold.time))")
+        if opened.hasFrames {
+            print(
+                "  makeWebViewController to the page's first frame, new service:          "
+                    + opened.coldFrame.summary(unit: "ms"))
+            print(
+                "  makeWebViewController to the page's first frame, after preloadWebCache: "
+                    + "\(opened.afterPreloadFrame.summary(unit: "ms")); "
+                    + "after/new \(opened.afterPreloadFrame.ratio(to: opened.coldFrame))")
+        }
         print(
             "  recovery from expiry (link followed):       \(figures.recovery.summary); "
                 + "recovery/bridged \(figures.recovery.time.ratio(to: figures.bridged.time)), "

@@ -55,14 +55,15 @@ extension WebBenchmarkRun {
     /// through the public `preloadWebCache(urls:completion:)` (hidden controllers, released when it
     /// completes); then a new controller for the list page is made, shown and loaded. The clock runs from
     /// `makeWebViewController` until the page finished, so it includes the view's creation and (on WebKitGTK)
-    /// its window's first frame; the same step on a new service without a preload is the baseline.
-    func timeOpenToFinished(iterations: Int) async throws -> (cold: WebFigure, afterPreload: WebFigure) {
-        var cold = WebFigure()
-        var afterPreload = WebFigure()
+    /// its window's first frame; on an engine that draws, the page's own first frame is read too (the
+    /// emulator's frame probe, `sysparm_rows=5`: the same rows and assets). The same step on a new service
+    /// without a preload is the baseline.
+    func timeOpenToFinished(iterations: Int) async throws -> OpenFigures {
+        var figures = OpenFigures()
         for _ in 0..<iterations {
             let plain = try await makeService()
-            var controllers: [NowWebViewController] = []
-            cold.add(try await measure { controllers.append(try await openAndLoad(on: plain)) })
+            var (controllers, frame) = try await openAndLoad(on: plain, into: &figures.cold)
+            if let frame { figures.coldFrame.append(frame) }
             await discard(controllers, of: plain)
 
             let preloaded = try await makeService()
@@ -73,18 +74,30 @@ extension WebBenchmarkRun {
                     done.resume()
                 }
             }
-            controllers = []
-            afterPreload.add(try await measure { controllers.append(try await openAndLoad(on: preloaded)) })
+            (controllers, frame) = try await openAndLoad(on: preloaded, into: &figures.afterPreload)
+            if let frame { figures.afterPreloadFrame.append(frame) }
             await discard(controllers, of: preloaded)
         }
-        return (cold, afterPreload)
+        return figures
     }
 
-    /// `makeWebViewController` for the list page, its view shown, `loadPage()` until the page finished.
-    private func openAndLoad(on service: NowWebService) async throws -> NowWebViewController {
-        let (controller, probe) = try await open(Self.page, on: service)
-        try await load(controller, probe, "open to finished")
-        return controller
+    /// `makeWebViewController` for the list page with its frame probe, its view shown, `loadPage()` until the
+    /// page finished, timed into `figure`; returns the controller and, on an engine that draws, the time from
+    /// the clock's start until the page's first frame was drawn.
+    private func openAndLoad(
+        on service: NowWebService, into figure: inout WebFigure
+    ) async throws -> ([NowWebViewController], Double?) {
+        var controllers: [NowWebViewController] = []
+        var wallStart = 0.0
+        figure.add(
+            try await measure(onStart: { wallStart = Date().timeIntervalSince1970 * 1000 }) {
+                let (controller, probe) = try await open(Self.page + "?sysparm_rows=5", on: service)
+                controllers.append(controller)
+                try await load(controller, probe, "open to finished")
+            })
+        guard benchmarkEngine.clicksLinks, let controller = controllers.first else { return (controllers, nil) }
+        let frame = try await benchmarkEngine.firstFrameReport(of: controller.webEngine)
+        return (controllers, frame.painted - wallStart)
     }
 
     /// Where a timed load's time went: until the bearer load was issued (the token), from then until the

@@ -77,3 +77,15 @@ struct PhaseFigure {
             token.median, toInstance.median, toFinished.median)
     }
 }
+
+/// `makeWebViewController` to the page, on a new service and on one after `preloadWebCache`: until finished
+/// (with the requests), and until the page's first frame where the engine draws.
+struct OpenFigures {
+    var cold = WebFigure()
+    var afterPreload = WebFigure()
+    var coldFrame = Samples()
+    var afterPreloadFrame = Samples()
+
+    /// Whether the first frames were read (an engine that draws).
+    var hasFrames: Bool { !coldFrame.values.isEmpty && !afterPreloadFrame.values.isEmpty }
+}

@@ -16,6 +16,10 @@ import Testing
             #expect(lines.contains { $0.contains(figure) && ($0.contains(" ms") || $0.contains("MiB")) }, "\(figure)")
         }
         #expect(bench.output.contains("1 token"), "the recovery refreshes the token once")
+        // The headless engine draws nothing: no first frame, and the preload target is on the page finished.
+        #expect(!bench.output.contains("first frame"))
+        #expect(
+            lines.contains { $0.contains("target new controller after preloadWebCache") && $0.contains("to finished") })
     }
 
     /// `--strict`: the run fails exactly when a target it printed was missed (on the headless engine some
