@@ -7,26 +7,17 @@
     extension WebKitGTKSuite {
         @Suite struct OpenCommandScreenshotTests {
             @Test func openWithADarkThemeWritesTheWholeWindowInItsColours() async throws {
-                let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                    .appending(path: "nowweb")
                 let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-window-\(UUID()).png")
                 defer { try? FileManager.default.removeItem(at: file) }
-                let process = Process()
-                process.executableURL = executable
-                process.arguments = [
-                    "open", "/now/nav/ui/home", "--engine", "webkitgtk", "--theme", "dark", "--window-screenshot",
-                    file.path,
-                ]
-                let output = Pipe()
-                process.standardOutput = output
-                let printed = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    process.terminationHandler = { _ in continuation.resume() }
-                    do { try process.run() } catch { continuation.resume() }
-                }
-                let text = String(decoding: await printed.value, as: UTF8.self)
+                let run = try await ProgramRun.run(
+                    "nowweb",
+                    [
+                        "open", "/now/nav/ui/home", "--engine", "webkitgtk", "--theme", "dark", "--window-screenshot",
+                        file.path,
+                    ])
+                let text = run.output
 
-                #expect(process.terminationStatus == 0, "\(text)")
+                #expect(run.status == 0, "\(text)")
                 #expect(text.contains("theme: dark, dark appearance"))
                 #expect(text.contains("window screenshot written to"))
                 try GtkRuntime.start()
@@ -37,24 +28,13 @@
             }
 
             @Test func openWithScreenshotWritesAPictureOfThePage() async throws {
-                let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                    .appending(path: "nowweb")
                 let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-open-\(UUID()).png")
                 defer { try? FileManager.default.removeItem(at: file) }
-                let process = Process()
-                process.executableURL = executable
-                process.arguments = ["open", "/now/nav/ui/home", "--engine", "webkitgtk", "--screenshot", file.path]
-                let output = Pipe()
-                process.standardOutput = output
-                // A thread of its own: on a detached task the read would hold a cooperative thread until exit.
-                async let printed = LoopbackHTTPClient.onOwnThread { output.fileHandleForReading.readDataToEndOfFile() }
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    process.terminationHandler = { _ in continuation.resume() }
-                    do { try process.run() } catch { continuation.resume() }
-                }
-                let text = String(decoding: try await printed, as: UTF8.self)
+                let run = try await ProgramRun.run(
+                    "nowweb", ["open", "/now/nav/ui/home", "--engine", "webkitgtk", "--screenshot", file.path])
+                let text = run.output
 
-                #expect(process.terminationStatus == 0, "\(text)")
+                #expect(run.status == 0, "\(text)")
                 #expect(text.contains("bridge: bearer token on the load of"))
                 #expect(text.contains("screenshot written to"))
                 try GtkRuntime.start()
