@@ -79,6 +79,9 @@ extension InstanceEmulator.Configuration {
         configuration.assets.count = assets
         configuration.assets.minimumBytes = 20 * 1024
         configuration.assets.maximumBytes = 200 * 1024
+        // A fleet of headless controllers holds a connection each (their engines do not share a connection
+        // pool); past the default 256 the emulator would answer 503, which a page shows as well as any other.
+        configuration.maximumConnections = 2048
         return configuration
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NowWeb
+import NowWebTesting
 
 extension WebBenchmarkRun {
     /// Shows the page in `count` controllers of one service, lets the session and the token expire, follows
@@ -20,6 +21,14 @@ extension WebBenchmarkRun {
             for (index, (_, probe)) in opened.enumerated() {
                 try await probe.finished("fleet recovery \(index + 1)")
             }
+        }
+        // A page answered with an error finishes too: every controller must have had the link's page itself.
+        let answered = instance.requestLog.filter { $0.path == Self.linkPage && $0.status == 200 }.count
+        guard answered >= count else {
+            throw BenchmarkFailure(
+                description: "fleet: \(answered) of \(count) controllers got the link's page (the others an error or "
+                    + "nothing the emulator logged, such as its 503 past \(instance.configuration.maximumConnections) "
+                    + "connections)")
         }
         await discard(opened.map(\.0), of: service)
         return measurement

@@ -22,5 +22,20 @@ import Testing
 
     @Test func theDefaultLimitIs256() {
         #expect(HTTPServer.Configuration().maximumConnections == 256)
+        #expect(InstanceEmulator.Configuration().maximumConnections == 256)
+    }
+
+    /// The emulator's own limit reaches its server, and a connection past it is refused without a log entry
+    /// (which is why a benchmark that counts requests must check each answer).
+    @Test func theEmulatorsLimitReachesItsServerAndARefusedConnectionIsNotLogged() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.maximumConnections = 2
+        try await withInstanceEmulator(configuration) { emulator in
+            let held = try (0..<2).map { _ in try LoopbackHTTPClient(port: UInt16(emulator.baseURL.port ?? 80)) }
+            let extra = try LoopbackHTTPClient(port: UInt16(emulator.baseURL.port ?? 80))
+            #expect(try await extra.readResponse(bodyExpected: false).status == 503)
+            for client in held { #expect(try await client.request("GET", "/blank.do").status != 503) }
+            #expect(emulator.requestLog.count == 2, "the refused connection left no entry")
+        }
     }
 }

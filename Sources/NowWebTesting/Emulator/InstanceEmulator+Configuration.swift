@@ -100,6 +100,9 @@ extension InstanceEmulator {
         public var requestTimeout: Duration = .seconds(10)
         /// How long an idle keep-alive connection stays open. Default 60 s.
         public var idleConnectionTimeout: Duration = .seconds(60)
+        /// The most client connections served at once (each on a thread of its own); one more is answered
+        /// `503 Service Unavailable` at once and closed, and is not in the request log. Default 256.
+        public var maximumConnections = 256
         /// How many requests the request log keeps (oldest dropped first); 0 keeps none. Default 100 000.
         public var requestLogLimit = 100_000
 

@@ -65,6 +65,7 @@ public final class InstanceEmulator: Sendable {
         server.maximumBodyBytes = configuration.maximumRequestBodyBytes
         server.requestTimeout = configuration.requestTimeout
         server.idleTimeout = configuration.idleConnectionTimeout
+        server.maximumConnections = configuration.maximumConnections
         server.now = { instance.now }
         server.port = configuration.port
         let main = try HTTPServer.start(server) { instance.handle($0, on: .instance) }
