@@ -16,7 +16,7 @@ enum LaunchBenchmark: Benchmark {
     /// The page every launch shows: the web benchmark's page, the classic incident list with every asset (its
     /// five rows), here with the frame probe after the last row, so that an engine that draws can say when
     /// the page was first painted.
-    static let page = "/incident_list.do?sysparm_rows=5"
+    static let page = WebBenchmarkRun.probedPage
 
     /// The command line, parsed.
     struct Options {

@@ -57,7 +57,7 @@ enum LaunchProcess {
         let timed = try await launch.prepare(mode)
         say(readyLine)
         _ = readLine()
-        let wallStart = Date().timeIntervalSince1970 * 1000
+        let wallStart = FirstFrameReport.systemClockMilliseconds
         let start = ContinuousClock.now
         let finished = try await timed()
         let elapsed = ContinuousClock.now - start

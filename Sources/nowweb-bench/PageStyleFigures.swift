@@ -31,6 +31,10 @@ struct FirstFrameReport: Equatable, Decodable {
     /// WebKit's first contentful paint after the navigation start (Paint Timing), if it reported one.
     var paint: Double?
 
+    /// The system's clock in milliseconds since 1970, the probe's own time base: a figure is a probe time
+    /// minus this, read when the timed step started.
+    static var systemClockMilliseconds: Double { Date().timeIntervalSince1970 * 1000 }
+
     /// Reads the probe's JSON text.
     ///
     /// - Throws: `BenchmarkFailure` when the text is not the probe's.

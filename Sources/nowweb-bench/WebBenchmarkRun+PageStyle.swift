@@ -30,7 +30,7 @@ extension WebBenchmarkRun {
             let shift = iteration % drivers.count
             for (variant, driver) in drivers[shift...] + drivers[..<shift] {
                 try await Task.sleep(for: settling)
-                let issued = Date().timeIntervalSince1970 * 1000
+                let issued = FirstFrameReport.systemClockMilliseconds
                 let start = ContinuousClock.now
                 driver.engine.load(WebRequest(url: list))
                 try await driver.finished(path: list.path)

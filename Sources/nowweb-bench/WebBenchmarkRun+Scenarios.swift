@@ -90,8 +90,8 @@ extension WebBenchmarkRun {
         var controllers: [NowWebViewController] = []
         var wallStart = 0.0
         figure.add(
-            try await measure(onStart: { wallStart = Date().timeIntervalSince1970 * 1000 }) {
-                let (controller, probe) = try await open(Self.page + "?sysparm_rows=5", on: service)
+            try await measure(onStart: { wallStart = FirstFrameReport.systemClockMilliseconds }) {
+                let (controller, probe) = try await open(Self.probedPage, on: service)
                 controllers.append(controller)
                 try await load(controller, probe, "open to finished")
             })

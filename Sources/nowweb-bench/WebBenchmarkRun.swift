@@ -7,7 +7,10 @@ import NowWebTesting
 @MainActor
 final class WebBenchmarkRun {
     /// The page every load times (the classic incident list: the page plus every asset).
-    static let page = "/incident_list.do"
+    nonisolated static let page = "/incident_list.do"
+    /// ``page`` with the emulator's frame probe after its last row (`sysparm_rows=5`: the same five rows and
+    /// assets), for the lines that read when the page was first painted.
+    nonisolated static let probedPage = page + "?sysparm_rows=5"
     /// The page a preload shows first (the same assets, another document).
     static let preloadPage = "/now/nav/ui/home"
     /// The page a user follows a link to once the session has expired.
