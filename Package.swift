@@ -99,7 +99,7 @@ let package = Package(
         // The benchmark program's own arithmetic: parsing of /proc, aggregation, targets.
         .testTarget(
             name: "BenchmarkTests",
-            dependencies: ["nowweb-bench"],
+            dependencies: ["nowweb-bench", "NowWebTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

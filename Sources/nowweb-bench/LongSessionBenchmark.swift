@@ -14,6 +14,9 @@ enum LongSessionBenchmark: Benchmark {
         var recoveries = 20
         /// How many navigations at each end are compared, and after which one memory is first read.
         var window = 20
+        /// Memory is also read after every multiple of this many navigations (0: only after `window` and at
+        /// the end), which tells a leak (still growing in the second half) from a high-water mark.
+        var readingsEvery = 0
         var views = 20
         var killIterations = 2
         var network = NetworkModel()
@@ -54,7 +57,8 @@ enum LongSessionBenchmark: Benchmark {
                 + "navigation, \(Int(run.settling.secondsValue * 1000)) ms settling before each; 40 assets, "
                 + "\(options.network.summary)")
         let figures = try await run.timeLongSession(
-            navigations: options.navigations, recoveries: options.recoveries, window: options.window)
+            navigations: options.navigations, recoveries: options.recoveries, window: options.window,
+            readingsEvery: options.readingsEvery)
         let window = options.window
         let first = try figures.plain(window, last: false).required("navigations 1-\(window)")
         let last = try figures.plain(window, last: true).required("the last \(window) navigations")
@@ -76,12 +80,14 @@ enum LongSessionBenchmark: Benchmark {
                 + "controller itself (predicted) \(figures.unforcedRecoveries.count)"
                 + (figures.unforcedRecoveries.isEmpty
                     ? "" : " at navigation \(figures.unforcedRecoveries.map(String.init).joined(separator: ", "))"))
-        guard figures.readings.count == 2 else { throw BenchmarkFailure(description: "memory was not read twice") }
-        let (early, late) = (figures.readings[0], figures.readings[1])
+        guard let early = figures.readings.first(where: { $0.afterNavigation == window }),
+            let late = figures.readings.last, late.afterNavigation == options.navigations
+        else { throw BenchmarkFailure(description: "memory was not read after navigation \(window) and at the end") }
         let process = Growth(before: Double(early.processBytes), after: Double(late.processBytes))
         print(
             "  memory, this process (RSS, /proc/self/statm): after navigation \(window) \(mebibytes(early.processBytes)), "
                 + "after \(options.navigations) \(mebibytes(late.processBytes)); \(process.summary)")
+        if figures.readings.count > 2 { printAlong(figures.readings, navigations: options.navigations) }
         var checks = [
             TargetCheck(
                 name: "memory growth, this process",
@@ -152,6 +158,30 @@ enum LongSessionBenchmark: Benchmark {
                 + "per view mean: \(try mean.required("kill").summary(unit: "ms")) (no target)")
     }
 
+    /// Every reading of this process's memory (and the web process's, where it was identified), and the
+    /// growth over the second half of the session: a leak keeps growing there, a high-water mark does not.
+    private static func printAlong(_ readings: [LongSessionFigures.Reading], navigations: Int) {
+        let process = readings.map { "\($0.afterNavigation): \(mebibytes($0.processBytes))" }
+        print("  memory along the session, this process (RSS after navigation N): \(process.joined(separator: ", "))")
+        let web = readings.compactMap { reading in
+            reading.webProcessBytes.map { "\(reading.afterNavigation): \(mebibytes($0))" }
+        }
+        if !web.isEmpty { print("  memory along the session, the web process: \(web.joined(separator: ", "))") }
+        guard let middle = readings.first(where: { $0.afterNavigation >= navigations / 2 }), let end = readings.last,
+            middle.afterNavigation < end.afterNavigation
+        else { return }
+        let half = Growth(before: Double(middle.processBytes), after: Double(end.processBytes))
+        var line =
+            "  second half (after navigation \(middle.afterNavigation) to \(end.afterNavigation)): this process "
+            + half.summary
+        if let before = middle.webProcessBytes, let after = end.webProcessBytes,
+            middle.webProcesses == end.webProcesses
+        {
+            line += ", the web process " + Growth(before: Double(before), after: Double(after)).summary
+        }
+        print(line + " (no target)")
+    }
+
     /// Every sample, or `none`.
     private static func listed(_ samples: Samples) -> String {
         samples.values.isEmpty
@@ -178,6 +208,7 @@ enum LongSessionBenchmark: Benchmark {
                 }
                 options.recoveries = count
             case "--window": options.window = try BenchmarkArguments.positive(Int(value), flag)
+            case "--readings-every": options.readingsEvery = try BenchmarkArguments.positive(Int(value), flag)
             case "--views": options.views = try BenchmarkArguments.positive(Int(value), flag)
             case "--kills": options.killIterations = try BenchmarkArguments.positive(Int(value), flag)
             case "--lines":
@@ -190,7 +221,8 @@ enum LongSessionBenchmark: Benchmark {
                 options.engines = (options.engines ?? []) + [engine]
             default:
                 throw BenchmarkUsageError(
-                    description: "unknown argument '\(flag)' (options: --navigations N, --recoveries N, --window N, "
+                    description:
+                        "unknown argument '\(flag)' (options: --navigations N, --recoveries N, --window N, --readings-every N, "
                         + "--views N, --kills N, --lines all|session|views, \(NetworkModel.usage), "
                         + "--engine \(WebBenchmarkEngine.names)|all, --strict)")
             }

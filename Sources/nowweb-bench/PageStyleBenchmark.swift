@@ -48,9 +48,9 @@ enum PageStyleBenchmark: Benchmark {
 
     @MainActor
     private static func report(
-        _ figures: [PageStyleVariant: PageStyleFigure], engine: WebBenchmarkEngine, rows: Int, iterations: Int,
-        network: NetworkModel
+        _ run: PageStyleRun, engine: WebBenchmarkEngine, rows: Int, iterations: Int, network: NetworkModel
     ) throws {
+        let figures = run.variants
         print(
             "engine \(engine.rawValue) (bare engines, one per variant, one data store): /incident_list.do with "
                 + "\(rows) rows and 40 cached assets, \(network.summary), \(iterations) loads per variant, order "
@@ -82,5 +82,16 @@ enum PageStyleBenchmark: Benchmark {
                     + "/unstyled made last \(finished.ratio(to: controlFinished)); "
                     + "first contentful paint (Paint Timing, from the navigation start) \(paint)")
         }
+        let styled = try run.toggled.styled.loadToFrame.required("toggled styled first frame")
+        let unstyled = try run.toggled.unstyled.loadToFrame.required("toggled unstyled first frame")
+        let pairs = try run.toggled.pairRatios.required("toggled pairs")
+        print(
+            "  the user style sheet's engine, its style toggled between loads (\(iterations) loads each, "
+                + "alternating, the same process, window and page):")
+        print("    styled first frame \(styled.summary(unit: "ms"))")
+        print("    unstyled first frame \(unstyled.summary(unit: "ms")); styled/unstyled \(styled.ratio(to: unstyled))")
+        print(
+            "    styled/unstyled of each pair (the two loads of one iteration): "
+                + pairs.summary(unit: "x", digits: 2))
     }
 }

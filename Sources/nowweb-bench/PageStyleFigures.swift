@@ -66,3 +66,34 @@ struct PageStyleFigure {
         finished.append(finishedAfter)
     }
 }
+
+/// One engine's loads with its user style sheet and without, toggled between loads: the same process, the
+/// same window and the same page, so that only the style differs.
+struct ToggledPageStyle {
+    var styled = PageStyleFigure()
+    var unstyled = PageStyleFigure()
+    /// Each pair's styled first frame over its unstyled one (the two loads of one iteration).
+    var pairRatios = Samples()
+    private var pending: Double?
+
+    /// Adds one load; every second load closes a pair.
+    mutating func add(_ report: FirstFrameReport, styled: Bool, issued: Double, finishedAfter: Duration) {
+        var figure = styled ? self.styled : unstyled
+        figure.add(report, issued: issued, finishedAfter: finishedAfter)
+        if styled { self.styled = figure } else { unstyled = figure }
+        let frame = report.painted - issued
+        if let first = pending {
+            // The first of the pair is styled in even iterations and unstyled in odd ones.
+            pairRatios.append(styled ? frame / max(first, 1e-9) : first / max(frame, 1e-9))
+            pending = nil
+        } else {
+            pending = frame
+        }
+    }
+}
+
+/// What `styling` measured: each variant's engine, and the user style sheet's engine toggling its style.
+struct PageStyleRun {
+    var variants: [PageStyleVariant: PageStyleFigure]
+    var toggled: ToggledPageStyle
+}

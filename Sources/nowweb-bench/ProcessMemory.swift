@@ -1,4 +1,5 @@
 import Foundation
+import NowWebTesting
 
 /// The memory of this process, and optionally of every process it started (WebKit's web and network
 /// processes, through its sandbox launcher), read from `/proc`.

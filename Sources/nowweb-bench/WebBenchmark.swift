@@ -95,10 +95,12 @@ enum WebBenchmark: Benchmark {
             print(
                 "  makeWebViewController to the page's first frame, new service:          "
                     + opened.coldFrame.summary(unit: "ms"))
+            print("    where it went: \(opened.coldSplit.summary)")
             print(
                 "  makeWebViewController to the page's first frame, after preloadWebCache: "
                     + "\(opened.afterPreloadFrame.summary(unit: "ms")); "
                     + "after/new \(opened.afterPreloadFrame.ratio(to: opened.coldFrame))")
+            print("    where it went: \(opened.afterPreloadSplit.summary)")
         }
         print(
             "  recovery from expiry (link followed):       \(figures.recovery.summary); "

@@ -20,8 +20,11 @@ extension WebBenchmarkRun {
     /// controller starts by itself (its estimate predicting the end of the session, as when the bridging
     /// token expires) is counted apart, not refused. Each navigation is
     /// timed from the load until its page showed (after the recovery, for those); memory is read after
-    /// navigation `window` and after the last one, each after the settling time and 0.5 s more.
-    func timeLongSession(navigations: Int, recoveries: Int, window: Int) async throws -> LongSessionFigures {
+    /// navigation `window`, after every multiple of `readingsEvery` (when not 0) and after the last one, each
+    /// after the settling time and 0.5 s more.
+    func timeLongSession(
+        navigations: Int, recoveries: Int, window: Int, readingsEvery: Int = 0
+    ) async throws -> LongSessionFigures {
         let earlierWebProcesses = ProcessTree.webProcesses()
         let service = try await makeService()
         let (controller, probe) = try await open(Self.page, on: service)
@@ -49,7 +52,8 @@ extension WebBenchmarkRun {
             if landing.recovered && !expires { figures.unforcedRecoveries.append(number) }
             if landing.path != path { figures.strayLandings.append(landing.path) }
             figures.navigations.append(.init(milliseconds: elapsed.secondsValue * 1000, recovered: landing.recovered))
-            if number == window || number == navigations {
+            if number == window || number == navigations || (readingsEvery > 0 && number.isMultiple(of: readingsEvery))
+            {
                 try await Task.sleep(for: .milliseconds(500))
                 let web = ProcessTree.webProcesses().subtracting(earlierWebProcesses)
                 let webBytes = web.count == 1 ? web.first.flatMap(ProcessTree.residentBytes(of:)) : nil

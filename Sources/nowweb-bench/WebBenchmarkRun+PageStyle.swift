@@ -6,8 +6,10 @@ import NowWebTesting
 extension WebBenchmarkRun {
     /// Loads the list page with `rows` rows in one bare engine per ``PageStyleVariant`` over one service's data
     /// store, `iterations` times each (the variants' order rotated every iteration), and reads what the page's
-    /// frame probe saw. Each engine loads the page once untimed first (the session, the assets cached).
-    func timePageStyles(rows: Int, iterations: Int) async throws -> [PageStyleVariant: PageStyleFigure]? {
+    /// frame probe saw. Each engine loads the page once untimed first (the session, the assets cached). Then
+    /// the user style sheet's engine loads it `iterations` times more with its style sheet and as many without,
+    /// toggled between loads (``PageStyleRun/toggled``).
+    func timePageStyles(rows: Int, iterations: Int) async throws -> PageStyleRun? {
         let (service, core) = try await makeServiceAndCore()
         var components = URLComponents(url: pageURL, resolvingAgainstBaseURL: false)!
         components.queryItems = [URLQueryItem(name: "sysparm_rows", value: "\(rows)")]
@@ -40,7 +42,27 @@ extension WebBenchmarkRun {
                     finishedAfter: finished)
             }
         }
+        guard let toggling = drivers.first(where: { $0.0 == .userStyleSheet })?.1,
+            let styling = toggling.engine as? any PageStylingWebEngine
+        else { throw BenchmarkFailure(description: "the user style sheet's engine takes no page style") }
+        var toggled = ToggledPageStyle()
+        for iteration in 0..<iterations {
+            // Styled first in even iterations, unstyled first in odd ones: neither state always follows the other.
+            for styled in iteration % 2 == 0 ? [true, false] : [false, true] {
+                styling.setPageStyleSheet(
+                    styled ? sheet.css : "", origin: instance.baseURL, background: sheet.background)
+                try await Task.sleep(for: settling)
+                let issued = FirstFrameReport.systemClockMilliseconds
+                let start = ContinuousClock.now
+                toggling.engine.load(WebRequest(url: list))
+                try await toggling.finished(path: list.path)
+                let finished = ContinuousClock.now - start
+                toggled.add(
+                    try await benchmarkEngine.firstFrameReport(of: toggling.engine), styled: styled, issued: issued,
+                    finishedAfter: finished)
+            }
+        }
         await benchmarkEngine.discard(drivers.map(\.1.engine), of: service)
-        return figures
+        return PageStyleRun(variants: figures, toggled: toggled)
     }
 }

@@ -63,7 +63,10 @@ extension WebBenchmarkRun {
         for _ in 0..<iterations {
             let plain = try await makeService()
             var (controllers, frame) = try await openAndLoad(on: plain, into: &figures.cold)
-            if let frame { figures.coldFrame.append(frame) }
+            if let frame {
+                figures.coldFrame.append(frame.total)
+                figures.coldSplit.add(toShown: frame.shown, toRequest: frame.request, toFrame: frame.frame)
+            }
             await discard(controllers, of: plain)
 
             let preloaded = try await makeService()
@@ -75,7 +78,10 @@ extension WebBenchmarkRun {
                 }
             }
             (controllers, frame) = try await openAndLoad(on: preloaded, into: &figures.afterPreload)
-            if let frame { figures.afterPreloadFrame.append(frame) }
+            if let frame {
+                figures.afterPreloadFrame.append(frame.total)
+                figures.afterPreloadSplit.add(toShown: frame.shown, toRequest: frame.request, toFrame: frame.frame)
+            }
             await discard(controllers, of: preloaded)
         }
         return figures
@@ -83,21 +89,33 @@ extension WebBenchmarkRun {
 
     /// `makeWebViewController` for the list page with its frame probe, its view shown, `loadPage()` until the
     /// page finished, timed into `figure`; returns the controller and, on an engine that draws, the time from
-    /// the clock's start until the page's first frame was drawn.
+    /// the clock's start until the page's first frame was drawn, split where the view was shown and where the
+    /// page request reached the instance (milliseconds).
     private func openAndLoad(
         on service: NowWebService, into figure: inout WebFigure
-    ) async throws -> ([NowWebViewController], Double?) {
+    ) async throws -> ([NowWebViewController], (total: Double, shown: Double, request: Double, frame: Double)?) {
         var controllers: [NowWebViewController] = []
         var wallStart = 0.0
+        var shown = 0.0
+        var instanceStart = Date()
         figure.add(
-            try await measure(onStart: { wallStart = FirstFrameReport.systemClockMilliseconds }) {
+            try await measure(onStart: {
+                wallStart = FirstFrameReport.systemClockMilliseconds
+                instanceStart = instance.now
+            }) {
                 let (controller, probe) = try await open(Self.probedPage, on: service)
+                shown = FirstFrameReport.systemClockMilliseconds - wallStart
                 controllers.append(controller)
                 try await load(controller, probe, "open to finished")
             })
         guard benchmarkEngine.clicksLinks, let controller = controllers.first else { return (controllers, nil) }
         let frame = try await benchmarkEngine.firstFrameReport(of: controller.webEngine)
-        return (controllers, frame.painted - wallStart)
+        let total = frame.painted - wallStart
+        guard let arrival = instance.requestLog.last(where: { $0.path == Self.page })?.date else {
+            throw BenchmarkFailure(description: "the list page's request is missing from the emulator's log")
+        }
+        let request = arrival.timeIntervalSince(instanceStart) * 1000
+        return (controllers, (total, shown, request - shown, total - request))
     }
 
     /// Where a timed load's time went: until the bearer load was issued (the token), from then until the

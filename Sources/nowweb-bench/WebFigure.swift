@@ -85,7 +85,32 @@ struct OpenFigures {
     var afterPreload = WebFigure()
     var coldFrame = Samples()
     var afterPreloadFrame = Samples()
+    var coldSplit = OpenSplit()
+    var afterPreloadSplit = OpenSplit()
 
     /// Whether the first frames were read (an engine that draws).
     var hasFrames: Bool { !coldFrame.values.isEmpty && !afterPreloadFrame.values.isEmpty }
+}
+
+/// Where the time from `makeWebViewController` to the page's first frame went, over all iterations: until
+/// the view was shown (the controller, its engine's view, the window's first frame), from then until the page
+/// request reached the instance (`loadPage()`, the token, the engine's policy decision), and from then until
+/// the page's first frame (the round trip, the response, parsing, painting).
+struct OpenSplit {
+    var toShown = Samples()
+    var toRequest = Samples()
+    var toFrame = Samples()
+
+    mutating func add(toShown: Double, toRequest: Double, toFrame: Double) {
+        self.toShown.append(toShown)
+        self.toRequest.append(toRequest)
+        self.toFrame.append(toFrame)
+    }
+
+    /// `view shown X ms, then the request at the instance Y ms, then the first frame Z ms` (medians).
+    var summary: String {
+        String(
+            format: "view shown %.1f ms, then the request at the instance %.1f ms, then the first frame %.1f ms",
+            toShown.median, toRequest.median, toFrame.median)
+    }
 }

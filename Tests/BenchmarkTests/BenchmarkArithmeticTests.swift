@@ -1,4 +1,5 @@
 import Foundation
+import NowWebTesting
 import Testing
 
 @testable import nowweb_bench
@@ -105,5 +106,8 @@ import Testing
             try LongSessionBenchmark.parse(["--navigations", "30", "--window", "20"])
         }
         #expect(throws: BenchmarkUsageError.self) { try LongSessionBenchmark.parse(["--lines", "most"]) }
+        #expect(try LongSessionBenchmark.parse(["--readings-every", "100"]).readingsEvery == 100)
+        #expect(try LongSessionBenchmark.parse([]).readingsEvery == 0, "only after the window and at the end")
+        #expect(throws: BenchmarkUsageError.self) { try LongSessionBenchmark.parse(["--readings-every", "0"]) }
     }
 }

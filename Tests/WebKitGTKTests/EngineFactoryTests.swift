@@ -32,6 +32,34 @@
                     await second.webKitGTKEngine?.close()
                 }
             }
+
+            @Test func aViewMadeAfterTheFirstClosedJoinsTheProcessOfAViewStillShown() async throws {
+                try await withEmulator { instance in
+                    let earlier = ProcessTree.webProcesses()
+                    let home = URL(string: "/now/nav/ui/home")!
+                    let service = try await makeWebKitService(instance, makeEngine: WebKitGTKEngine.factory())
+                    @MainActor func shown() async throws -> NowWebViewController {
+                        let controller = try service.makeWebViewController(for: home).get()
+                        let activity = ActivityRecorder(controller)
+                        controller.loadPage()
+                        try await activity.finished()
+                        return controller
+                    }
+                    var first: NowWebViewController? = try await shown()
+                    let second = try await shown()
+                    let shared = ProcessTree.webProcesses().subtracting(earlier)
+                    #expect(shared.count == 1, "the second view joined the first's web process")
+
+                    await first?.webKitGTKEngine?.close()
+                    first = nil
+                    let third = try await shown()
+                    #expect(
+                        ProcessTree.webProcesses().subtracting(earlier) == shared,
+                        "the third view joined the second's web process instead of starting one")
+                    await second.webKitGTKEngine?.close()
+                    await third.webKitGTKEngine?.close()
+                }
+            }
         }
     }
 #endif

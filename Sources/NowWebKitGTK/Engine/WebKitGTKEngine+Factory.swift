@@ -7,7 +7,7 @@
         /// WebKitGTK view on the service's persistent network session (one cookie jar, one disk cache).
         ///
         /// With `sharesContentProcess` (the default) a service's later views share the web process of its
-        /// first live view: in `nowweb-bench web` that took an extra view from about 95 to about 41 MiB PSS
+        /// oldest live view: in `nowweb-bench web` that took an extra view from about 95 to about 41 MiB PSS
         /// and a warm load from about 0.55 to 0.19 s. The price is that if that process dies, every view in
         /// it reloads its last good page. Pass `false` to give each view a process of its own.
         ///
@@ -22,41 +22,55 @@
         public static func factory(
             sharesContentProcess: Bool = true, configuration: Configuration = Configuration()
         ) -> NowWebService.EngineFactory {
-            let firstViews = FirstViews()
+            let liveViews = LiveViews()
             return { store in
                 DeferredWebEngine {
-                    if sharesContentProcess, let first = firstViews.engine(for: store),
-                        let shared = try? await WebKitGTKEngine(
-                            sharingContentProcessWith: first, configuration: configuration)
-                    {
+                    // A view that was closed but is still held cannot be joined: the next one is tried.
+                    for live in sharesContentProcess ? liveViews.engines(for: store) : [] {
+                        guard
+                            let shared = try? await WebKitGTKEngine(
+                                sharingContentProcessWith: live, configuration: configuration)
+                        else { continue }
+                        liveViews.remember(shared, for: store)
                         return shared
                     }
                     let engine = try await WebKitGTKEngine(dataStore: store, configuration: configuration)
-                    firstViews.remember(engine, for: store)
+                    liveViews.remember(engine, for: store)
                     return engine
                 }
             }
         }
     }
 
-    /// The first live view of each data store, whose web process later views of that store share.
+    /// The live views of each data store, the oldest first: a later view of the store joins the web process
+    /// of the oldest one still alive, so the process lives for as long as any of its views does.
     @MainActor
-    private final class FirstViews {
+    private final class LiveViews {
         private struct Entry {
             weak var store: WebDataStore?
+            var engines: [WeakEngine]
+        }
+
+        private struct WeakEngine {
             weak var engine: WebKitGTKEngine?
         }
 
         private var entries: [ObjectIdentifier: Entry] = [:]
 
-        func engine(for store: WebDataStore) -> WebKitGTKEngine? {
-            guard let entry = entries[ObjectIdentifier(store)], entry.store === store else { return nil }
-            return entry.engine
+        func engines(for store: WebDataStore) -> [WebKitGTKEngine] {
+            guard let entry = entries[ObjectIdentifier(store)], entry.store === store else { return [] }
+            return entry.engines.compactMap(\.engine)
         }
 
         func remember(_ engine: WebKitGTKEngine, for store: WebDataStore) {
-            entries = entries.filter { $0.value.store != nil && $0.value.engine != nil }
-            entries[ObjectIdentifier(store)] = Entry(store: store, engine: engine)
+            entries = entries.filter { $0.value.store != nil }.mapValues { entry in
+                var entry = entry
+                entry.engines.removeAll { $0.engine == nil }
+                return entry
+            }
+            let key = ObjectIdentifier(store)
+            if entries[key]?.store !== store { entries[key] = Entry(store: store, engines: []) }
+            entries[key]?.engines.append(WeakEngine(engine: engine))
         }
     }
 #endif
