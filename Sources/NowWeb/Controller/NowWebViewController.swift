@@ -82,7 +82,8 @@ public final class NowWebViewController: NowWebHostController {
         self.service = service
         self.initialURL = url
         self.theme = theme
-        pageSession = WebPageSession(service: service, url: url)
+        pageSession = WebPageSession(
+            service: service, url: url, themeSelection: ThemePreferenceWriter.Selection(theme.color))
         super.init(nibName: nil, bundle: nil)
         pageSession.host = self
         startOfflineWatch()
@@ -191,10 +192,9 @@ public final class NowWebViewController: NowWebHostController {
     ///
     /// - Parameter themeColors: The theme to apply.
     public func updateTheme(themeColors: any NowWebThemeable) {
-        let previous = ThemePreferenceWriter.Selection(theme.color)
         theme = themeColors
         applyTheme()
-        pageSession.themeSelectionChanged(from: previous)
+        pageSession.themeSelectionChanged(to: ThemePreferenceWriter.Selection(themeColors.color))
         #if canImport(UIKit)
             chromeView?.apply(themeColors.color)
         #endif
@@ -252,8 +252,6 @@ public final class NowWebViewController: NowWebHostController {
 
 // What the page session reports: the controller shows it and tells its observers and delegate.
 extension NowWebViewController: WebPageSessionHost {
-    var themeSelection: ThemePreferenceWriter.Selection { ThemePreferenceWriter.Selection(theme.color) }
-
     func pageSession(_ session: WebPageSession, didReport report: WebPageSession.Report) {
         switch report {
         case .activity(let activity): observers.send(.activity(activity))

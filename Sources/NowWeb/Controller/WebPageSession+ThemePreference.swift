@@ -5,7 +5,7 @@ import NowSDK
 // theme preferences before a page loads (`docs/THEMING.md` §6). The service keeps what was written for its user;
 // the machine holds the bridge while a write is needed.
 extension WebPageSession {
-    /// Performs ``WebSessionMachine/Action/writeThemePreference``: writes the host's ids (joining a write of the
+    /// Performs ``WebSessionMachine/Action/writeThemePreference``: writes the ids in force (joining a write of the
     /// same ids by another controller of the service), reports the outcome, writes again if the theme changed
     /// meanwhile, then releases the held bridge, written or not.
     func writeThemeForBridge() {
@@ -20,22 +20,18 @@ extension WebPageSession {
         }
     }
 
-    /// Writes the host's new ids and reloads the page once, when they changed and a bridge has gone out; before
-    /// that, and while a bridge is held for a write (which writes the ids in force when it ends), the bridge
-    /// writes them. Ids set back to `nil` write nothing (the stored preference stays).
-    func themeSelectionChanged(from previous: ThemePreferenceWriter.Selection) {
-        let selection = themeSelection
+    /// Takes in the theme's new ids, and writes them and reloads the page once when they changed and a bridge
+    /// has gone out; before that, and while a bridge is held for a write (which writes the ids in force when it
+    /// ends), the bridge writes them. Ids set back to `nil` write nothing (the stored preference stays).
+    func themeSelectionChanged(to selection: ThemePreferenceWriter.Selection) {
+        let previous = themeSelection
+        themeSelection = selection
         guard selection != previous, service.themePreferences.needsWrite(selection), hasBridged else { return }
         if case .holdingBridge = machine.state { return }
         writeThemeSelection(selection) { session in
             guard !session.service.isClosed else { return }
             session.handle(.reloadRequested(shown: session.engine.currentURL))
         }
-    }
-
-    /// The host's theme ids; none without a host.
-    private var themeSelection: ThemePreferenceWriter.Selection {
-        host?.themeSelection ?? ThemePreferenceWriter.Selection(themeId: nil, variantId: nil)
     }
 
     /// Writes `selection` through the service's preferences, then runs `next` unless stopped meanwhile.

@@ -41,10 +41,15 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     package private(set) var rebridgeTask: Task<Void, Never>?
     /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
     private(set) var hasBridged = false
+    /// The theme ids in force (the controller's theme, set through `themeSelectionChanged(to:)`), which the user's
+    /// preferences must hold before a bridge.
+    var themeSelection: ThemePreferenceWriter.Selection
 
-    /// A session for `url` (resolved on the instance), on an engine the service's options make.
-    package init(service: NowWebService, url: URL) {
+    /// A session for `url` (resolved on the instance), on an engine the service's options make, with the theme
+    /// ids `themeSelection` in force.
+    init(service: NowWebService, url: URL, themeSelection: ThemePreferenceWriter.Selection) {
         self.service = service
+        self.themeSelection = themeSelection
         let detector = LoginPageDetector(scope: service.scope, configuration: service.options.loginDetection)
         machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
         engine = service.options.makeEngine(service.dataStore)
@@ -141,8 +146,8 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
             }
             guard let self, !Task.isCancelled else { return }
             tokenTask = nil
-            if case .tokenReceived(let token, let at, _) = event, let selection = host?.themeSelection {
-                handle(.tokenReceived(token, at: at, holdForTheme: service.themePreferences.needsWrite(selection)))
+            if case .tokenReceived(let token, let at, _) = event {
+                handle(.tokenReceived(token, at: at, holdForTheme: service.themePreferences.needsWrite(themeSelection)))
             } else {
                 handle(event)
             }
@@ -218,8 +223,6 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
 /// Who a ``WebPageSession`` reports to: the controller that shows its page.
 @MainActor
 protocol WebPageSessionHost: AnyObject {
-    /// The theme ids in force, which the user's preferences must hold before a bridge.
-    var themeSelection: ThemePreferenceWriter.Selection { get }
     /// Takes in something the session did or the engine said.
     func pageSession(_ session: WebPageSession, didReport report: WebPageSession.Report)
     /// Shows a page's `alert` or `confirm` panel and returns the user's answer, or `nil` for the engine's default.

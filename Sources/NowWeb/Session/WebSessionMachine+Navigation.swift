@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 // The engine's policy questions: every hop gets exactly one policy, decided here.
 extension WebSessionMachine {
@@ -62,6 +63,20 @@ extension WebSessionMachine {
         case .refused:
             return Decision(.cancel)
         }
+    }
+
+    /// Cancels a main-frame GET to an instance page that the estimate says would meet a dead session, and
+    /// re-bridges to it at once: the doomed request and the login page never go out. `nil` lets the hop go
+    /// (not predictable here, or over the recovery budget: the reactive path recovers if the instance
+    /// disagrees).
+    private mutating func predict(_ action: NavigationAction, reason: WebSessionEstimate.Reason, at now: Date)
+        -> Decision?
+    {
+        // Back and forward must move in history, and a form's body cannot be re-issued (a GET form's can).
+        guard action.isRepeatable, detector.scope.contains(action.url),
+            case .bearer = credential, state.activeNavigation != nil, budgets.recovery.spend(at: now)
+        else { return nil }
+        return Decision(.cancel, then: [.didPredictExpiry(reason)] + startBridge(to: action.url, isRecovery: true))
     }
 
     /// A main-frame server redirect off the instance, on a navigation that went out with cookies only: the

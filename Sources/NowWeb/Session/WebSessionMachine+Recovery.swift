@@ -151,19 +151,7 @@ extension WebSessionMachine {
         return error.map { [.reportFailure($0)] } ?? []
     }
 
-    // MARK: Predictive re-bridging and where a recovery lands
-
-    /// Cancels a main-frame GET to an instance page that the estimate says would meet a dead session, and
-    /// re-bridges to it at once: the doomed request and the login page never go out. `nil` lets the hop go
-    /// (not predictable here, or over the recovery budget: the reactive path recovers if the instance
-    /// disagrees).
-    mutating func predict(_ action: NavigationAction, reason: WebSessionEstimate.Reason, at now: Date) -> Decision? {
-        // Back and forward must move in history, and a form's body cannot be re-issued (a GET form's can).
-        guard action.isRepeatable, detector.scope.contains(action.url),
-            case .bearer = credential, state.activeNavigation != nil, budgets.recovery.spend(at: now)
-        else { return nil }
-        return Decision(.cancel, then: [.didPredictExpiry(reason)] + startBridge(to: action.url, isRecovery: true))
-    }
+    // MARK: Where a recovery lands
 
     /// The page a recovery after `navigation` loads with the fresh bearer, per ``Configuration/landing``.
     func landing(after navigation: Navigation, loginURL: URL?) -> URL {
