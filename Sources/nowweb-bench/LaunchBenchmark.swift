@@ -55,6 +55,9 @@ enum LaunchBenchmark: Benchmark {
                     var line = "  \(label) \(figure.finished.summary)"
                     if !figure.frame.values.isEmpty { line += "; first frame \(figure.frame.summary(unit: "ms"))" }
                     print(line)
+                    print(
+                        "    where it went: \(figure.phases.summary(made: mode == .bare ? "engine and cookies" : "service"))"
+                    )
                 }
                 // Until the page was painted where the engine draws; until it finished on the headless engine.
                 func timeToPage(_ mode: LaunchProcess.Mode) -> Samples {
@@ -92,8 +95,15 @@ enum LaunchBenchmark: Benchmark {
             let storage = FileManager.default.temporaryDirectory.appending(path: "nowweb-launch-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: storage) }
             for mode in LaunchProcess.Mode.allCases {
-                let (elapsed, frame) = try await launch(mode, engine: engine, instance: instance, storage: storage)
+                let (elapsed, frame, marks) = try await launch(
+                    mode, engine: engine, instance: instance, storage: storage)
                 let log = instance.requestLog.filter { $0.host == .instance }
+                let pagePath = String(page.prefix { $0 != "?" })
+                guard let arrival = log.last(where: { $0.path == pagePath })?.date else {
+                    throw BenchmarkFailure(description: "the \(mode.rawValue) launch's page request is not in the log")
+                }
+                figures[mode, default: LaunchFigure()].phases.add(
+                    marks, requestAt: arrival.timeIntervalSince1970 * 1000, finished: elapsed.secondsValue * 1000)
                 let measurement = Measurement(
                     elapsed: elapsed, requests: log.count, assets: log.filter { assets.contains($0.path) }.count,
                     tokenRequests: log.filter { $0.path == "/oauth_token.do" }.count,
@@ -110,7 +120,7 @@ enum LaunchBenchmark: Benchmark {
     @MainActor
     private static func launch(
         _ mode: LaunchProcess.Mode, engine: WebBenchmarkEngine, instance: InstanceEmulator, storage: URL
-    ) async throws -> (finished: Duration, frame: Duration?) {
+    ) async throws -> (finished: Duration, frame: Duration?, marks: [Double]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         process.arguments = [
@@ -154,7 +164,14 @@ enum LaunchBenchmark: Benchmark {
             throw BenchmarkFailure(
                 description: "the \(mode.rawValue) launch on \(engine.rawValue) reported no first frame")
         }
-        return (.milliseconds(milliseconds), frame.map { .milliseconds($0) })
+        guard
+            let marks = text.split(separator: "\n").last(where: { $0.hasPrefix(LaunchProcess.phasesPrefix) })?
+                .dropFirst(LaunchProcess.phasesPrefix.count).split(separator: ",").compactMap({ Double($0) }),
+            marks.count == 4
+        else {
+            throw BenchmarkFailure(description: "the \(mode.rawValue) launch on \(engine.rawValue) reported no phases")
+        }
+        return (.milliseconds(milliseconds), frame.map { .milliseconds($0) }, marks)
     }
 
     private static func parse(_ arguments: [String]) throws -> Options {
@@ -185,4 +202,35 @@ enum LaunchBenchmark: Benchmark {
 struct LaunchFigure {
     var finished = WebFigure()
     var frame = Samples()
+    var phases = LaunchPhases()
+}
+
+/// Where a launch line's time went, over all iterations: until the service (or the bare engine with its
+/// cookies) was made, until the view was shown, from then until the page request reached the instance (the
+/// bearer load, or the bare load), and from then until the page finished.
+struct LaunchPhases {
+    var made = Samples()
+    var shown = Samples()
+    var toRequest = Samples()
+    var toFinished = Samples()
+
+    /// Adds one launch: `marks` as its process printed them (`start,made,shown,issued`: the start as system
+    /// milliseconds, the rest since it), the page request's arrival and the finish (milliseconds since 1970,
+    /// milliseconds since the start).
+    mutating func add(_ marks: [Double], requestAt arrival: Double, finished: Double) {
+        let request = arrival - marks[0]
+        made.append(marks[1])
+        shown.append(marks[2] - marks[1])
+        toRequest.append(request - marks[3])
+        toFinished.append(finished - request)
+    }
+
+    /// `service 12.0 ms, view shown 3.0 ms, to the page request 10.0 ms, to finished 55.0 ms` (medians), with
+    /// `made` naming the first phase.
+    func summary(made name: String) -> String {
+        String(
+            format: "\(name) %.1f ms, view shown %.1f ms, to the page request at the instance %.1f ms, "
+                + "to finished %.1f ms",
+            made.median, shown.median, toRequest.median, toFinished.median)
+    }
 }

@@ -24,6 +24,10 @@ enum LaunchProcess {
     /// Printed, on an engine that draws, before the milliseconds from the clock's start until the first frame
     /// that held the page was drawn (its frame probe's `painted`).
     static let framePrefix = "frame-ms="
+    /// Printed before the system time the clock started at and the milliseconds from then until the service
+    /// (the bare engine: its engine, with the cookies) was made, until the view was shown, and until the page
+    /// load was issued: `start,made,shown,issued`.
+    static let phasesPrefix = "phases-ms="
 
     /// What is launched.
     enum Mode: String, CaseIterable {
@@ -67,6 +71,8 @@ enum LaunchProcess {
         if let frame = try await launch.firstFrame() {
             say(framePrefix + String(format: "%.3f", frame.painted - wallStart))
         }
+        let marks = [wallStart] + [launch.made, launch.shown, launch.issued].map { $0 - wallStart }
+        say(phasesPrefix + marks.map { String(format: "%.3f", $0) }.joined(separator: ","))
         say(resultPrefix + String(format: "%.3f", elapsed.secondsValue * 1000))
         await launch.close()
     }
@@ -86,6 +92,11 @@ private final class Launch {
     let page: URL
     private var controllers: [NowWebViewController] = []
     private var engines: [any WebEngine] = []
+    /// The system time (milliseconds since 1970) when the service or the bare engine was made, when the view
+    /// was shown, and when the page load was issued.
+    private(set) var made = 0.0
+    private(set) var shown = 0.0
+    private(set) var issued = 0.0
 
     init(engine: WebBenchmarkEngine, instanceURL: URL, directory: URL, page: URL) {
         self.engine = engine
@@ -126,13 +137,13 @@ private final class Launch {
         case .bare:
             // The session an app's process would have kept: started by a bearer request of the loopback
             // client before the clock starts, nothing of the engine's involved. (A relaunched engine has no
-            // session cookie of its own: WebKit keeps session cookies in memory only.)
-            let token = try await makeCore().requestAccessToken(
-                for: Service(
-                    configuration: NowServiceConfiguration(instanceUrl: instanceURL, appBundleId: "dev.nowweb.app")))
+            // session cookie of its own: WebKit keeps session cookies in memory only.) The token comes from a
+            // password grant on the same raw client, not through the SDK: its URLSession would set up
+            // FoundationNetworking in this process before the clock, which the bare engine (headless: over
+            // URLSession) must pay on the clock, as NowWeb's launch does.
             let client = try LoopbackHTTPClient(port: UInt16(instanceURL.port ?? 80))
-            let answer = try await client.request(
-                "GET", page.path, headers: [("Authorization", "Bearer \(token.value)")])
+            let token = try await Self.passwordGrant(on: client)
+            let answer = try await client.request("GET", page.path, headers: [("Authorization", "Bearer \(token)")])
             let session = answer.headers.filter { $0.name.lowercased() == "set-cookie" }.map(\.value)
             guard answer.status == 200, !session.isEmpty else {
                 throw BenchmarkFailure(description: "the bearer request got HTTP \(answer.status) and no cookie")
@@ -141,16 +152,34 @@ private final class Launch {
         }
     }
 
+    /// An access token from the instance's token endpoint for the benchmark's user, over the raw client.
+    private static func passwordGrant(on client: LoopbackHTTPClient) async throws -> String {
+        let form =
+            "grant_type=password&client_id=nowweb-confidential&client_secret=nowweb-secret"
+            + "&username=abel.tuter&password=Abel.Tuter-1"
+        let answer = try await client.request(
+            "POST", "/oauth_token.do", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: Array(form.utf8))
+        guard answer.status == 200,
+            let object = try? JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any],
+            let token = object["access_token"] as? String
+        else { throw BenchmarkFailure(description: "the password grant got HTTP \(answer.status)") }
+        return token
+    }
+
     /// `makeWebService`, a controller, its view shown, `loadPage()`, the page finished.
     private func launchNowWeb() async throws -> URL {
         let core = try makeCore()
         let service = try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instanceURL, appBundleId: "dev.nowweb.app"),
             core: core, options: NowWebService.Options(makeEngine: engine.factory, dataStore: makeDataStore()))
+        made = FirstFrameReport.systemClockMilliseconds
         let controller = try service.makeWebViewController(for: page).get()
         controllers.append(controller)
         let probe = LoadProbe(controller)
         try await engine.show(controller)
+        shown = FirstFrameReport.systemClockMilliseconds
+        issued = shown
         controller.loadPage()
         return try await probe.finished("\(engine.rawValue) launch")
     }
@@ -162,8 +191,11 @@ private final class Launch {
         let bare: any WebEngine = try await engine.bareEngine(on: store)
         engines.append(bare)
         try await engine.addCookies(session, for: page, to: store)
+        made = FirstFrameReport.systemClockMilliseconds
         let probe = EngineProbe(bare)
         try await engine.show(engine: bare)
+        shown = FirstFrameReport.systemClockMilliseconds
+        issued = shown
         bare.load(WebRequest(url: page))
         return try await probe.finished()
     }
@@ -184,11 +216,6 @@ private final class Launch {
             if engine != .headless { try? await Task.sleep(for: .seconds(1)) }
         #endif
     }
-}
-
-/// A service for the core's token request, as NowWeb makes one.
-private struct Service: NowService {
-    let configuration: NowServiceConfiguration
 }
 
 /// The delegate of a bare engine: lets every hop go and waits for the page to finish.

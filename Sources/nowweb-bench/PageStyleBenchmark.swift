@@ -93,5 +93,7 @@ enum PageStyleBenchmark: Benchmark {
         print(
             "    styled/unstyled of each pair (the two loads of one iteration): "
                 + pairs.summary(unit: "x", digits: 2))
+        let order = run.toggled.loads.map { "\($0.styled ? "S" : "U") \(String(format: "%.1f", $0.frame))" }
+        print("    every load in order (S styled, U unstyled, first frame in ms): \(order.joined(separator: ", "))")
     }
 }

@@ -74,6 +74,8 @@ struct ToggledPageStyle {
     var unstyled = PageStyleFigure()
     /// Each pair's styled first frame over its unstyled one (the two loads of one iteration).
     var pairRatios = Samples()
+    /// Every load's first frame in the order of the loads, with whether it was styled.
+    private(set) var loads: [(styled: Bool, frame: Double)] = []
     private var pending: Double?
 
     /// Adds one load; every second load closes a pair.
@@ -82,6 +84,7 @@ struct ToggledPageStyle {
         figure.add(report, issued: issued, finishedAfter: finishedAfter)
         if styled { self.styled = figure } else { unstyled = figure }
         let frame = report.painted - issued
+        loads.append((styled, frame))
         if let first = pending {
             // The first of the pair is styled in even iterations and unstyled in odd ones.
             pairRatios.append(styled ? frame / max(first, 1e-9) : first / max(frame, 1e-9))

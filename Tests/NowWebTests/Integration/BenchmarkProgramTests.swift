@@ -127,6 +127,17 @@ import Testing
             #expect(relaunch?.contains("(0 assets") == true, "\(label): the assets came from the disk cache")
         }
         #expect(line("bare engine (session cookie and cache):")?.contains(", 1 requests (0 assets)") == true)
+        // Each line says where its time went, in four phases that add up to no more than the line's time.
+        let phases = lines.filter { $0.contains("where it went:") }
+        #expect(phases.count == 4, "\(bench.output)")
+        #expect(phases.filter { $0.contains("where it went: service ") }.count == 3)
+        #expect(phases.last?.contains("where it went: engine and cookies ") == true)
+        for phase in phases {
+            #expect(
+                phase.range(
+                    of: #"\d+\.\d ms, view shown \d+\.\d ms, to the page request at the instance -?\d+\.\d ms, "#
+                        + #"to finished \d+\.\d ms$"#, options: .regularExpression) != nil, "\(phase)")
+        }
         // The headless engine draws nothing: no first frame, and the target is on the page finished.
         #expect(line("first frame") == nil)
         let target = line("target relaunch (<= 1.1 x bare engine, until the page finished)")
@@ -135,7 +146,10 @@ import Testing
 
     @Test func longSessionBenchmarkTimesBothEndsCountsEveryRequestAndChecksTheGrowthTargets() async throws {
         let bench = try await NowwebProcess.run(
-            ["long", "--engine", "headless", "--navigations", "10", "--recoveries", "2", "--window", "5"],
+            [
+                "long", "--engine", "headless", "--navigations", "10", "--recoveries", "2", "--window", "5",
+                "--readings-every", "4",
+            ],
             program: "nowweb-bench")
 
         #expect(bench.status == 0, "\(bench.errors)")
@@ -151,6 +165,13 @@ import Testing
             #expect(check?.hasSuffix("target met") == true || check?.hasSuffix("target missed") == true, "\(target)")
         }
         #expect(line("after a web-process kill: not measured") != nil, "the headless engine has no web process")
+        // Read after navigation 5 (the window), 4 and 8 (every 4th) and 10 (the end), in order.
+        let along = line("memory along the session, this process (RSS after navigation N):")
+        #expect(
+            along?.range(
+                of: #": 4: \d+\.\d MiB, 5: \d+\.\d MiB, 8: \d+\.\d MiB, 10: \d+\.\d MiB$"#, options: .regularExpression)
+                != nil, "\(bench.output)")
+        #expect(line("second half (after navigation 5 to 10): this process ")?.hasSuffix("(no target)") == true)
     }
 
     @Test func stylingBenchmarkFailsWhenNoEngineThatDrawsRan() async throws {
