@@ -31,15 +31,9 @@ extension WebBenchmarkRun {
         for iteration in 0..<iterations {
             let shift = iteration % drivers.count
             for (variant, driver) in drivers[shift...] + drivers[..<shift] {
-                try await Task.sleep(for: settling)
-                let issued = FirstFrameReport.systemClockMilliseconds
-                let start = ContinuousClock.now
-                driver.engine.load(WebRequest(url: list))
-                try await driver.finished(path: list.path)
-                let finished = ContinuousClock.now - start
+                let load = try await timedLoad(of: list, by: driver)
                 figures[variant, default: PageStyleFigure()].add(
-                    try await benchmarkEngine.firstFrameReport(of: driver.engine), issued: issued,
-                    finishedAfter: finished)
+                    load.report, issued: load.issued, finishedAfter: load.finished)
             }
         }
         guard let toggling = drivers.first(where: { $0.0 == .userStyleSheet })?.1,
@@ -51,18 +45,25 @@ extension WebBenchmarkRun {
             for styled in iteration % 2 == 0 ? [true, false] : [false, true] {
                 styling.setPageStyleSheet(
                     styled ? sheet.css : "", origin: instance.baseURL, background: sheet.background)
-                try await Task.sleep(for: settling)
-                let issued = FirstFrameReport.systemClockMilliseconds
-                let start = ContinuousClock.now
-                toggling.engine.load(WebRequest(url: list))
-                try await toggling.finished(path: list.path)
-                let finished = ContinuousClock.now - start
-                toggled.add(
-                    try await benchmarkEngine.firstFrameReport(of: toggling.engine), styled: styled, issued: issued,
-                    finishedAfter: finished)
+                let load = try await timedLoad(of: list, by: toggling)
+                toggled.add(load.report, styled: styled, issued: load.issued, finishedAfter: load.finished)
             }
         }
         await benchmarkEngine.discard(drivers.map(\.1.engine), of: service)
         return PageStyleRun(variants: figures, toggled: toggled)
+    }
+
+    /// After the settling time, loads `list` in the driver's engine and returns what its frame probe saw, the
+    /// system time the load was issued at (milliseconds since 1970), and the time until it finished.
+    private func timedLoad(
+        of list: URL, by driver: StrategyDriver
+    ) async throws -> (report: FirstFrameReport, issued: Double, finished: Duration) {
+        try await Task.sleep(for: settling)
+        let issued = FirstFrameReport.systemClockMilliseconds
+        let start = ContinuousClock.now
+        driver.engine.load(WebRequest(url: list))
+        try await driver.finished(path: list.path)
+        let finished = ContinuousClock.now - start
+        return (try await benchmarkEngine.firstFrameReport(of: driver.engine), issued, finished)
     }
 }

@@ -15,6 +15,27 @@ struct FaultTests {
             ]), timeout: timeout)
     }
 
+    @Test func anUnreachableInstanceEndsOpenConnectionsAndRefusesNewOnesUntilItIsBack() async throws {
+        try await withInstanceEmulator { instance in
+            let port = UInt16(instance.baseURL.port!)
+            let kept = try LoopbackHTTPClient(port: port)
+            #expect(try await kept.request("GET", "/now/nav/ui/home").status == 302)
+
+            instance.updateFaults { $0.unreachable = true }
+            #expect(await kept.waitForClose(timeout: .seconds(5)), "the kept-alive connection died with the network")
+            let refused = try LoopbackHTTPClient(port: port)
+            await #expect(throws: LoopbackHTTPClient.Failure.closed) {
+                try await refused.request("GET", "/now/nav/ui/home")
+            }
+            #expect(instance.requestLog.count == 1, "nothing was read while it was unreachable")
+
+            instance.updateFaults { $0.unreachable = false }
+            let back = try LoopbackHTTPClient(port: port)
+            #expect(try await back.request("GET", "/now/nav/ui/home").status == 302)
+            #expect(instance.requestLog.count == 2)
+        }
+    }
+
     @Test func tokenEndpointFailsAsSwitched() async throws {
         try await withInstanceEmulator { instance in
             let port = UInt16(instance.baseURL.port!)

@@ -87,9 +87,11 @@ extension InstanceEmulator {
         /// system-wide default every user without a row of their own gets. Default `false`.
         public var literalJavaScriptValues = false
 
-        /// Whether the emulator cannot be reached, as when the device's network is gone: every request on either
-        /// listener is read and its connection closed without an answer; nothing is routed, so no session,
-        /// token or log entry changes. Default `false`.
+        /// Whether the emulator cannot be reached, as when the device's network is gone: turning it on (through
+        /// ``InstanceEmulator/updateFaults(_:)`` or ``InstanceEmulator/setFaults(_:)``) ends every open connection
+        /// on either listener, and while it is on every new connection is closed as soon as it is accepted,
+        /// before anything is read; nothing is routed, so no session, token or log entry changes. (A request
+        /// already being answered when it turns on is dropped unanswered.) Default `false`.
         public var unreachable = false
 
         /// No faults.

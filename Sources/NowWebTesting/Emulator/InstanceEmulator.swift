@@ -72,6 +72,7 @@ public final class InstanceEmulator: Sendable {
         server.port = configuration.foreignPort
         do {
             let foreign = try HTTPServer.start(server) { instance.handle($0, on: .foreign) }
+            for started in [main, foreign] { started.setRefusing(configuration.faults.unreachable) }
             return InstanceEmulator(instance: instance, servers: [main, foreign], authority: authority)
         } catch {
             main.shutdown()
@@ -147,11 +148,15 @@ public final class InstanceEmulator: Sendable {
 
     /// Replaces the faults in effect; the next request sees them.
     public func setFaults(_ faults: Faults) {
-        instance.state.withLock { $0.faults = faults }
+        updateFaults { $0 = faults }
     }
 
     /// Changes the faults in effect with `change`.
     public func updateFaults(_ change: (inout Faults) -> Void) {
-        instance.state.withLock { change(&$0.faults) }
+        let unreachable = instance.state.withLock { state in
+            change(&state.faults)
+            return state.faults.unreachable
+        }
+        for server in servers { server.setRefusing(unreachable) }
     }
 }

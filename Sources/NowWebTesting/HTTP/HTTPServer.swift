@@ -49,6 +49,7 @@ package final class HTTPServer: Sendable {
 
     private struct Registry {
         var stopping = false
+        var refusing = false
         var connections: Set<Int32> = []
         var acceptThread: pthread_t?
         var threads: [pthread_t] = []
@@ -103,6 +104,19 @@ package final class HTTPServer: Sendable {
     /// The number of open client connections.
     package var connectionCount: Int { registry.withLock { $0.connections.count } }
 
+    /// Whether the server refuses connections, as a host that cannot be reached: turning it on ends every open
+    /// connection at once (its thread sees the end and closes it), and while it is on, each new connection is
+    /// closed as soon as it is accepted, before anything is read or written. So a client's kept-alive
+    /// connections die with the network, and each request it makes meanwhile fails on a connection of its
+    /// own, as when the network is gone, rather than on a reused one, which an HTTP client may retry later.
+    package func setRefusing(_ refusing: Bool) {
+        let open = registry.withLock { registry -> Set<Int32> in
+            registry.refusing = refusing
+            return refusing ? registry.connections : []
+        }
+        for connection in open { LoopbackSocket.shutdown(connection) }
+    }
+
     /// Stops listening, closes every connection and joins every thread; safe to call more than once.
     package func shutdown() {
         let alreadyStopping = registry.withLock { registry in
@@ -134,7 +148,7 @@ package final class HTTPServer: Sendable {
             }
             reapFinishedThreads()
             let accepted = registry.withLock { registry -> Bool? in
-                guard !registry.stopping else { return nil }
+                guard !registry.stopping, !registry.refusing else { return nil }
                 guard registry.connections.count < configuration.maximumConnections else { return false }
                 registry.connections.insert(client)
                 return true
