@@ -110,11 +110,12 @@ package final class HTTPServer: Sendable {
     /// connections die with the network, and each request it makes meanwhile fails on a connection of its
     /// own, as when the network is gone, rather than on a reused one, which an HTTP client may retry later.
     package func setRefusing(_ refusing: Bool) {
-        let open = registry.withLock { registry -> Set<Int32> in
+        // Under the lock: a connection's thread leaves the registry before it closes its descriptor, so every
+        // descriptor shut down here is still that connection's, never a number the process has reused.
+        registry.withLock { registry in
             registry.refusing = refusing
-            return refusing ? registry.connections : []
+            if refusing { for connection in registry.connections { LoopbackSocket.shutdown(connection) } }
         }
-        for connection in open { LoopbackSocket.shutdown(connection) }
     }
 
     /// Stops listening, closes every connection and joins every thread; safe to call more than once.
