@@ -7,9 +7,9 @@
         /// WebKitGTK view on the service's persistent network session (one cookie jar, one disk cache).
         ///
         /// With `sharesContentProcess` (the default) a service's later views share the web process of its
-        /// oldest live view: in `nowweb-bench web` that took an extra view from about 95 to about 41 MiB PSS
-        /// and a warm load from about 0.55 to 0.19 s. The price is that if that process dies, every view in
-        /// it reloads its last good page. Pass `false` to give each view a process of its own.
+        /// oldest live view: in `nowweb-bench web` (release) that took an extra view from about 94 to about
+        /// 49 MiB PSS and a warm load from about 0.38 to 0.07 s. The price is that if that process dies, every
+        /// view in it reloads its last good page. Pass `false` to give each view a process of its own.
         ///
         /// ```swift
         /// let options = NowWebService.Options(makeEngine: WebKitGTKEngine.factory())
