@@ -167,7 +167,7 @@ enum LaunchBenchmark: Benchmark {
         guard
             let marks = text.split(separator: "\n").last(where: { $0.hasPrefix(LaunchProcess.phasesPrefix) })?
                 .dropFirst(LaunchProcess.phasesPrefix.count).split(separator: ",").compactMap({ Double($0) }),
-            marks.count == 4
+            marks.count == 3
         else {
             throw BenchmarkFailure(description: "the \(mode.rawValue) launch on \(engine.rawValue) reported no phases")
         }
@@ -214,14 +214,14 @@ struct LaunchPhases {
     var toRequest = Samples()
     var toFinished = Samples()
 
-    /// Adds one launch: `marks` as its process printed them (`start,made,shown,issued`: the start as system
-    /// milliseconds, the rest since it), the page request's arrival and the finish (milliseconds since 1970,
-    /// milliseconds since the start).
+    /// Adds one launch: `marks` as its process printed them (`start,made,shown`: the start as system
+    /// milliseconds, the rest since it; the load is issued when the view is shown), the page request's arrival
+    /// and the finish (milliseconds since 1970, milliseconds since the start).
     mutating func add(_ marks: [Double], requestAt arrival: Double, finished: Double) {
         let request = arrival - marks[0]
         made.append(marks[1])
         shown.append(marks[2] - marks[1])
-        toRequest.append(request - marks[3])
+        toRequest.append(request - marks[2])
         toFinished.append(finished - request)
     }
 

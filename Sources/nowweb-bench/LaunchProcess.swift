@@ -25,8 +25,8 @@ enum LaunchProcess {
     /// that held the page was drawn (its frame probe's `painted`).
     static let framePrefix = "frame-ms="
     /// Printed before the system time the clock started at and the milliseconds from then until the service
-    /// (the bare engine: its engine, with the cookies) was made, until the view was shown, and until the page
-    /// load was issued: `start,made,shown,issued`.
+    /// (the bare engine: its engine, with the cookies) was made and until the view was shown, when the page
+    /// load is issued at once: `start,made,shown`.
     static let phasesPrefix = "phases-ms="
 
     /// What is launched.
@@ -71,7 +71,7 @@ enum LaunchProcess {
         if let frame = try await launch.firstFrame() {
             say(framePrefix + String(format: "%.3f", frame.painted - wallStart))
         }
-        let marks = [wallStart] + [launch.made, launch.shown, launch.issued].map { $0 - wallStart }
+        let marks = [wallStart] + [launch.made, launch.shown].map { $0 - wallStart }
         say(phasesPrefix + marks.map { String(format: "%.3f", $0) }.joined(separator: ","))
         say(resultPrefix + String(format: "%.3f", elapsed.secondsValue * 1000))
         await launch.close()
@@ -92,11 +92,10 @@ private final class Launch {
     let page: URL
     private var controllers: [NowWebViewController] = []
     private var engines: [any WebEngine] = []
-    /// The system time (milliseconds since 1970) when the service or the bare engine was made, when the view
-    /// was shown, and when the page load was issued.
+    /// The system time (milliseconds since 1970) when the service or the bare engine was made, and when the
+    /// view was shown (the page load is issued right then).
     private(set) var made = 0.0
     private(set) var shown = 0.0
-    private(set) var issued = 0.0
 
     init(engine: WebBenchmarkEngine, instanceURL: URL, directory: URL, page: URL) {
         self.engine = engine
@@ -179,7 +178,6 @@ private final class Launch {
         let probe = LoadProbe(controller)
         try await engine.show(controller)
         shown = FirstFrameReport.systemClockMilliseconds
-        issued = shown
         controller.loadPage()
         return try await probe.finished("\(engine.rawValue) launch")
     }
@@ -195,7 +193,6 @@ private final class Launch {
         let probe = EngineProbe(bare)
         try await engine.show(engine: bare)
         shown = FirstFrameReport.systemClockMilliseconds
-        issued = shown
         bare.load(WebRequest(url: page))
         return try await probe.finished()
     }

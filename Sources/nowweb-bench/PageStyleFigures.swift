@@ -80,9 +80,11 @@ struct ToggledPageStyle {
 
     /// Adds one load; every second load closes a pair.
     mutating func add(_ report: FirstFrameReport, styled: Bool, issued: Double, finishedAfter: Duration) {
-        var figure = styled ? self.styled : unstyled
-        figure.add(report, issued: issued, finishedAfter: finishedAfter)
-        if styled { self.styled = figure } else { unstyled = figure }
+        if styled {
+            self.styled.add(report, issued: issued, finishedAfter: finishedAfter)
+        } else {
+            unstyled.add(report, issued: issued, finishedAfter: finishedAfter)
+        }
         let frame = report.painted - issued
         loads.append((styled, frame))
         if let first = pending {

@@ -173,9 +173,7 @@ extension NowTokenProvider {
         }
         return delay
     }
-}
 
-extension NowTokenProvider {
     /// Ends attempt `id`: back to idle after a success, to the remembered failure after one. Does nothing when
     /// the attempt is no longer the running one (a logout abandoned it while it awaited).
     func finishAttempt(_ id: Int, failure: (any Error)?) {
