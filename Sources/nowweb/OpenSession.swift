@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 import NowWeb
 
@@ -124,15 +125,14 @@ final class OpenSession {
                     as? WebKitGTKEngine
             else { return }
             if request.screenshot != nil || request.windowScreenshot != nil {
+                // WebKit's snapshot and the window's next paint come by callback: a web process that never
+                // answers would hold the command forever.
+                let limit = request.timeout
                 do {
-                    if let file = request.screenshot {
-                        try await engine.writeSnapshotPNG(to: file)
-                        line("screenshot written to \(file.path)")
-                    }
-                    if let file = request.windowScreenshot {
-                        try await window.writeWindowPNG(to: file)
-                        line("window screenshot written to \(file.path)")
-                    }
+                    try await Deadline.run(
+                        within: limit, on: ContinuousClock(),
+                        timeoutError: CommandFailure(description: "no screenshot within \(limit)")
+                    ) { try await self.writeScreenshots(engine: engine, window: window) }
                 } catch {
                     await window.close()
                     throw error
@@ -157,6 +157,20 @@ final class OpenSession {
             await window.close()
         #endif
     }
+
+    #if WebKitGTK
+        /// Writes the page's and the window's pictures that were asked for.
+        private func writeScreenshots(engine: WebKitGTKEngine, window: NowWebBrowserWindow) async throws {
+            if let file = request.screenshot {
+                try await engine.writeSnapshotPNG(to: file)
+                line("screenshot written to \(file.path)")
+            }
+            if let file = request.windowScreenshot {
+                try await window.writeWindowPNG(to: file)
+                line("window screenshot written to \(file.path)")
+            }
+        }
+    #endif
 
     private func line(_ text: String) {
         let elapsed = (ContinuousClock.now - start).formatted(.units(allowed: [.milliseconds], width: .narrow))

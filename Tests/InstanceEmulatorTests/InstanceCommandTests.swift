@@ -70,7 +70,7 @@ struct InstanceCommandTests {
         }
         let base = try #require(banner.firstMatch(of: /instance +(https:\/\/127\.0\.0\.1:\d+)/)?.1)
         let file = try #require(banner.firstMatch(of: /certificate authority (\S+)/)?.1)
-        let curl = try TLSModeTests.run(
+        let curl = try await ProgramRun.run(
             URL(fileURLWithPath: "/usr/bin/curl"),
             ["-sS", "-o", "/dev/null", "-w", "%{http_code}", "--cacert", String(file), "\(base)/login.do"])
         #expect(curl.status == 0 && curl.output == "200", "\(curl)")
@@ -82,15 +82,8 @@ struct InstanceCommandTests {
 
     @Test(arguments: ["--expiry-variant", "--data-expiry", "--page-reaction"])
     func badFlagIsAOneLineErrorWithExitCode2(_ flag: String) async throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["instance", flag, "sometimes"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        try await LoopbackHTTPClient.onOwnThread { process.waitUntilExit() }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 2)
-        #expect(message.split(separator: "\n").count == 1 && message.contains(flag))
+        let run = try await ProgramRun.run("nowweb", ["instance", flag, "sometimes"])
+        #expect(run.status == 2)
+        #expect(run.errors.split(separator: "\n").count == 1 && run.errors.contains(flag))
     }
 }

@@ -87,20 +87,10 @@ struct RealClientTests {
         }
     }
 
-    /// Runs `tool` with `arguments` (off the cooperative threads) and returns its standard output.
+    /// Runs `tool` with `arguments` and returns its standard output.
     private func run(_ tool: URL, _ arguments: String...) async throws -> String {
-        let (status, output) = try await LoopbackHTTPClient.onOwnThread {
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = arguments
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-        }
-        #expect(status == 0)
-        return output
+        let run = try await ProgramRun.run(tool, arguments)
+        #expect(run.status == 0, "\(run)")
+        return run.output
     }
 }

@@ -154,26 +154,13 @@ import Testing
         try await withInstanceEmulator(Self.tlsConfiguration) { instance in
             let authority = try #require(instance.certificateAuthority)
             let page = instance.baseURL.appending(path: "login.do").absoluteString
-            let trusted = try Self.run(
+            let trusted = try await ProgramRun.run(
                 curl,
                 ["-sS", "-o", "/dev/null", "-w", "%{http_code}", "--cacert", authority.certificateFile().path, page])
             #expect(trusted.status == 0 && trusted.output == "200", "\(trusted)")
-            let refused = try Self.run(curl, ["-sS", "-o", "/dev/null", page])
+            let refused = try await ProgramRun.run(curl, ["-sS", "-o", "/dev/null", page])
             #expect(refused.status == 60, "\(refused)")
             #expect(instance.requestLog.map(\.path) == ["/login.do"])
         }
-    }
-
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

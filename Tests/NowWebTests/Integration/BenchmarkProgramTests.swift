@@ -1,4 +1,5 @@
 import Foundation
+import NowWebTesting
 import Testing
 
 @Suite struct BenchmarkProgramTests {

@@ -4,39 +4,12 @@ import Testing
 
 /// Runs an executable of the package (`nowweb`, `nowweb-bench`) built next to the tests and collects what it
 /// printed.
-struct NowwebProcess {
-    var status: Int32
-    var output: String
-    var errors: String
-
-    /// Runs `program arguments` without blocking a thread of the test's executor while it runs.
+enum NowwebProcess {
+    /// Runs `program arguments` to its end (killed, and the test failed, past ``ProgramRun``'s time limit).
     static func run(
         _ arguments: [String], program: String = "nowweb", environment: [String: String] = [:]
-    ) async throws -> NowwebProcess {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appending(path: program)
-        try #require(
-            FileManager.default.isExecutableFile(atPath: executable.path),
-            "\(program) is not built next to the tests: run swift build --build-tests")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        // Reading a pipe to its end blocks until the program exits, so each read gets a thread of its own: on
-        // a detached task it would hold one of Swift concurrency's few cooperative threads (two on a
-        // two-core machine) for the whole run and stall every other test in the meantime.
-        async let printed = LoopbackHTTPClient.onOwnThread { output.fileHandleForReading.readDataToEndOfFile() }
-        async let complained = LoopbackHTTPClient.onOwnThread { errors.fileHandleForReading.readDataToEndOfFile() }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do { try process.run() } catch { continuation.resume() }
-        }
-        return NowwebProcess(
-            status: process.terminationStatus, output: String(decoding: try await printed, as: UTF8.self),
-            errors: String(decoding: try await complained, as: UTF8.self))
+    ) async throws -> ProgramRun {
+        try await ProgramRun.run(program, arguments, environment: environment)
     }
 }
 
