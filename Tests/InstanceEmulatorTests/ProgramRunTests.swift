@@ -17,12 +17,10 @@ import Testing
     }
 
     @Test func aProgramPastItsLimitIsKilledWithWhatItStartedAndSaysWhatItPrinted() async throws {
-        let started = ContinuousClock.now
         let error = try await #require(throws: ProgramRun.TimedOut.self) {
             _ = try await ProgramRun.run(
                 shell, ["-c", "sleep 300 & echo child $!; echo waiting >&2; wait"], timeLimit: .milliseconds(500))
         }
-        #expect(ContinuousClock.now - started < .seconds(60), "not held until the sleep ends")
         #expect(error.limit == .milliseconds(500))
         #expect(error.errors == "waiting\n")
         let child = try #require(Int32(error.output.firstMatch(of: /child (\d+)/)?.1 ?? ""), "\(error)")
@@ -31,12 +29,11 @@ import Testing
     }
 
     @Test func aProcessThatKeepsTheOutputOpenAfterTheProgramEndedDoesNotHoldTheRun() async throws {
-        let started = ContinuousClock.now
         let run = try await ProgramRun.run(shell, ["-c", "sleep 300 & echo child $!"])
-        #expect(ContinuousClock.now - started < .seconds(60), "not held until the sleep ends")
         #expect(run.status == 0)
         let child = try #require(Int32(run.output.firstMatch(of: /child (\d+)/)?.1 ?? ""), "\(run)")
-        kill(child, SIGKILL)
+        defer { kill(child, SIGKILL) }
+        #expect(Self.isRunning(child), "the run ended while the process holding its output still ran")
     }
 
     @Test func aPackageProgramThatIsNotBuiltSaysSo() async throws {
@@ -46,14 +43,21 @@ import Testing
         #expect(error.description.contains("no-such-program is not built next to the tests"))
     }
 
-    /// Whether `pid` is gone or a zombie within ten seconds.
+    /// Whether `pid` is gone or a zombie within ten seconds (a killed process is one as soon as the kernel
+    /// has delivered the signal; the poll only spares the test that moment).
     private static func ended(_ pid: Int32) async throws -> Bool {
         for _ in 0..<200 {
-            let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-            guard let stat, let close = stat.lastIndex(of: ")") else { return true }
-            if stat[stat.index(after: close)...].split(separator: " ").first == "Z" { return true }
+            if !isRunning(pid) { return true }
             try await Task.sleep(for: .milliseconds(50))
         }
         return false
+    }
+
+    /// Whether `pid` exists and is not a zombie, from `/proc/<pid>/stat`.
+    private static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
     }
 }

@@ -4,9 +4,8 @@ import Testing
 
 @Suite struct BenchmarkProgramTests {
     @Test func webBenchmarkPrintsEveryFigureForTheHeadlessEngine() async throws {
-        let bench = try await NowwebProcess.run(
-            ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "20"],
-            program: "nowweb-bench")
+        let bench = try await ProgramRun.run(
+            "nowweb-bench", ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "20"])
 
         #expect(bench.status == 0, "\(bench.errors)")
         let lines = bench.output.split(separator: "\n")
@@ -26,9 +25,9 @@ import Testing
     /// `--strict`: the run fails exactly when a target it printed was missed (on the headless engine some
     /// usually are: its unpredicted line against the peers).
     @Test func webBenchmarkWithStrictFailsExactlyWhenATargetIsMissed() async throws {
-        let bench = try await NowwebProcess.run(
-            ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "0", "--strict"],
-            program: "nowweb-bench")
+        let bench = try await ProgramRun.run(
+            "nowweb-bench",
+            ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "0", "--strict"])
         let targets = bench.output.split(separator: "\n").filter { $0.contains("  target ") }
         #expect(!targets.isEmpty, "\(bench.output)")
         let missed = targets.filter { $0.hasSuffix("target missed") }.count
@@ -37,9 +36,8 @@ import Testing
     }
 
     @Test func webBenchmarkPutsEveryRecoveryStrategyNextToALiveNavigationAndChecksEachTarget() async throws {
-        let bench = try await NowwebProcess.run(
-            ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "20"],
-            program: "nowweb-bench")
+        let bench = try await ProgramRun.run(
+            "nowweb-bench", ["web", "--iterations", "1", "--engine", "headless", "--controllers", "2", "--fleet", "20"])
 
         #expect(bench.status == 0, "\(bench.errors)")
         let lines = bench.output.split(separator: "\n").map(String.init)
@@ -89,8 +87,8 @@ import Testing
     }
 
     @Test func overheadLinePutsNowWebsLiveNavigationBesideTheBareEnginesInOneRun() async throws {
-        let bench = try await NowwebProcess.run(
-            ["web", "--iterations", "2", "--engine", "headless", "--lines", "overhead"], program: "nowweb-bench")
+        let bench = try await ProgramRun.run(
+            "nowweb-bench", ["web", "--iterations", "2", "--engine", "headless", "--lines", "overhead"])
 
         #expect(bench.status == 0, "\(bench.errors)")
         let lines = bench.output.split(separator: "\n").map(String.init)
@@ -112,8 +110,7 @@ import Testing
     }
 
     @Test func launchBenchmarkTimesFreshInstallRelaunchesAndTheBareEngineInProcessesOfTheirOwn() async throws {
-        let bench = try await NowwebProcess.run(
-            ["launch", "--iterations", "1", "--engine", "headless"], program: "nowweb-bench")
+        let bench = try await ProgramRun.run("nowweb-bench", ["launch", "--iterations", "1", "--engine", "headless"])
 
         #expect(bench.status == 0, "\(bench.errors)")
         let lines = bench.output.split(separator: "\n").map(String.init)
@@ -146,12 +143,12 @@ import Testing
     }
 
     @Test func longSessionBenchmarkTimesBothEndsCountsEveryRequestAndChecksTheGrowthTargets() async throws {
-        let bench = try await NowwebProcess.run(
+        let bench = try await ProgramRun.run(
+            "nowweb-bench",
             [
                 "long", "--engine", "headless", "--navigations", "10", "--recoveries", "2", "--window", "5",
                 "--readings-every", "4",
-            ],
-            program: "nowweb-bench")
+            ])
 
         #expect(bench.status == 0, "\(bench.errors)")
         let lines = bench.output.split(separator: "\n").map(String.init)
@@ -176,18 +173,18 @@ import Testing
     }
 
     @Test func stylingBenchmarkFailsWhenNoEngineThatDrawsRan() async throws {
-        let bench = try await NowwebProcess.run(["styling", "--engine", "headless"], program: "nowweb-bench")
+        let bench = try await ProgramRun.run("nowweb-bench", ["styling", "--engine", "headless"])
 
         #expect(bench.status == 1)
         #expect(bench.errors.contains("no engine that draws ran"))
     }
 
     @Test func webBenchmarkRefusesAnUnknownEngine() async throws {
-        let bench = try await NowwebProcess.run(["web", "--engine", "netscape"], program: "nowweb-bench")
+        let bench = try await ProgramRun.run("nowweb-bench", ["web", "--engine", "netscape"])
 
         #expect(bench.status == 2)
         #expect(bench.errors.contains("--engine"))
-        let fleet = try await NowwebProcess.run(["web", "--fleet", "many"], program: "nowweb-bench")
+        let fleet = try await ProgramRun.run("nowweb-bench", ["web", "--fleet", "many"])
         #expect(fleet.status == 2)
         #expect(fleet.errors.contains("--fleet"))
     }

@@ -2,20 +2,9 @@ import Foundation
 import NowWebTesting
 import Testing
 
-/// Runs an executable of the package (`nowweb`, `nowweb-bench`) built next to the tests and collects what it
-/// printed.
-enum NowwebProcess {
-    /// Runs `program arguments` to its end (killed, and the test failed, past ``ProgramRun``'s time limit).
-    static func run(
-        _ arguments: [String], program: String = "nowweb", environment: [String: String] = [:]
-    ) async throws -> ProgramRun {
-        try await ProgramRun.run(program, arguments, environment: environment)
-    }
-}
-
 @Suite struct CommandLineTests {
     @Test func demoWalksThroughTheWholeFlowAndExitsZero() async throws {
-        let demo = try await NowwebProcess.run(["demo", "--window-seconds", "0"])
+        let demo = try await ProgramRun.run("nowweb", ["demo", "--window-seconds", "0"])
 
         #expect(demo.status == 0, "\(demo.errors)")
         #expect(demo.output.contains("page loads for"), "the demo checks that every bearer load was a bridge")
@@ -36,7 +25,7 @@ enum NowwebProcess {
     }
 
     @Test func openOnTheHeadlessEngineSaysWhereItLanded() async throws {
-        let open = try await NowwebProcess.run(["open", "/incident_list.do", "--engine", "headless"])
+        let open = try await ProgramRun.run("nowweb", ["open", "/incident_list.do", "--engine", "headless"])
 
         #expect(open.status == 0, "\(open.errors)")
         #expect(open.output.contains("bridge: bearer token on the load of"))
@@ -45,7 +34,8 @@ enum NowwebProcess {
     }
 
     @Test func openLandsOnlyAfterAClientSideRedirectAndPrintsTheHop() async throws {
-        let open = try await NowwebProcess.run(["open", "/refresh_to.do?uri=%2Fkb_view.do", "--engine", "headless"])
+        let open = try await ProgramRun.run(
+            "nowweb", ["open", "/refresh_to.do?uri=%2Fkb_view.do", "--engine", "headless"])
 
         #expect(open.status == 0, "\(open.errors)")
         #expect(open.output.contains("client-side redirect: http://127.0.0.1:"))
@@ -58,16 +48,18 @@ enum NowwebProcess {
         let file = FileManager.default.temporaryDirectory.appending(path: "nowweb-theme-\(UUID()).json")
         try Data(##"{"bran": "#0B6E4F"}"##.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let open = try await NowwebProcess.run(["open", "/sp", "--engine", "headless", "--theme", file.path])
+        let open = try await ProgramRun.run("nowweb", ["open", "/sp", "--engine", "headless", "--theme", file.path])
 
         #expect(open.status == 2)
         #expect(open.errors.contains("unknown member \"bran\""))
     }
 
     @Test func preloadWithoutATerminalPrintsOneLinePerPageAndASummary() async throws {
-        let preload = try await NowwebProcess.run([
-            "preload", "/incident_list.do", "/now/nav/ui/home", "--engine", "headless",
-        ])
+        let preload = try await ProgramRun.run(
+            "nowweb",
+            [
+                "preload", "/incident_list.do", "/now/nav/ui/home", "--engine", "headless",
+            ])
 
         #expect(preload.status == 0, "\(preload.errors)")
         #expect(preload.output.contains("preloading 2 pages"))
@@ -79,9 +71,11 @@ enum NowwebProcess {
     }
 
     @Test func preloadOfAPageThatTimesOutExitsOneAndSaysHowMany() async throws {
-        let preload = try await NowwebProcess.run([
-            "preload", "/incident_list.do", "--engine", "headless", "--page-timeout", "0ms",
-        ])
+        let preload = try await ProgramRun.run(
+            "nowweb",
+            [
+                "preload", "/incident_list.do", "--engine", "headless", "--page-timeout", "0ms",
+            ])
 
         #expect(preload.status == 1)
         #expect(preload.output.contains("[1/1] timed out http://127.0.0.1:"))
@@ -100,7 +94,7 @@ enum NowwebProcess {
         (["teleport"], "unknown subcommand"),
     ])
     func badArgumentsAreAOneLineErrorWithExitCode2(arguments: [String], mention: String) async throws {
-        let run = try await NowwebProcess.run(arguments)
+        let run = try await ProgramRun.run("nowweb", arguments)
 
         #expect(run.status == 2)
         #expect(run.errors.split(separator: "\n").count == 1)
@@ -108,7 +102,8 @@ enum NowwebProcess {
     }
 
     @Test func anOffInstancePageIsAClearErrorNotACrash() async throws {
-        let open = try await NowwebProcess.run(["open", "https://elsewhere.example.com/", "--engine", "headless"])
+        let open = try await ProgramRun.run(
+            "nowweb", ["open", "https://elsewhere.example.com/", "--engine", "headless"])
 
         #expect(open.status == 1)
         #expect(open.errors.contains("not on the instance of this web service"))
@@ -116,11 +111,11 @@ enum NowwebProcess {
 
     @Test func everySubcommandExplainsItself() async throws {
         for subcommand in ["demo", "open", "preload", "doctor", "instance"] {
-            let help = try await NowwebProcess.run([subcommand, "--help"])
+            let help = try await ProgramRun.run("nowweb", [subcommand, "--help"])
             #expect(help.status == 0)
             #expect(help.output.hasPrefix("usage: nowweb \(subcommand)"))
         }
-        let overview = try await NowwebProcess.run(["--help"])
+        let overview = try await ProgramRun.run("nowweb", ["--help"])
         #expect(overview.status == 0 && overview.output.contains("demo") && overview.output.contains("open"))
     }
 }

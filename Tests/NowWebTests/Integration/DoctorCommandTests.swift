@@ -25,7 +25,8 @@ import Testing
     static func doctor(
         _ instance: URL, _ extra: [String] = [], environment: [String: String] = secrets
     ) async throws -> Report {
-        let run = try await NowwebProcess.run(
+        let run = try await ProgramRun.run(
+            "nowweb",
             [
                 "doctor", "--instance", instance.absoluteString, "--user", "abel.tuter", "--password-env",
                 "NOWWEB_DOCTOR_PASSWORD", "--client-id", "nowweb-confidential", "--client-secret-env",
@@ -46,7 +47,8 @@ import Testing
 
     @Test func everyCheckPassesOnTheEmulator() async throws {
         try await withInstanceEmulator { instance in
-            let run = try await NowwebProcess.run(
+            let run = try await ProgramRun.run(
+                "nowweb",
                 [
                     "doctor", "--instance", instance.baseURL.absoluteString, "--user", "abel.tuter", "--password-env",
                     "NOWWEB_DOCTOR_PASSWORD", "--client-id", "nowweb-confidential", "--client-secret-env",
