@@ -91,3 +91,10 @@ package func notifyLogoutObservers(core: NowCoreIdentity?, instanceUrl: URL?) as
 package func addLogoutObserver(_ observer: @escaping @Sendable (NowCoreIdentity?, URL?) async -> Void) {
     sdkState.withLock { $0.logoutObservers.append(observer) }
 }
+
+/// The version of this package, as `CHANGELOG.md` numbers it: the newest versioned section there.
+///
+/// ```swift
+/// print("NowWeb for Swift \(NowSDK.packageVersion)")
+/// ```
+public let packageVersion = "0.1.0"
