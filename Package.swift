@@ -38,8 +38,20 @@ let package = Package(
             ]
         ),
         .target(name: "NowInternal", dependencies: ["CNowCrypto"], swiftSettings: strictSettings),
-        .target(name: "NowSDK", dependencies: ["NowInternal"], swiftSettings: strictSettings),
-        .target(name: "NowWeb", dependencies: ["NowSDK", "NowInternal"], swiftSettings: strictSettings),
+        // Each library an app links that calls a required-reason API carries its privacy manifest
+        // (scripts/check-privacy holds each manifest to its target's code).
+        .target(
+            name: "NowSDK",
+            dependencies: ["NowInternal"],
+            resources: [.copy("Resources/PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "NowWeb",
+            dependencies: ["NowSDK", "NowInternal"],
+            resources: [.copy("Resources/PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "NowWebTesting",
             dependencies: ["NowSDK", "NowWeb", "NowInternal", "CNowCrypto"],

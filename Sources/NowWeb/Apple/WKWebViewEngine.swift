@@ -41,8 +41,8 @@
             }
         }
 
-        /// The version in the user agent.
-        public nonisolated static let version = "0.1.0"
+        /// The package version this engine announces in its user agent: `NowSDK.packageVersion`.
+        public nonisolated static let version = NowSDK.packageVersion
 
         /// Receives the engine's events and policy questions; held weakly. Without one, every hop is cancelled.
         public weak var delegate: (any WebEngineDelegate)?

@@ -115,8 +115,8 @@
             }
         }
 
-        /// The NowWeb version this engine announces in its user agent.
-        public nonisolated static let version = "0.1.0"
+        /// The package version this engine announces in its user agent: `NowSDK.packageVersion`.
+        public nonisolated static let version = NowSDK.packageVersion
 
         /// The object that decides navigation policy and receives events; held weakly. Without one, every
         /// navigation is cancelled, and so is a main resource's response whose navigation it allowed before it
