@@ -2,34 +2,51 @@ import NowWeb
 import SwiftUI
 
 @main
+@MainActor
 struct NowWebExampleApp: App {
+    /// NowSDK and the web service, set up once when the app starts.
+    @StateObject private var session = PortalSession()
+
     var body: some Scene {
         WindowGroup {
-            RootScreen(model: ExampleModel.shared)
+            RootScreen(session: session)
+                .task { await session.start() }
         }
     }
 }
 
-/// The SwiftUI part: the theme switch, the UIKit navigation, and an instance page shown with SwiftUI.
+/// The app's one navigation container: the portal page, and sign-out in the toolbar.
+@MainActor
 struct RootScreen: View {
-    let model: ExampleModel
-    @State private var brandTheme = false
-    @State private var showsArticle = false
+    @ObservedObject var session: PortalSession
 
     var body: some View {
         NavigationStack {
-            VStack {
-                Toggle("Brand theme", isOn: $brandTheme)
-                Button("Show the portal in SwiftUI") {
-                    model.usesBrandTheme = brandTheme
-                    showsArticle = true
+            content
+                .navigationTitle("Portal")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .navigationBarTrailing) {
+                        Button("Sign out") { Task { await session.signOut() } }
+                    }
                 }
-                if showsArticle, let controller = model.controller(for: "/mesp", delegate: nil) {
-                    NowWebViewControllerRepresentable(controller: controller)
-                } else {
-                    HomeNavigation(model: model)
-                }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch session.state {
+        case .starting:
+            ProgressView("Signing in…")
+        case .failed(let message):
+            VStack(spacing: 12) {
+                Text(message)
+                Button("Try again") { Task { await session.start() } }
             }
+            .padding()
+        case .ready(let service):
+            // A new service (after a sign-out) is a new screen, with a new page controller.
+            PortalScreen(service: service, path: "/mesp", theme: ExampleTheme.brand)
+                .id(ObjectIdentifier(service))
         }
     }
 }

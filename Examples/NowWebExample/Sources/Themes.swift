@@ -17,12 +17,8 @@ struct BrandTheme: NowUIThemeable {
     var color: any NowUIColoring { BrandColors() }
 }
 
-/// The two themes the app switches between.
+/// The app's theme for its pages.
 enum ExampleTheme {
-    /// The SDK's default colours.
-    static let standard: any NowWebThemeable = NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme())
-    /// The app's brand colours.
+    /// The app's brand colours, light and dark.
     static let brand: any NowWebThemeable = NowWebDefaultTheme(nowUITheme: BrandTheme())
-
-    static func theme(brand: Bool) -> any NowWebThemeable { brand ? Self.brand : standard }
 }
