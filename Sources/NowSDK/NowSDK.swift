@@ -26,6 +26,7 @@ private let sdkState = Locked(SDKState())
 
 /// Makes the SDK core for `configuration`, replacing any previous one.
 ///
+/// <!-- swift-check: given provider: any NowSDKAuthorizationProviding -->
 /// ```swift
 /// try NowSDK.configure(with: NowSDKConfiguration(authorizationProvider: provider))
 /// ```

@@ -9,6 +9,7 @@ import NowWeb
 /// The Linux engine module's entry point: the one line an app writes so that its web services render with
 /// WebKitGTK.
 ///
+/// <!-- swift-check: given instance: URL -->
 /// ```swift
 /// NowWebKitGTK.install()
 /// let service = try await NowWeb.makeWebService(instanceUrl: instance)   // WebKitGTK from here on

@@ -18,6 +18,7 @@ import Foundation
 /// object with the same keys in the file named by the `NOWWEB_MANAGED_CONFIGURATION` environment variable, or else
 /// `/etc/nowweb/managed-configuration.json`.
 ///
+/// <!-- swift-check: preamble instance-field -->
 /// ```swift
 /// if let managed = try NowManagedConfiguration.read(), let url = managed.instanceURL {
 ///     instanceField.text = url.absoluteString

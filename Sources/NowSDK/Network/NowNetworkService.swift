@@ -10,6 +10,7 @@ import NowInternal
 /// instance must be https, or http on a loopback host. Requests carry `Authorization: Bearer` from the core;
 /// a `401` gets a fresh token and one retry. A guest's requests go without a token.
 ///
+/// <!-- swift-check: given core: any NowCoreServiceProviding; service: any NowService -->
 /// ```swift
 /// let network = core.requestNetworkService(for: service)
 /// let answer = try await network.send(NowHTTPRequest(method: "GET", url: URL(string: "/api/now/table/incident")!))

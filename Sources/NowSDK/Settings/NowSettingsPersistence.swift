@@ -12,6 +12,7 @@ import NowInternal
 /// as without persistence. A logout of the instance deletes its copies. Settings hold no secret (whether the
 /// SDK, its web part and guests are enabled); the files are the user's alone (0600) all the same.
 ///
+/// <!-- swift-check: given configuration: inout NowSDKConfiguration -->
 /// ```swift
 /// configuration.settingsPersistence = NowSettingsPersistence(directory: NowSettingsPersistence.defaultDirectory)
 /// ```

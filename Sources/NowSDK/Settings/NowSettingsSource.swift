@@ -6,6 +6,7 @@
 /// nothing to answer: the app then states its settings itself with ``stated(_:)``, and no settings request is
 /// ever sent.
 ///
+/// <!-- swift-check: given provider: any NowAuthorizationGrantProviding -->
 /// ```swift
 /// var configuration = NowSDKConfiguration(grantProvider: provider)
 /// configuration.settingsSource = .stated(NowServiceSettings(enabled: true, webEnabled: true,

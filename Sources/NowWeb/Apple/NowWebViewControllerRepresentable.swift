@@ -5,6 +5,7 @@
 
     /// Shows a ``NowWebViewController`` in SwiftUI and loads its page when it first appears.
     ///
+    /// <!-- swift-check: given service: NowWebService -->
     /// ```swift
     /// if case .success(let controller) = service.makeWebViewController(for: URL(string: "/mesp")!) {
     ///     NavigationStack { NowWebViewControllerRepresentable(controller: controller) }

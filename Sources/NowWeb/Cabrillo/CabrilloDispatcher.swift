@@ -31,6 +31,8 @@ public struct CabrilloOutcome: Sendable, Equatable {
 /// named in the engine's configuration (`additionalCabrilloMethods` of `WebKitGTKEngine.Configuration` and
 /// `WKWebViewEngine.Configuration`):
 ///
+/// <!-- swift-check: given controller: NowWebViewController; app: _App -->
+/// <!-- swift-check: preamble delegate -->
 /// ```swift
 /// controller.cabrilloDispatcher.handlers[CabrilloMethod("myapp", "doThing")] = { call in
 ///     let thing = call.options["thing"]?.stringValue ?? ""

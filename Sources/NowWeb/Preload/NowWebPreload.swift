@@ -8,10 +8,11 @@ import Foundation
 /// completion once, after the last. A page that never finishes (a stalled server, an engine that never
 /// reports) ends at ``Configuration/pageTimeout``, so the completion always comes.
 ///
+/// <!-- swift-check: given service: NowWebService -->
 /// ```swift
 /// let preload = try service.preloadWebCache(
 ///     urls: [URL(string: "/mesp")!], configuration: .init(pageTimeout: .seconds(10)))
-/// preload.progressHandler = { print("\($0.completedCount)/\($0.total)") }
+/// preload.progressHandler = { print("\(Int($0.fractionCompleted * 100)) % of \($0.pages.count) pages") }
 /// // later, if the user moved on:
 /// preload.cancel()
 /// ```

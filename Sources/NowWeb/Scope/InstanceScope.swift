@@ -8,10 +8,11 @@ import NowInternal
 /// subdomain, another port or plain http on an https instance is another origin. Only URLs on the instance
 /// may receive the bearer token.
 ///
+/// <!-- swift-check: given service: NowWebService -->
 /// ```swift
-/// let scope = InstanceScope(instanceURL: URL(string: "https://acme.service-now.com")!)!
-/// scope.resolve(URL(string: "/mesp?id=me_kb_view")!)  // .success(https://acme.service-now.com/mesp?id=me_kb_view)
-/// scope.resolve(URL(string: "https://example.com/")!)  // .failure(.offInstanceURL(...))
+/// let scope = service.scope   // https://acme.service-now.com
+/// scope.contains(URL(string: "https://acme.service-now.com/mesp?id=me_kb_view")!)  // true
+/// scope.contains(URL(string: "https://acme.service-now.com:8443/")!)               // false: another port
 /// ```
 public struct InstanceScope: Sendable, Equatable {
     /// The root of the instance, `scheme://host[:port]/`, against which relative URLs resolve.

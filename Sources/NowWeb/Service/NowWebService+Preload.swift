@@ -13,6 +13,7 @@ extension NowWebService {
     /// is skipped, not retried). For progress, cancellation or another time limit, use
     /// ``preloadWebCache(urls:configuration:completion:)``.
     ///
+    /// <!-- swift-check: given service: NowWebService -->
     /// ```swift
     /// try service.preloadWebCache(urls: [URL(string: "/mesp")!, URL(string: "/incident_list.do")!]) {
     ///     print("preloaded")
@@ -35,6 +36,8 @@ extension NowWebService {
     /// Pages start loading only after the call returns, so a ``NowWebPreload/progressHandler`` set on the
     /// returned handle sees every page end.
     ///
+    /// <!-- swift-check: given service: NowWebService; pages: [URL]; bar: _ProgressBar -->
+    /// <!-- swift-check: preamble progress-bar -->
     /// ```swift
     /// let preload = try service.preloadWebCache(urls: pages, configuration: .init(pageTimeout: .seconds(10)))
     /// preload.progressHandler = { bar.value = $0.fractionCompleted }

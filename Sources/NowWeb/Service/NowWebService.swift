@@ -33,6 +33,7 @@ public final class NowWebService: NowService {
     /// ``NowWebServiceError/serviceConfigurationInvalid``; a service made before the SDK is configured reports
     /// `NowServiceError.sdkNotConfigured` through its controllers' delegates.
     ///
+    /// <!-- swift-check: given instanceUrl: URL -->
     /// ```swift
     /// let configuration = NowSDK.makeServiceConfiguration(for: instanceUrl)!
     /// let service = NowWebService(configuration: configuration, coreServiceProvider: NowSDK.core())
@@ -75,6 +76,8 @@ public final class NowWebService: NowService {
 
     /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.
     ///
+    /// <!-- swift-check: given service: NowWebService -->
+    /// <!-- swift-check: preamble delegate -->
     /// ```swift
     /// switch service.makeWebViewController(for: URL(string: "/mesp?id=me_kb_view")!, delegate: self) {
     /// case .success(let controller): controller.loadPage()

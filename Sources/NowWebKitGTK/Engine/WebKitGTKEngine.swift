@@ -21,6 +21,8 @@
     /// and ``WebResponse/isMainFrame``, and a main resource's response is held until the delegate has seen
     /// it, so that stopping the load there keeps the response from being committed.
     ///
+    /// <!-- swift-check: given store: WebKitGTKDataStore; page: URL; token: String -->
+    /// <!-- swift-check: preamble engine-delegate -->
     /// ```swift
     /// let engine = try await WebKitGTKEngine(dataStore: store)
     /// engine.delegate = self

@@ -17,6 +17,7 @@
     /// The window observes the controller (its navigation item, colours, Cabrillo messages and failures) beside
     /// the app's own observers.
     ///
+    /// <!-- swift-check: given controller: NowWebViewController -->
     /// ```swift
     /// let window = try await NowWebBrowserWindow(controller: controller)
     /// window.onClose = { exit(0) }

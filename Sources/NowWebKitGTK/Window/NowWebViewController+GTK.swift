@@ -17,6 +17,7 @@
         /// its own widget tree (a box, a stack, a window of its own). From then on the controller is
         /// ``NowWebViewController/isOnScreen`` while the widget is mapped.
         ///
+        /// <!-- swift-check: given controller: NowWebViewController; box: UnsafeMutablePointer<GtkBox> -->
         /// ```swift
         /// await controller.withGtkWidget { widget in gtk_box_append(box, widget.assumingMemoryBound(to: GtkWidget.self)) }
         /// ```

@@ -10,8 +10,9 @@ import NowWeb
 /// It checks the contract that NowWeb's session machine relies on, not an engine's own features. Run every
 /// check against each engine you ship, with a fresh engine per check:
 ///
+/// <!-- swift-check: preamble my-engine -->
 /// ```swift
-/// @Test(arguments: WebEngineConformance.Check.allCases)
+/// @Test(arguments: WebEngineConformance.Check.allCases) @MainActor
 /// func myEngineConforms(_ check: WebEngineConformance.Check) async throws {
 ///     let conformance = WebEngineConformance { try await MyEngine() }
 ///     let problems = try await conformance.run(check)

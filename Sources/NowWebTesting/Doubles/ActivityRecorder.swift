@@ -4,6 +4,7 @@ import NowWeb
 /// Records a controller's activities (an observer added with `NowWebViewController/addObserver(_:)`) and lets a test await
 /// the next one after the last it awaited: a page finished, a recovery, a failure.
 ///
+/// <!-- swift-check: given controller: NowWebViewController -->
 /// ```swift
 /// let activity = ActivityRecorder(controller)
 /// controller.loadPage()

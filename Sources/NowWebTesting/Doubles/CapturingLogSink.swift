@@ -4,6 +4,7 @@ import NowSDK
 /// A log sink that keeps every entry for assertions, the way a test checks what the SDK logged (and that no
 /// secret was).
 ///
+/// <!-- swift-check: given configuration: inout NowSDKConfiguration; password: String -->
 /// ```swift
 /// let sink = CapturingLogSink()
 /// configuration.logSink = sink

@@ -7,6 +7,7 @@ import NowSDK
 ///
 /// Hand it to the code under test as its clock (`NowClock.manual(_:)`), then step time instead of sleeping:
 ///
+/// <!-- swift-check: given configuration: inout NowSDKConfiguration; core: NowCoreService; service: any NowService -->
 /// ```swift
 /// let clock = ManualClock()
 /// configuration.clock = .manual(clock)

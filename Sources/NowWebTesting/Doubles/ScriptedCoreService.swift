@@ -9,6 +9,7 @@ import NowSDK
 /// refresh take the next scripted outcome; a report of a token that is no longer current gets the current
 /// one without a new outcome; a guest gets `NowAuthorizationError/guestUser`.
 ///
+/// <!-- swift-check: given first: AccessToken; second: AccessToken; configuration: NowServiceConfiguration -->
 /// ```swift
 /// let core = ScriptedCoreService(outcomes: [.success(first), .success(second)])
 /// let service = try await NowWeb.makeWebService(configuration: configuration, core: core)

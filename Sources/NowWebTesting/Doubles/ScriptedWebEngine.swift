@@ -8,6 +8,7 @@ import NowWeb
 /// Like every engine it follows `WebEngine`'s re-entrancy rule: what a command causes (the pages
 /// ``goBack()`` commits, for example) reaches the delegate after the command returned.
 ///
+/// <!-- swift-check: given controller: NowWebViewController; loginURL: URL; pageURL: URL -->
 /// ```swift
 /// let engine = ScriptedWebEngine()
 /// controller.loadPage()
