@@ -6,10 +6,10 @@ import NowWeb
     import CWebKitGTK
 #endif
 
+// swift-check: given instance: URL
 /// The Linux engine module's entry point: the one line an app writes so that its web services render with
 /// WebKitGTK.
 ///
-/// <!-- swift-check: given instance: URL -->
 /// ```swift
 /// NowWebKitGTK.install()
 /// let service = try await NowWeb.makeWebService(instanceUrl: instance)   // WebKitGTK from here on

@@ -1,6 +1,6 @@
+// swift-check: given idToken: String; completion: @Sendable ([AuthorizationToken]?) -> Void
 /// A credential the app's authorization provider hands to the SDK.
 ///
-/// <!-- swift-check: given idToken: String; completion: @Sendable ([AuthorizationToken]?) -> Void -->
 /// ```swift
 /// completion([AuthorizationToken(type: .jwt, token: idToken)])
 /// ```

@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-check: preamble instance-field
 /// The instance an organisation's device management assigns to the app: an instance URL, and whether the user
 /// may use another, read from the platform's managed app configuration.
 ///
@@ -18,7 +19,6 @@ import Foundation
 /// object with the same keys in the file named by the `NOWWEB_MANAGED_CONFIGURATION` environment variable, or else
 /// `/etc/nowweb/managed-configuration.json`.
 ///
-/// <!-- swift-check: preamble instance-field -->
 /// ```swift
 /// if let managed = try NowManagedConfiguration.read(), let url = managed.instanceURL {
 ///     instanceField.text = url.absoluteString

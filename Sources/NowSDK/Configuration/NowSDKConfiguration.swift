@@ -1,8 +1,8 @@
 import Foundation
 
+// swift-check: preamble provider
 /// Everything `NowSDK.configure(with:)` needs: the vendor's three settings, and ours with documented defaults.
 ///
-/// <!-- swift-check: preamble provider -->
 /// ```swift
 /// var configuration = NowSDKConfiguration(
 ///     authorizationProvider: MyJWTProvider(), permissionDelegate: nil, logLevel: .error)

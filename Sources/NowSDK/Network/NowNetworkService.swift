@@ -1,6 +1,7 @@
 import Foundation
 import NowInternal
 
+// swift-check: given core: any NowCoreServiceProviding; service: any NowService
 /// Sends authorized API requests to one service's instance: the vendor's shared network service, returned
 /// by ``NowCoreServiceProviding/requestNetworkService(for:)``.
 ///
@@ -10,7 +11,6 @@ import NowInternal
 /// instance must be https, or http on a loopback host. Requests carry `Authorization: Bearer` from the core;
 /// a `401` gets a fresh token and one retry. A guest's requests go without a token.
 ///
-/// <!-- swift-check: given core: any NowCoreServiceProviding; service: any NowService -->
 /// ```swift
 /// let network = core.requestNetworkService(for: service)
 /// let answer = try await network.send(NowHTTPRequest(method: "GET", url: URL(string: "/api/now/table/incident")!))

@@ -1,6 +1,7 @@
 import Foundation
 import NowInternal
 
+// swift-check: given configuration: inout NowSDKConfiguration
 /// Where the SDK keeps the service settings it fetched, so that a relaunch shows its first page without
 /// asking the instance first, and how long a kept copy is trusted.
 ///
@@ -12,7 +13,6 @@ import NowInternal
 /// as without persistence. A logout of the instance deletes its copies. Settings hold no secret (whether the
 /// SDK, its web part and guests are enabled); the files are the user's alone (0600) all the same.
 ///
-/// <!-- swift-check: given configuration: inout NowSDKConfiguration -->
 /// ```swift
 /// configuration.settingsPersistence = NowSettingsPersistence(directory: NowSettingsPersistence.defaultDirectory)
 /// ```

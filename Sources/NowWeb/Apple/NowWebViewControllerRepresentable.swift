@@ -3,9 +3,9 @@
     import SwiftUI
     import UIKit
 
+    // swift-check: given service: NowWebService
     /// Shows a ``NowWebViewController`` in SwiftUI and loads its page when it first appears.
     ///
-    /// <!-- swift-check: given service: NowWebService -->
     /// ```swift
     /// if case .success(let controller) = service.makeWebViewController(for: URL(string: "/mesp")!) {
     ///     NavigationStack { NowWebViewControllerRepresentable(controller: controller) }

@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-check: given service: NowWebService
 /// A running ``NowWebService/preloadWebCache(urls:configuration:completion:)``: its progress, a
 /// way to cancel it, and a way to wait for its end.
 ///
@@ -8,7 +9,6 @@ import Foundation
 /// completion once, after the last. A page that never finishes (a stalled server, an engine that never
 /// reports) ends at ``Configuration/pageTimeout``, so the completion always comes.
 ///
-/// <!-- swift-check: given service: NowWebService -->
 /// ```swift
 /// let preload = try service.preloadWebCache(
 ///     urls: [URL(string: "/mesp")!], configuration: .init(pageTimeout: .seconds(10)))

@@ -1,6 +1,7 @@
 import Foundation
 import NowInternal
 
+// swift-check: given service: NowWebService
 /// The origin of a ServiceNow instance, and the rules that keep pages and tokens on it.
 ///
 /// An instance is an https origin, or an http origin on a loopback address (the instance emulator and local
@@ -8,7 +9,6 @@ import NowInternal
 /// subdomain, another port or plain http on an https instance is another origin. Only URLs on the instance
 /// may receive the bearer token.
 ///
-/// <!-- swift-check: given service: NowWebService -->
 /// ```swift
 /// let scope = service.scope   // https://acme.service-now.com
 /// scope.contains(URL(string: "https://acme.service-now.com/mesp?id=me_kb_view")!)  // true

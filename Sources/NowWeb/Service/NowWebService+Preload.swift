@@ -4,6 +4,7 @@ extension NowWebService {
     /// Called once when ``NowWebService/preloadWebCache(urls:completion:)`` has finished with every page.
     public typealias PreloadWebCacheCompletion = @MainActor @Sendable () -> Void
 
+    // swift-check: given service: NowWebService
     /// Loads `urls` in the background, off screen, through the service's web session and data store, so that
     /// their cacheable resources are cached and the session is warm when a controller shows them.
     ///
@@ -13,7 +14,6 @@ extension NowWebService {
     /// is skipped, not retried). For progress, cancellation or another time limit, use
     /// ``preloadWebCache(urls:configuration:completion:)``.
     ///
-    /// <!-- swift-check: given service: NowWebService -->
     /// ```swift
     /// try service.preloadWebCache(urls: [URL(string: "/mesp")!, URL(string: "/incident_list.do")!]) {
     ///     print("preloaded")
@@ -30,14 +30,14 @@ extension NowWebService {
             urls: urls, configuration: NowWebPreload.Configuration(), completion: { _ in completion?() })
     }
 
+    // swift-check: given service: NowWebService; pages: [URL]; bar: _ProgressBar
+    // swift-check: preamble progress-bar
     /// Loads `urls` in the background as ``preloadWebCache(urls:completion:)`` does, and returns a handle
     /// that reports progress and can cancel.
     ///
     /// Pages start loading only after the call returns, so a ``NowWebPreload/progressHandler`` set on the
     /// returned handle sees every page end.
     ///
-    /// <!-- swift-check: given service: NowWebService; pages: [URL]; bar: _ProgressBar -->
-    /// <!-- swift-check: preamble progress-bar -->
     /// ```swift
     /// let preload = try service.preloadWebCache(urls: pages, configuration: .init(pageTimeout: .seconds(10)))
     /// preload.progressHandler = { bar.value = $0.fractionCompleted }

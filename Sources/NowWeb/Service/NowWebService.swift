@@ -24,6 +24,7 @@ public final class NowWebService: NowService {
     let themePreferences = ThemePreferences()
     private let closed = Locked(false)
 
+    // swift-check: given instanceUrl: URL
     /// Makes a service for `configuration` on `coreServiceProvider`, or on the core `NowSDK.configure(with:)`
     /// made when it is `nil`. Prefer ``makeWebService(instanceUrl:)``, which also checks the instance's
     /// settings; this initializer checks nothing and never fails.
@@ -33,7 +34,6 @@ public final class NowWebService: NowService {
     /// ``NowWebServiceError/serviceConfigurationInvalid``; a service made before the SDK is configured reports
     /// `NowServiceError.sdkNotConfigured` through its controllers' delegates.
     ///
-    /// <!-- swift-check: given instanceUrl: URL -->
     /// ```swift
     /// let configuration = NowSDK.makeServiceConfiguration(for: instanceUrl)!
     /// let service = NowWebService(configuration: configuration, coreServiceProvider: NowSDK.core())
@@ -74,10 +74,10 @@ public final class NowWebService: NowService {
             dataStore, of: self, scope: scope, core: core, appBundleId: configuration.appBundleId)
     }
 
+    // swift-check: given service: NowWebService
+    // swift-check: preamble delegate
     /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.
     ///
-    /// <!-- swift-check: given service: NowWebService -->
-    /// <!-- swift-check: preamble delegate -->
     /// ```swift
     /// switch service.makeWebViewController(for: URL(string: "/mesp?id=me_kb_view")!, delegate: self) {
     /// case .success(let controller): controller.loadPage()

@@ -1,13 +1,13 @@
 #if WebKitGTK
     import Foundation
 
+    // swift-check: given appSupport: URL
     /// A persistent WebKit website-data store: cookies and WebKit's HTTP disk cache under one directory.
     ///
     /// Every ``WebKitGTKEngine`` made with equal stores shares one WebKit network session, hence one cookie jar
     /// and one disk cache: a page's assets fetched by one engine are served from cache to the next, which an
     /// ephemeral session (no store) cannot do across views. Map each service and user to its own directory.
     ///
-    /// <!-- swift-check: given appSupport: URL -->
     /// ```swift
     /// let store = WebKitGTKDataStore(directory: appSupport.appending(path: "web/abel.tuter"))
     /// let engine = try await WebKitGTKEngine(dataStore: store)

@@ -4,6 +4,8 @@
     import NowSDK
     import NowWeb
 
+    // swift-check: given store: WebKitGTKDataStore; page: URL; token: String
+    // swift-check: preamble engine-delegate
     /// A ``WebEngine`` backed by a real WebKit: WebKitGTK 6.0 on Linux.
     ///
     /// The engine's API lives on the main actor, its WebKit view on ``GtkActor``. Commands travel to the view
@@ -21,8 +23,6 @@
     /// and ``WebResponse/isMainFrame``, and a main resource's response is held until the delegate has seen
     /// it, so that stopping the load there keeps the response from being committed.
     ///
-    /// <!-- swift-check: given store: WebKitGTKDataStore; page: URL; token: String -->
-    /// <!-- swift-check: preamble engine-delegate -->
     /// ```swift
     /// let engine = try await WebKitGTKEngine(dataStore: store)
     /// engine.delegate = self

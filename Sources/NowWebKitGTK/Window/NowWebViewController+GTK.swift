@@ -13,11 +13,11 @@
             }
         }
 
+        // swift-check: given controller: NowWebViewController; box: UnsafeMutablePointer<GtkBox>
         /// Runs `body` on the GTK thread with the controller's `GtkWidget *`, so that an app can put the page in
         /// its own widget tree (a box, a stack, a window of its own). From then on the controller is
         /// ``NowWebViewController/isOnScreen`` while the widget is mapped.
         ///
-        /// <!-- swift-check: given controller: NowWebViewController; box: UnsafeMutablePointer<GtkBox> -->
         /// ```swift
         /// await controller.withGtkWidget { widget in gtk_box_append(box, widget.assumingMemoryBound(to: GtkWidget.self)) }
         /// ```

@@ -1,10 +1,10 @@
 import NowInternal
 import NowSDK
 
+// swift-check: given configuration: inout NowSDKConfiguration; password: String
 /// A log sink that keeps every entry for assertions, the way a test checks what the SDK logged (and that no
 /// secret was).
 ///
-/// <!-- swift-check: given configuration: inout NowSDKConfiguration; password: String -->
 /// ```swift
 /// let sink = CapturingLogSink()
 /// configuration.logSink = sink

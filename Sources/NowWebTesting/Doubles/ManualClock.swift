@@ -2,12 +2,12 @@ import Foundation
 import NowInternal
 import NowSDK
 
+// swift-check: given configuration: inout NowSDKConfiguration; core: NowCoreService; service: any NowService
 /// A clock that moves only when the test says so: a `Clock` with `Duration` for the sleeps of backoff and
 /// deadlines, and a wall date (``dateSource``) for token expiry and cookie lifetimes, moved together.
 ///
 /// Hand it to the code under test as its clock (`NowClock.manual(_:)`), then step time instead of sleeping:
 ///
-/// <!-- swift-check: given configuration: inout NowSDKConfiguration; core: NowCoreService; service: any NowService -->
 /// ```swift
 /// let clock = ManualClock()
 /// configuration.clock = .manual(clock)

@@ -1,10 +1,10 @@
 import Foundation
 import NowWeb
 
+// swift-check: given engine: any WebEngine; page: URL
 /// An engine delegate that records every policy question and event, answers policy from a closure, and lets
 /// a test await the next event of a kind: for tests of an engine, or of code that drives one.
 ///
-/// <!-- swift-check: given engine: any WebEngine; page: URL -->
 /// ```swift
 /// let recorder = RecordingEngineDelegate()
 /// engine.delegate = recorder

@@ -2,6 +2,7 @@ import Foundation
 import NowInternal
 import NowSDK
 
+// swift-check: given first: AccessToken; second: AccessToken; configuration: NowServiceConfiguration
 /// A core service that answers from a script, with counters: tests of an app's own code (and of the web
 /// layer) get tokens, refusals, guest access and settings without a socket or a token endpoint.
 ///
@@ -9,7 +10,6 @@ import NowSDK
 /// refresh take the next scripted outcome; a report of a token that is no longer current gets the current
 /// one without a new outcome; a guest gets `NowAuthorizationError/guestUser`.
 ///
-/// <!-- swift-check: given first: AccessToken; second: AccessToken; configuration: NowServiceConfiguration -->
 /// ```swift
 /// let core = ScriptedCoreService(outcomes: [.success(first), .success(second)])
 /// let service = try await NowWeb.makeWebService(configuration: configuration, core: core)
