@@ -24,6 +24,7 @@ private struct SDKState {
 // The vendor's API is static, so one process-wide core is inherent to it; everything else takes a core.
 private let sdkState = Locked(SDKState())
 
+// swift-check: given provider: any NowSDKAuthorizationProviding
 /// Makes the SDK core for `configuration`, replacing any previous one.
 ///
 /// ```swift

@@ -6,6 +6,7 @@ import NowWeb
     import CWebKitGTK
 #endif
 
+// swift-check: given instance: URL
 /// The Linux engine module's entry point: the one line an app writes so that its web services render with
 /// WebKitGTK.
 ///

@@ -1,3 +1,4 @@
+// swift-check: given idToken: String; completion: @Sendable ([AuthorizationToken]?) -> Void
 /// A credential the app's authorization provider hands to the SDK.
 ///
 /// ```swift

@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-check: preamble instance-field
 /// The instance an organisation's device management assigns to the app: an instance URL, and whether the user
 /// may use another, read from the platform's managed app configuration.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-check: preamble provider
 /// Everything `NowSDK.configure(with:)` needs: the vendor's three settings, and ours with documented defaults.
 ///
 /// ```swift

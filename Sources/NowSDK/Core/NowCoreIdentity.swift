@@ -1,12 +1,13 @@
 import NowInternal
 
+// swift-check: nocheck a conformer's outline: the requirements other than `identity` are left out
 /// Which core service a web service signed in through: the key its data stores are filed under, so that a
 /// core's logout wipes exactly the stores of its services.
 ///
 /// A class core is identified by its object (the default of ``NowCoreServiceProviding/identity``). A core
 /// that is a value makes one identity when it is made and keeps it in every copy:
 ///
-/// ```swift
+/// ```swift-nocheck
 /// struct LoggingCore: NowCoreServiceProviding {
 ///     let wrapped: NowCoreService
 ///     var identity: NowCoreIdentity { wrapped.identity }  // logging out of `wrapped` wipes our stores too

@@ -1,6 +1,7 @@
 import Foundation
 import NowInternal
 
+// swift-check: given core: any NowCoreServiceProviding; service: any NowService
 /// Sends authorized API requests to one service's instance: the vendor's shared network service, returned
 /// by ``NowCoreServiceProviding/requestNetworkService(for:)``.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import NowInternal
 
+// swift-check: given configuration: inout NowSDKConfiguration
 /// Where the SDK keeps the service settings it fetched, so that a relaunch shows its first page without
 /// asking the instance first, and how long a kept copy is trusted.
 ///

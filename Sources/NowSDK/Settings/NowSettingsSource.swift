@@ -1,3 +1,4 @@
+// swift-check: given provider: any NowAuthorizationGrantProviding
 /// Where a core gets the service settings from: the instance's Mobile SDK endpoint, or the app itself.
 ///
 /// Instances with the Mobile SDK application (`sn_mobile_sdk`) serve the settings of each app from a record of

@@ -6,8 +6,14 @@
     /// Shows a ``NowWebViewController`` in SwiftUI and loads its page when it first appears.
     ///
     /// ```swift
-    /// if case .success(let controller) = service.makeWebViewController(for: URL(string: "/mesp")!) {
-    ///     NavigationStack { NowWebViewControllerRepresentable(controller: controller) }
+    /// struct PortalView: View {
+    ///     let service: NowWebService
+    ///
+    ///     var body: some View {
+    ///         if case .success(let controller) = service.makeWebViewController(for: URL(string: "/mesp")!) {
+    ///             NavigationStack { NowWebViewControllerRepresentable(controller: controller) }
+    ///         }
+    ///     }
     /// }
     /// ```
     ///

@@ -17,9 +17,11 @@
         /// ```swift
         /// let signIn = try WKWebViewEngine.AuthenticationSessionOptions(
         ///     callbackURLScheme: "com.example.now", providerHosts: ["accounts.google.com"])
-        /// let engine = WKWebViewEngine(
-        ///     websiteDataStore: WKWebViewEngine.websiteDataStore(for: dataStore),
-        ///     configuration: .init(authenticationSession: signIn))
+        /// NowWebService.Options.defaultEngineFactory = { dataStore in   // before the app makes its services
+        ///     WKWebViewEngine(
+        ///         websiteDataStore: WKWebViewEngine.websiteDataStore(for: dataStore),
+        ///         configuration: .init(authenticationSession: signIn))
+        /// }
         /// ```
         public struct AuthenticationSessionOptions: Sendable {
             /// The URL scheme the provider's completion redirect uses (the app's own, such as `com.example.now`).

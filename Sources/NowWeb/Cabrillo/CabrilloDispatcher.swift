@@ -22,6 +22,8 @@ public struct CabrilloOutcome: Sendable, Equatable {
     }
 }
 
+// swift-check: given controller: NowWebViewController; app: _App
+// swift-check: preamble delegate
 /// Maps a page's ``CabrilloCall`` to its ``CabrilloOutcome`` (the answer's results and the
 /// command the host performs), or to the error its answer carries. Pure: it touches no engine and no
 /// UI.

@@ -7,7 +7,7 @@ import NowSDK
 ///
 /// ```swift
 /// let store = WebDataStore()
-/// let engine = HeadlessWebEngine(dataStore: store)
+/// let options = NowWebService.Options(dataStore: store)   // every service made with these options shares it
 /// // ... after logout:
 /// try await store.removeAllData()
 /// ```

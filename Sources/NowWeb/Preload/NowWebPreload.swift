@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-check: given service: NowWebService
 /// A running ``NowWebService/preloadWebCache(urls:configuration:completion:)``: its progress, a
 /// way to cancel it, and a way to wait for its end.
 ///
@@ -11,7 +12,7 @@ import Foundation
 /// ```swift
 /// let preload = try service.preloadWebCache(
 ///     urls: [URL(string: "/mesp")!], configuration: .init(pageTimeout: .seconds(10)))
-/// preload.progressHandler = { print("\($0.completedCount)/\($0.total)") }
+/// preload.progressHandler = { print("\(Int($0.fractionCompleted * 100)) % of \($0.pages.count) pages") }
 /// // later, if the user moved on:
 /// preload.cancel()
 /// ```

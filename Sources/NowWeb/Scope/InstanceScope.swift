@@ -1,6 +1,7 @@
 import Foundation
 import NowInternal
 
+// swift-check: given service: NowWebService
 /// The origin of a ServiceNow instance, and the rules that keep pages and tokens on it.
 ///
 /// An instance is an https origin, or an http origin on a loopback address (the instance emulator and local
@@ -9,9 +10,9 @@ import NowInternal
 /// may receive the bearer token.
 ///
 /// ```swift
-/// let scope = InstanceScope(instanceURL: URL(string: "https://acme.service-now.com")!)!
-/// scope.resolve(URL(string: "/mesp?id=me_kb_view")!)  // .success(https://acme.service-now.com/mesp?id=me_kb_view)
-/// scope.resolve(URL(string: "https://example.com/")!)  // .failure(.offInstanceURL(...))
+/// let scope = service.scope   // https://acme.service-now.com
+/// scope.contains(URL(string: "https://acme.service-now.com/mesp?id=me_kb_view")!)  // true
+/// scope.contains(URL(string: "https://acme.service-now.com:8443/")!)               // false: another port
 /// ```
 public struct InstanceScope: Sendable, Equatable {
     /// The root of the instance, `scheme://host[:port]/`, against which relative URLs resolve.

@@ -4,6 +4,7 @@ extension NowWebService {
     /// Called once when ``NowWebService/preloadWebCache(urls:completion:)`` has finished with every page.
     public typealias PreloadWebCacheCompletion = @MainActor @Sendable () -> Void
 
+    // swift-check: given service: NowWebService
     /// Loads `urls` in the background, off screen, through the service's web session and data store, so that
     /// their cacheable resources are cached and the session is warm when a controller shows them.
     ///
@@ -29,6 +30,8 @@ extension NowWebService {
             urls: urls, configuration: NowWebPreload.Configuration(), completion: { _ in completion?() })
     }
 
+    // swift-check: given service: NowWebService; pages: [URL]; bar: _ProgressBar
+    // swift-check: preamble progress-bar
     /// Loads `urls` in the background as ``preloadWebCache(urls:completion:)`` does, and returns a handle
     /// that reports progress and can cancel.
     ///

@@ -24,6 +24,7 @@ public final class NowWebService: NowService {
     let themePreferences = ThemePreferences()
     private let closed = Locked(false)
 
+    // swift-check: given instanceUrl: URL
     /// Makes a service for `configuration` on `coreServiceProvider`, or on the core `NowSDK.configure(with:)`
     /// made when it is `nil`. Prefer ``makeWebService(instanceUrl:)``, which also checks the instance's
     /// settings; this initializer checks nothing and never fails.
@@ -73,6 +74,8 @@ public final class NowWebService: NowService {
             dataStore, of: self, scope: scope, core: core, appBundleId: configuration.appBundleId)
     }
 
+    // swift-check: given service: NowWebService
+    // swift-check: preamble delegate
     /// Makes a view controller for a page of the instance. Nothing loads until its `loadPage()`.
     ///
     /// ```swift

@@ -1,6 +1,7 @@
 #if WebKitGTK
     import Foundation
 
+    // swift-check: given appSupport: URL
     /// A persistent WebKit website-data store: cookies and WebKit's HTTP disk cache under one directory.
     ///
     /// Every ``WebKitGTKEngine`` made with equal stores shares one WebKit network session, hence one cookie jar

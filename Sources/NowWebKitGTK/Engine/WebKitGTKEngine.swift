@@ -4,6 +4,8 @@
     import NowSDK
     import NowWeb
 
+    // swift-check: given store: WebKitGTKDataStore; page: URL; token: String
+    // swift-check: preamble engine-delegate
     /// A ``WebEngine`` backed by a real WebKit: WebKitGTK 6.0 on Linux.
     ///
     /// The engine's API lives on the main actor, its WebKit view on ``GtkActor``. Commands travel to the view

@@ -3,6 +3,7 @@
     import Foundation
     import NowWeb
 
+    // swift-check: given controller: NowWebViewController
     /// A desktop window around a controller's WebKit view: a header bar with the page's title (the one it set
     /// through Cabrillo, else the document's), Back and Reload buttons, the page's navigation-bar buttons and
     /// spinner; a banner for the page's messages and for load failures, and one with Retry for a page that failed

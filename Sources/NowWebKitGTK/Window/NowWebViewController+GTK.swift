@@ -13,6 +13,7 @@
             }
         }
 
+        // swift-check: given controller: NowWebViewController; box: UnsafeMutablePointer<GtkBox>
         /// Runs `body` on the GTK thread with the controller's `GtkWidget *`, so that an app can put the page in
         /// its own widget tree (a box, a stack, a window of its own). From then on the controller is
         /// ``NowWebViewController/isOnScreen`` while the widget is mapped.

@@ -2,6 +2,7 @@ import Foundation
 import NowSDK
 import NowWeb
 
+// swift-check: preamble my-engine
 /// Checks that a `WebEngine` keeps the engine contract, against a running ``InstanceEmulator``: the
 /// order of events, main-frame flags, a policy question before each request goes out, a cancelled hop kept
 /// off the wire, redirects reported, commit, finish and failure, the bridge header only on the issued request
@@ -11,7 +12,7 @@ import NowWeb
 /// check against each engine you ship, with a fresh engine per check:
 ///
 /// ```swift
-/// @Test(arguments: WebEngineConformance.Check.allCases)
+/// @Test(arguments: WebEngineConformance.Check.allCases) @MainActor
 /// func myEngineConforms(_ check: WebEngineConformance.Check) async throws {
 ///     let conformance = WebEngineConformance { try await MyEngine() }
 ///     let problems = try await conformance.run(check)

@@ -1,6 +1,7 @@
 import Foundation
 import NowWeb
 
+// swift-check: given controller: NowWebViewController
 /// Records a controller's activities (an observer added with `NowWebViewController/addObserver(_:)`) and lets a test await
 /// the next one after the last it awaited: a page finished, a recovery, a failure.
 ///

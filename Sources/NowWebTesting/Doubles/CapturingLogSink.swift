@@ -1,6 +1,7 @@
 import NowInternal
 import NowSDK
 
+// swift-check: given configuration: inout NowSDKConfiguration; password: String
 /// A log sink that keeps every entry for assertions, the way a test checks what the SDK logged (and that no
 /// secret was).
 ///

@@ -2,6 +2,7 @@ import Foundation
 import NowInternal
 import NowSDK
 
+// swift-check: given configuration: inout NowSDKConfiguration; core: NowCoreService; service: any NowService
 /// A clock that moves only when the test says so: a `Clock` with `Duration` for the sleeps of backoff and
 /// deadlines, and a wall date (``dateSource``) for token expiry and cookie lifetimes, moved together.
 ///

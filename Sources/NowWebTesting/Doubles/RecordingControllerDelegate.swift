@@ -1,6 +1,7 @@
 import Foundation
 import NowWeb
 
+// swift-check: given service: NowWebService; page: URL
 /// A controller delegate that records every callback and lets a test await the next one: for tests of an
 /// app's screens that show instance pages.
 ///

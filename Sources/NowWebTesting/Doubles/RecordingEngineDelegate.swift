@@ -1,6 +1,7 @@
 import Foundation
 import NowWeb
 
+// swift-check: given engine: any WebEngine; page: URL
 /// An engine delegate that records every policy question and event, answers policy from a closure, and lets
 /// a test await the next event of a kind: for tests of an engine, or of code that drives one.
 ///

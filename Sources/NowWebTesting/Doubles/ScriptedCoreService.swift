@@ -2,6 +2,7 @@ import Foundation
 import NowInternal
 import NowSDK
 
+// swift-check: given first: AccessToken; second: AccessToken; configuration: NowServiceConfiguration
 /// A core service that answers from a script, with counters: tests of an app's own code (and of the web
 /// layer) get tokens, refusals, guest access and settings without a socket or a token endpoint.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import NowWeb
 
+// swift-check: given controller: NowWebViewController; loginURL: URL; pageURL: URL
 /// A `WebEngine` that performs no I/O: it records what it is asked to do, and a test drives it by asking
 /// policy questions and emitting events as a real engine would. Made with a `fetch` function, it runs each
 /// load itself instead (policy question, redirects, response, commit, finish) over that function.

@@ -20,7 +20,7 @@ public enum ExpiryVariant: String, CaseIterable, Sendable {
     /// The login page served in place: 200 at the requested URL with `X-Is-Logged-In: false`.
     case inPlaceLogin
     /// `401` at the requested URL with `X-Is-Logged-In: false` and the login page's body: how the server of a
-    /// Hotwire Native app answers a visit without a session (the recipe `docs/PEERS.md` follows starts from it).
+    /// Hotwire Native app answers a visit without a session.
     /// No instance is known to answer a UI page so; it exists to measure that peer on its own terms.
     case unauthorized
     /// `302 Location: <foreignBaseURL>/saml2/idp/sso?SAMLRequest=<base64>&RelayState=<page>`, the SSO
