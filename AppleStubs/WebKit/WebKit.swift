@@ -409,6 +409,12 @@ open class WKUserScript: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+    // `@property (nonatomic, getter=isInspectable) BOOL inspectable NS_SWIFT_NAME(isInspectable)
+    //   API_AVAILABLE(macos(13.3), ios(16.4));` (the iOS 16.4 SDK's WKWebView.h)
+    open var isInspectable: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // `@property (nonatomic, null_resettable, copy) UIColor *underPageBackgroundColor WK_API_AVAILABLE(ios(15.0));`
     open var underPageBackgroundColor: UIColor! {
         get { fatalError() }

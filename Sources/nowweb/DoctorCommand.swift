@@ -7,23 +7,29 @@ enum DoctorCommand: Subcommand {
     static let name = "doctor"
     static let summary = "check an instance the way NowWeb uses it, one line per check with the fix"
     static let help = """
-        usage: nowweb doctor [--instance URL] [--user NAME (--password-env VAR | --password PASSWORD)]
-                             [--client-id ID [--client-secret-env VAR]] [--pkce] [--bundle-id ID]
-                             [--page PATH] [--settings-path PATH | --stated-settings] [--json]
+        usage: nowweb doctor [--instance URL] [--user NAME (--password-env VAR | --password PASSWORD)
+                             | --pkce | --jwt-file PATH | --jwt-env VAR]
+                             [--client-id ID [--client-secret-env VAR]] [--bundle-id ID] [--page PATH]
+                             [--settings-path PATH | --settings-query-path PATH | --stated-settings] [--json]
 
         Signs in like 'nowweb open' and checks, in order: the instance answers over TLS, its OAuth token
         endpoint, that the client is accepted and a token obtained, the service settings, that a page loaded
         with the bearer token starts a web session (cookie names only), the idle timeout it announces, how the
         page answers without a session (the login variant and what NowWeb does about it), X-Is-Logged-In,
         whether the page loads the Cabrillo script, and how a data request without a session is answered (a
-        read-only GET /api/now/table/incident: status, header, body shape). Secrets are never printed.
+        read-only GET /api/now/table/incident: status, header, body shape). Secrets are never printed, nor the
+        instance's user info: the instance is shown as its origin. The settings are asked at the URL NowSDK
+        asks (its default source, NowSettingsSource.mobileSDK, unless an option below names another).
 
         Exit status: 0 when every check passed, 1 when any failed, 2 for bad arguments.
 
         options:
         \(SignInOptions.usage)
           --page PATH               the page to load (default /mesp)
-          --settings-path PATH      the settings endpoint path (default \(NowSettingsSource.defaultEndpointPath))
+          --settings-path PATH      the settings resource, asked as PATH/<bundle id> like the app's
+                                    .applicationResource(path:) (default \(NowSettingsSource.defaultResourcePath))
+          --settings-query-path PATH  the settings asked as PATH?app_bundle_id=<bundle id> like the app's
+                                    .endpoint(path:) (\(NowSettingsSource.defaultEndpointPath) for .mobileSDKQuery)
           --stated-settings         the app states its settings (web on, no guests): the endpoint is not asked
           --json                    print one JSON object instead of lines
         """
@@ -35,18 +41,15 @@ enum DoctorCommand: Subcommand {
         guard page.hasPrefix("/"), !page.hasPrefix("//") else {
             throw UsageError(description: "--page: '\(page)' is not a path on the instance")
         }
-        let settingsPath = try arguments.value("settings-path")
-        let stated = arguments.flag("stated-settings")
-        if settingsPath != nil, stated {
-            throw UsageError(description: "--settings-path and --stated-settings exclude each other")
-        }
-        let source: NowSettingsSource =
-            stated
-            ? .stated(NowServiceSettings(enabled: true, webEnabled: true, allowGuestAccess: false))
-            : .endpoint(path: settingsPath ?? NowSettingsSource.defaultEndpointPath)
+        let named = try settingsSource(&arguments)
         let json = arguments.flag("json")
         try arguments.finish()
         try signIn.validate()
+        // The SDK's own default source unless the options name one: the doctor asks what an app asks.
+        var configuration = signIn.sdkConfiguration(clock: .system)
+        if let named { configuration.settingsSource = named }
+        if let problem = configuration.problem { throw UsageError(description: problem.explanation) }
+        let source = configuration.settingsSource
         let checks: [DoctorCheck]
         let instance: URL
         if let given = signIn.instance {
@@ -72,6 +75,21 @@ enum DoctorCommand: Subcommand {
         }
     }
 
+    /// The settings source the options name (a resource path, a query path, or stated), or `nil` for the
+    /// SDK's default.
+    private static func settingsSource(_ arguments: inout Arguments) throws -> NowSettingsSource? {
+        let resource = try arguments.value("settings-path")
+        let query = try arguments.value("settings-query-path")
+        let stated = arguments.flag("stated-settings")
+        if [resource != nil, query != nil, stated].filter({ $0 }).count > 1 {
+            throw UsageError(
+                description: "--settings-path, --settings-query-path and --stated-settings exclude each other")
+        }
+        if stated { return .stated(NowServiceSettings(enabled: true, webEnabled: true, allowGuestAccess: false)) }
+        if let resource { return .applicationResource(path: resource) }
+        return query.map { .endpoint(path: $0) }
+    }
+
     private static func report(_ checks: [DoctorCheck], instance: URL, json: Bool) {
         if json {
             struct Report: Encodable {
@@ -82,10 +100,11 @@ enum DoctorCommand: Subcommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let report = Report(
-                instance: instance.absoluteString, passed: !checks.contains { $0.status == .fail }, checks: checks)
+                instance: InstanceDoctor.shown(instance), passed: !checks.contains { $0.status == .fail },
+                checks: checks)
             if let data = try? encoder.encode(report) { print(String(decoding: data, as: UTF8.self)) }
         } else {
-            print("nowweb doctor \(instance.absoluteString)")
+            print("nowweb doctor \(InstanceDoctor.shown(instance))")
             for check in checks { print(check.line) }
         }
         fflush(nil)

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 import NowWeb
 
@@ -19,7 +20,8 @@ extension InstanceDoctor {
         let fix =
             "look at what the instance's pages get from their REST calls after a session ends (browser developer "
             + "tools); NowWeb recognises a 401 and X-Is-Logged-In: false"
-        guard let url = URL(string: Self.dataRequestPath, relativeTo: origin)?.absoluteURL,
+        guard let root = CredentialScope(instance: origin)?.root,
+            let url = URL(string: Self.dataRequestPath, relativeTo: root)?.absoluteURL,
             let response = try? await transport.send(
                 NowHTTPRequest(method: "GET", url: url, headers: ["Accept": "application/json"]))
         else { return .fail(id, title, "\(shown) without a session got no answer", fix: fix) }

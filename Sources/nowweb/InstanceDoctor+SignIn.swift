@@ -47,7 +47,17 @@ extension InstanceDoctor {
         signIn.sdkConfiguration(clock: clock).oauthClient.clientId.map { "\"\($0)\"" } ?? "(none: JWT public client)"
     }
 
-    private var grantName: String { signIn.usesPKCE ? "authorization code + PKCE" : "password" }
+    private var grantName: String { signIn.grantName }
+
+    /// The token endpoint's `error_description`, printable and short, with every secret of the sign-in cut out.
+    private func errorDescription(_ object: [String: Any]?) -> String {
+        guard let text = object?["error_description"] as? String, !text.isEmpty else { return "" }
+        let secrets = [signIn.password, signIn.clientSecret, signIn.jwtAssertion].compactMap { $0 }.filter {
+            !$0.isEmpty
+        }
+        let redacted = secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "<redacted>") }
+        return ": \(HTTPAnswerSummary.clean(redacted, limit: 160))"
+    }
 
     /// The three lines when no token came: which of endpoint, client and grant the answer blames.
     private func failedSignIn(_ error: any Error) -> [DoctorCheck] {
@@ -100,7 +110,8 @@ extension InstanceDoctor {
         return [
             endpointLine,
             .pass("client", client, "client \(clientName) known (the refusal is about the grant)"),
-            .fail("token", token, "\(grantName) grant refused (\(code ?? "?"))", fix: grantFix),
+            .fail(
+                "token", token, "\(grantName) grant refused (\(code ?? "?")\(errorDescription(object)))", fix: grantFix),
         ]
     }
 
@@ -110,9 +121,15 @@ extension InstanceDoctor {
     }
 
     private var grantFix: String {
-        signIn.usesPKCE
-            ? "register the loopback redirect URI on the client, and sign in and approve in the browser"
-            : "check the user name and password (not locked out, not SSO-only); development instances only"
+        if signIn.usesPKCE {
+            return "register the loopback redirect URI on the client, and sign in and approve in the browser"
+        }
+        if signIn.jwtAssertion != nil {
+            return "give a fresh assertion (an instance exchanges each jti once) with aud (and iss) = the Client ID "
+                + "of the OAuth JWT API endpoint, sub = a user its User Field names, exp in the future, signed "
+                + "RS256/ES256 with the key of the certificate in its JWT Verifier Maps"
+        }
+        return "check the user name and password (not locked out, not SSO-only); development instances only"
     }
 
     static func describe(_ error: any Error) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 import NowWeb
 
@@ -7,10 +8,17 @@ import NowWeb
 #endif
 
 extension InstanceDoctor {
-    /// The page loaded with the bearer token, then without any credential, and what both answers tell.
-    func webChecks(_ token: AccessToken) async -> [DoctorCheck] {
-        guard let url = URL(string: page, relativeTo: origin)?.absoluteURL else {
-            return Self.laterChecks.suffix(7).map { DoctorCheck.skip($0.id, $0.title, because: "bad --page") }
+    /// The page loaded with the bearer token, then without any credential, and what both answers tell. The
+    /// page's URL is the one the SDK's rule for credentials (``CredentialScope``) resolves it to: nothing is
+    /// sent when the rule refuses it.
+    func webChecks(_ token: AccessToken, scope: CredentialScope) async -> [DoctorCheck] {
+        guard let relative = URL(string: page), case .success(let url) = scope.requestURL(for: relative) else {
+            let later = Self.laterChecks.suffix(7)
+            let refused = DoctorCheck.fail(
+                later[later.startIndex].id, later[later.startIndex].title,
+                "GET \(page) is not on \(scope.origin.serialization): the bearer token goes to the instance only",
+                fix: "give with --page a path on the instance, such as /mesp")
+            return [refused] + later.dropFirst().map { DoctorCheck.skip($0.id, $0.title, because: "bad --page") }
         }
         let html = ["Accept": "text/html"]
         let bearer = try? await transport.send(

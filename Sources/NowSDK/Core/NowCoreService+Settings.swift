@@ -80,9 +80,8 @@ extension NowCoreService {
         let settings: NowServiceSettings
         switch self.configuration.settingsSource {
         case .stated(let stated): settings = stated
-        case .endpoint(let path): settings = try await fetchSettings(configuration, path: path, keyedByPath: false)
-        case .applicationResource(let path):
-            settings = try await fetchSettings(configuration, path: path, keyedByPath: true)
+        case .endpoint, .applicationResource:
+            settings = try await fetchSettings(configuration, from: self.configuration.settingsSource)
         }
         guard settings.enabled else {
             // A kept copy must not let the next launch in.
@@ -102,9 +101,9 @@ extension NowCoreService {
         return settings
     }
 
-    /// Asks `path` for the app's settings: the bundle id as the last path segment when `keyedByPath`, else as
-    /// the `app_bundle_id` query parameter.
-    private func fetchSettings(_ configuration: NowServiceConfiguration, path: String, keyedByPath: Bool)
+    /// Asks the instance for the app's settings at the URL `source` names
+    /// (``NowSettingsSource/requestURL(in:appBundleId:)``).
+    private func fetchSettings(_ configuration: NowServiceConfiguration, from source: NowSettingsSource)
         async throws(NowServiceError) -> NowServiceSettings
     {
         // The request carries the bearer token, and the bundle id and answer steer the app: https only.
@@ -112,18 +111,9 @@ extension NowCoreService {
             logger.error("settings request refused: the instance URL is no https (or loopback http) origin")
             throw .serviceConfigurationInvalid
         }
-        let url: URL?
-        if keyedByPath {
-            var segment = CharacterSet.urlPathAllowed
-            segment.remove("/")
-            guard let id = configuration.appBundleId.addingPercentEncoding(withAllowedCharacters: segment) else {
-                throw .serviceConfigurationInvalid
-            }
-            url = scope.endpoint((path.hasSuffix("/") ? path : path + "/") + id)
-        } else {
-            url = scope.endpoint(path, query: [URLQueryItem(name: "app_bundle_id", value: configuration.appBundleId)])
+        guard let url = source.requestURL(in: scope, appBundleId: configuration.appBundleId) else {
+            throw .serviceConfigurationInvalid
         }
-        guard let url else { throw .serviceConfigurationInvalid }
         let provider: NowTokenProvider
         do { provider = try gatedTokenProvider(for: configuration.instanceUrl) } catch {
             logger.error("no token for the settings request: \(error.localizedDescription)")

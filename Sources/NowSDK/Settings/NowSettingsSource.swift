@@ -1,3 +1,6 @@
+import Foundation
+import NowInternal
+
 // swift-check: given provider: any NowAuthorizationGrantProviding
 /// Where a core gets the service settings from: the instance's Mobile SDK endpoint, or the app itself.
 ///
@@ -42,6 +45,26 @@ public enum NowSettingsSource: Sendable, Equatable {
 
     /// The query form at ``defaultEndpointPath`` (`?app_bundle_id=`), for instances that serve it there.
     public static let mobileSDKQuery = NowSettingsSource.endpoint(path: defaultEndpointPath)
+
+    /// The URL a core asks for the settings of the app `appBundleId` on the instance of `scope`: the bundle id
+    /// as the last path segment for ``applicationResource(path:)``, as the `app_bundle_id` query parameter for
+    /// ``endpoint(path:)``. The one definition of the settings request's URL, for the core and for tools that
+    /// check an instance the way the core asks it.
+    ///
+    /// - Returns: The URL on the instance, or `nil` for ``stated(_:)`` and when the path and bundle id make no
+    ///   URL on it.
+    package func requestURL(in scope: CredentialScope, appBundleId: String) -> URL? {
+        switch self {
+        case .stated: return nil
+        case .endpoint(let path):
+            return scope.endpoint(path, query: [URLQueryItem(name: "app_bundle_id", value: appBundleId)])
+        case .applicationResource(let path):
+            var segment = CharacterSet.urlPathAllowed
+            segment.remove("/")
+            guard let id = appBundleId.addingPercentEncoding(withAllowedCharacters: segment) else { return nil }
+            return scope.endpoint((path.hasSuffix("/") ? path : path + "/") + id)
+        }
+    }
 
     /// Why the source cannot be used, or `nil` when it can.
     var problem: String? {

@@ -27,6 +27,10 @@
             /// When a page's sign-in pop-up goes to the system's authentication browser instead of the engine's
             /// sheet (``AuthenticationSessionOptions``). Default: `nil`, every pop-up shows in the sheet.
             public var authenticationSession: AuthenticationSessionOptions?
+            /// Whether Safari's Web Inspector may open the view's pages (`WKWebView.isInspectable`, iOS 16.4 and
+            /// macOS 13.3 or later; earlier systems decide by themselves). Default:
+            /// ``WebInspector/isInspectableByDefault``, on in debug builds and off in release builds.
+            public var isInspectable = WebInspector.isInspectableByDefault
 
             /// Makes a configuration.
             public init(
@@ -83,6 +87,7 @@
             webConfiguration.websiteDataStore = websiteDataStore
             webConfiguration.applicationNameForUserAgent = configuration.applicationNameForUserAgent
             webView = WKWebView(frame: .zero, configuration: webConfiguration)
+            if #available(iOS 16.4, macOS 13.3, *) { webView.isInspectable = configuration.isInspectable }
             self.configuration = configuration
             callbacks = WKWebViewEngineCallbacks()
             callbacks.engine = self

@@ -66,6 +66,10 @@
             /// The picker for pages' file choosers and Cabrillo uploads when the controller has none of its own (tests
             /// script one here). Default: `nil`, the GTK file chooser.
             package var filePicker: (any FilePicking)?
+            /// Whether WebKit's developer tools (the Web Inspector, from the context menu's Inspect Element) may open
+            /// the view's pages (`webkit_settings_set_enable_developer_extras`). Default:
+            /// `WebInspector.isInspectableByDefault`, on in debug builds and off in release builds.
+            public var isInspectable = WebInspector.isInspectableByDefault
 
             /// Makes a configuration; every argument defaults as documented on its property.
             public init(

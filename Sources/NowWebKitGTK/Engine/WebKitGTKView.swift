@@ -150,6 +150,7 @@
             webkit_settings_set_enable_media_stream(settings, 1)
             webkit_settings_set_enable_mock_capture_devices(settings, configuration.usesMockCaptureDevices ? 1 : 0)
             if configuration.announcesScriptNavigations { Self.enableFeature("NavigationAPI", in: settings) }
+            webkit_settings_set_enable_developer_extras(settings, configuration.isInspectable ? 1 : 0)
             connectSignals()
             connectTrustSignals()
             connectDownloadRefusal()
