@@ -18,7 +18,7 @@ private struct SDKState {
     /// Held, not merely named: the identity of a class core is its object's, which a freed core would leave to
     /// the next object made at its address.
     var replacedCores: [NowCoreService] = []
-    var logoutObservers: [@Sendable (NowCoreIdentity?, URL?) async -> Void] = []
+    var logoutObservers: [@Sendable (LogoutRequest) async -> Void] = []
 }
 
 // The vendor's API is static, so one process-wide core is inherent to it; everything else takes a core.
@@ -78,18 +78,53 @@ public func logout() async {
     for replacedCore in replaced { await replacedCore.logout(instanceUrl: nil) }
 }
 
+/// What a logout covers, as its observers (the web layer) need to know it.
+package struct LogoutRequest: Sendable {
+    /// The core logged out of; `nil` for every core.
+    package var core: NowCoreIdentity?
+    /// The instance; `nil` for every instance.
+    package var instanceUrl: URL?
+    /// The account of `core`, whose stores on ``storeList`` the logout covers; `nil` when the core does not say.
+    package var account: String?
+    /// The list of `core`'s stores that outlive the process (``NowSDKConfiguration/webDataStoreList``); the
+    /// logout marked the entries it covers as owed before it notified anyone.
+    package var storeList: WebDataStoreList?
+
+    /// A request for `core`'s services on `instanceUrl`, with no list of stores.
+    package init(
+        core: NowCoreIdentity?, instanceUrl: URL?, account: String? = nil, storeList: WebDataStoreList? = nil
+    ) {
+        self.core = core
+        self.instanceUrl = instanceUrl
+        self.account = account
+        self.storeList = storeList
+    }
+}
+
 /// Runs the logout observers for the services of `core` (`nil`: every core) on `instanceUrl` (`nil`:
 /// every instance). Every core's logout calls it.
 package func notifyLogoutObservers(core: NowCoreIdentity?, instanceUrl: URL?) async {
+    await notifyLogoutObservers(LogoutRequest(core: core, instanceUrl: instanceUrl))
+}
+
+/// Runs the logout observers for `request`.
+package func notifyLogoutObservers(_ request: LogoutRequest) async {
     let observers = sdkState.withLock { $0.logoutObservers }
-    for observer in observers { await observer(core, instanceUrl) }
+    for observer in observers { await observer(request) }
 }
 
 /// Registers `observer` to run on every logout with the identity of the core logged out of
 /// and the instance, each `nil` for all.
 ///
-/// - Parameter observer: What to do on logout (the web layer wipes its data stores).
+/// - Parameter observer: What to do on logout.
 package func addLogoutObserver(_ observer: @escaping @Sendable (NowCoreIdentity?, URL?) async -> Void) {
+    addLogoutObserver { (request: LogoutRequest) in await observer(request.core, request.instanceUrl) }
+}
+
+/// Registers `observer` to run on every logout with what it covers.
+///
+/// - Parameter observer: What to do on logout (the web layer ends and wipes its data stores).
+package func addLogoutObserver(_ observer: @escaping @Sendable (LogoutRequest) async -> Void) {
     sdkState.withLock { $0.logoutObservers.append(observer) }
 }
 

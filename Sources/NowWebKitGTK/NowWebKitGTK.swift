@@ -37,6 +37,9 @@ public enum NowWebKitGTK {
     public static func install(
         log: @Sendable (NowLogEntry) -> Void = { NowStandardErrorLogSink().write($0) }
     ) -> Engine {
+        #if WebKitGTK
+            WebKitGTKDataStore.joinLogout()
+        #endif
         let engine = choose()
         let line: String
         switch engine {

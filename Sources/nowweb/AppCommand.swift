@@ -15,7 +15,7 @@ enum AppCommand: Subcommand {
     static let help = """
         usage: nowweb app URL [--instance URL] [--user NAME (--password-env VAR | --password PASSWORD)]
                               [--client-id ID [--client-secret-env VAR]] [--pkce] [--bundle-id ID]
-                              [--timeout DURATION]
+                              [--timeout DURATION] [--data-directory DIR] [--web-data-list FILE]
 
         Does what an app does: NowWebKitGTK.install() (WebKitGTK when built with it and a display is there,
         else headless; one line in the log says which), NowSDK.configure, NowWeb.makeWebService(instanceUrl:),
@@ -25,23 +25,32 @@ enum AppCommand: Subcommand {
         options:
         \(SignInOptions.usage)
           --timeout DURATION        give up after this long (default 60s)
+          --data-directory DIR      keep the service's web data on disk under DIR (default: in memory)
+          --web-data-list FILE      list the web data stores there for logout (default: the SDK's own file)
         """
 
     static func run(_ arguments: Arguments) async throws {
         var arguments = arguments
         let signIn = try SignInOptions(parsing: &arguments)
         let timeout = try arguments.value("timeout").map { try Arguments.duration($0, flag: "timeout") } ?? .seconds(60)
+        let storage = VendorApp.Storage(
+            dataDirectory: try arguments.value("data-directory").map { URL(fileURLWithPath: $0, isDirectory: true) },
+            webDataList: try arguments.value("web-data-list").map { URL(fileURLWithPath: $0) })
         let positionals = arguments.positionals()
         guard positionals.count == 1, let page = URL(string: positionals[0]) else {
             throw UsageError(description: "expected exactly one URL")
         }
         try signIn.validate()
         try arguments.finish()
-        guard signIn.isEmbedded else { return try await VendorApp(signIn: signIn, page: page, timeout: timeout).run() }
+        guard signIn.isEmbedded else {
+            return try await VendorApp(signIn: signIn, page: page, timeout: timeout, storage: storage).run()
+        }
         try await withInstanceEmulator { emulator in
             var embedded = signIn
             embedded.instance = emulator.baseURL
-            try await VendorApp(signIn: embedded, page: page, timeout: timeout, clock: emulator.clock).run()
+            try await VendorApp(
+                signIn: embedded, page: page, timeout: timeout, storage: storage, clock: emulator.clock
+            ).run()
         }
     }
 }
@@ -49,16 +58,24 @@ enum AppCommand: Subcommand {
 /// One run of `nowweb app`.
 @MainActor
 final class VendorApp: NowWebViewControllerDelegate {
+    /// Where the app keeps web data, when not in memory.
+    struct Storage {
+        var dataDirectory: URL?
+        var webDataList: URL?
+    }
+
     private let signIn: SignInOptions
     private let page: URL
     private let timeout: Duration
+    private let storage: Storage
     private let clock: NowClock
     private let (ends, end) = AsyncStream.makeStream(of: String.self)
 
-    init(signIn: SignInOptions, page: URL, timeout: Duration, clock: NowClock = .system) {
+    init(signIn: SignInOptions, page: URL, timeout: Duration, storage: Storage = Storage(), clock: NowClock = .system) {
         self.signIn = signIn
         self.page = page
         self.timeout = timeout
+        self.storage = storage
         self.clock = clock
     }
 
@@ -67,8 +84,14 @@ final class VendorApp: NowWebViewControllerDelegate {
         #if WebKitGTK
             NowWebKitGTK.install { print($0.message) }
         #endif
-        try NowSDK.configure(with: signIn.sdkConfiguration(clock: clock))
-        let service = try await NowWeb.makeWebService(instanceUrl: instance)
+        var configuration = signIn.sdkConfiguration(clock: clock)
+        if let list = storage.webDataList { configuration.webDataStoreList = list }
+        try NowSDK.configure(with: configuration)
+        var options = NowWebService.Options()
+        if let directory = storage.dataDirectory {
+            options.dataStore = WebDataStore(configuration: .init(cache: .init(diskDirectory: directory)))
+        }
+        let service = try await NowWeb.makeWebService(instanceUrl: instance, options: options)
         let controller = try service.makeWebViewController(for: page, delegate: self).get()
         controller.loadPage()
         var engine: (any WebEngine)? = controller.webEngine

@@ -27,6 +27,11 @@ public struct NowSDKConfiguration: Sendable {
     /// Whether fetched settings are kept on disk for the next launch, and for how long they are trusted; in
     /// memory only by default (``NowSettingsPersistence/memoryOnly``).
     public var settingsPersistence = NowSettingsPersistence.memoryOnly
+    /// The file that lists the web data stores that outlive the process (WebKit's persistent stores, disk
+    /// caches) made for this app's users, so that a logout wipes them whether or not their service is alive, in
+    /// this launch or a later one; ``defaultWebDataStoreList`` by default. `nil` keeps no list: such stores are
+    /// then wiped only while their service lives. It names where the data is and whose it is, never a cookie.
+    public var webDataStoreList: URL? = NowSDKConfiguration.defaultWebDataStoreList
     /// The instance's OAuth application; by default none (the JWT public client).
     public var oauthClient = NowOAuthClient()
     /// Where tokens are kept; in memory by default.
@@ -74,6 +79,15 @@ public struct NowSDKConfiguration: Sendable {
         self.grantProvider = grantProvider
         self.permissionDelegate = permissionDelegate
         self.logLevel = logLevel
+    }
+
+    /// `<Application Support>/NowSDK/WebDataStores.json` (on Linux `~/.local/share/NowSDK/WebDataStores.json`):
+    /// not the caches directory, which the system may empty while the stores it lists stay.
+    public static var defaultWebDataStoreList: URL {
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.temporaryDirectory
+        return base.appendingPathComponent("NowSDK", isDirectory: true).appendingPathComponent("WebDataStores.json")
     }
 
     /// The unified logging system (`NowOSLogSink`) on Apple platforms, standard error elsewhere.

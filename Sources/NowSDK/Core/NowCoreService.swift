@@ -100,6 +100,13 @@ public final class NowCoreService: NowCoreServiceProviding {
     public func logout(instanceUrl: URL? = nil) async {
         let origin = instanceUrl.map { NowTokenStoreKey(instanceUrl: $0, account: "").instance }
         logouts.withLock { $0.close(origin) }
+        // Before anything that waits for the network: a logout cut short still leaves the stores owed a wipe.
+        let storeList = configuration.webDataStoreList.map(WebDataStoreList.init(file:))
+        do {
+            try storeList?.markLoggedOut(account: grantProvider.account, instance: origin)
+        } catch {
+            logger.error("web data store list: \(error)")
+        }
         var forgotten = takeProviders(of: origin)
         // Tokens stored by an earlier run have no provider yet; one loads them so that they are revoked too.
         if let instanceUrl, !forgotten.contains(where: { $0.key == key(for: instanceUrl) }) {
@@ -128,7 +135,9 @@ public final class NowCoreService: NowCoreServiceProviding {
             }
         }
         settingsFiles?.removeAll(instance: origin)
-        await NowSDK.notifyLogoutObservers(core: identity, instanceUrl: instanceUrl)
+        await NowSDK.notifyLogoutObservers(
+            LogoutRequest(
+                core: identity, instanceUrl: instanceUrl, account: grantProvider.account, storeList: storeList))
         logger.info("logged out of \(origin ?? "every instance")")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 
 // The entry points of NowWeb: make web services that show instance pages with the session handled. They are
@@ -56,6 +57,11 @@ public func makeWebService(
 ) async throws(NowServiceError) -> NowWebService {
     guard let scope = InstanceScope(instanceURL: configuration.instanceUrl) else {
         throw .serviceConfigurationInvalid
+    }
+    // A store a logout left owed (no engine here wiped it then) is wiped before a service can use it again.
+    if let core = core as? NowCoreService, let file = core.configuration.webDataStoreList {
+        await WebDataStoreRegistry.shared.settleOwedStores(
+            on: WebDataStoreList(file: file), account: core.configuration.grantProvider.account)
     }
     let service = NowWebService(configuration: configuration, core: core, scope: scope, options: options)
     let settings: NowServiceSettings

@@ -25,6 +25,10 @@
     final class WebDataStoreMap: Sendable {
         static let shared = WebDataStoreMap()
 
+        private init() {
+            WebKitGTKDataStore.joinLogout()
+        }
+
         private let entries = Locked(EngineStoreMap<WebKitGTKDataStore>())
 
         func webKitStore(for store: WebDataStore) -> WebKitGTKDataStore {
@@ -37,6 +41,11 @@
                     directory: $0.deletingLastPathComponent().appending(path: "\($0.lastPathComponent)-webkitgtk"))
             }
             let webKitStore = persistent ?? .temporary()
+            if let persistent {
+                // Listed so that a logout after this store is gone, in this launch or a later one, still wipes it.
+                WebDataStoreRegistry.shared.recordOutlivingData(
+                    of: store, engine: .webKitGTK, location: persistent.directory.path)
+            }
             // Logout wipes the NowWeb store with `removeAllData()`; WebKit's cookies and cache go with it.
             store.addRemovalHook { try await webKitStore.removeAllData() }
             // Logout ends the web session with the cookies WebKit holds; only a store this process opened has

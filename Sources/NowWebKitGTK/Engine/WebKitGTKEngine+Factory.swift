@@ -22,6 +22,7 @@
         public static func factory(
             sharesContentProcess: Bool = true, configuration: Configuration = Configuration()
         ) -> NowWebService.EngineFactory {
+            WebKitGTKDataStore.joinLogout()
             let liveViews = LiveViews()
             return { store in
                 DeferredWebEngine {

@@ -38,6 +38,8 @@
         /// - Throws: ``WebKitGTKError/noDisplay`` when GTK cannot open a display (no X server or Wayland
         ///   compositor): run under `xvfb-run`.
         static func start() throws(WebKitGTKError) {
+            // Whatever uses WebKit here also has a logout wipe the stores it left on disk (R3-M-1).
+            WebKitGTKDataStore.joinLogout()
             try startup.get()
         }
     }
