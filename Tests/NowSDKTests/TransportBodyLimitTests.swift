@@ -26,7 +26,7 @@ import Testing
 }
 
 /// A loopback server that answers its one connection with a chunked body that never ends: ``sent`` bytes of
-/// it, then nothing more until the client closes the connection.
+/// it, then nothing more until the client closes the connection (which may come while it is still sending).
 private final class EndlessBodyServer: Sendable {
     /// What the server writes before it waits: far more than the limit under test.
     static let sent = 1024 * 1024
@@ -36,7 +36,8 @@ private final class EndlessBodyServer: Sendable {
     private let done: AsyncStream<Void>
     private let doneContinuation: AsyncStream<Void>.Continuation
 
-    /// Whether the client closed the connection (rather than the server giving up after 60 s).
+    /// Whether the client closed the connection, while the server was sending or waiting (rather than the server
+    /// giving up after 60 s).
     var clientClosed: Bool { closed.current }
 
     init() throws {
@@ -54,7 +55,13 @@ private final class EndlessBodyServer: Sendable {
             guard LoopbackSocket.sendAll(client, Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8))
             else { return }
             let chunk = Array("4000\r\n".utf8) + [UInt8](repeating: 0x61, count: 0x4000) + Array("\r\n".utf8)
-            for _ in 0..<(Self.sent / 0x4000) where !LoopbackSocket.sendAll(client, chunk) { return }
+            for _ in 0..<(Self.sent / 0x4000) where !LoopbackSocket.sendAll(client, chunk) {
+                // The client hung up while the body was still going out: its cancel at the limit usually takes
+                // effect only once the server waits, but a server thread that runs late is still sending then.
+                // The server never closes first, so a failed send is the client's hang-up too.
+                closed.withLock { $0 = true }
+                return
+            }
             // The body goes on "later": wait for the client to hang up.
             while true {
                 switch LoopbackSocket.receive(client, into: &buffer, timeout: .seconds(60)) {

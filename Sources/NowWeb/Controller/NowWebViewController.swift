@@ -145,9 +145,11 @@ public final class NowWebViewController: NowWebHostController {
     /// Loads the initial page with a fresh web session. Calling it again once the page is shown does nothing,
     /// so the page is never reloaded without need.
     ///
-    /// When no token can be had, the delegate's `didFailNavigationWith` receives ``NowWebError``.
+    /// When no token can be had, the delegate's `didFailNavigationWith` receives ``NowWebError``. Once the
+    /// service was closed (its user logged out) nothing loads, the page shown is replaced by a blank one, and the
+    /// delegate receives ``NowWebServiceError/serviceClosed``: the next user needs a new service and controller.
     public func loadPage() {
-        guard !refusesClosedService() else { return }
+        guard !pageSession.endsForClosedService(answeringApp: true) else { return }
         pageSession.handle(.loadPage)
     }
 
@@ -159,16 +161,8 @@ public final class NowWebViewController: NowWebHostController {
     /// Loads the page shown again (the initial page when none is shown yet), with the session's cookies; an
     /// expired session recovers as on any navigation, and a failure is reported to the delegate.
     public func reload() {
-        guard !refusesClosedService() else { return }
+        guard !pageSession.endsForClosedService(answeringApp: true) else { return }
         pageSession.handle(.reloadRequested(shown: webEngine.currentURL))
-    }
-
-    /// Whether the service was closed (its user logged out): then nothing loads, and the delegate hears
-    /// ``NowWebServiceError/serviceClosed``.
-    private func refusesClosedService() -> Bool {
-        guard service.isClosed else { return false }
-        delegate?.nowWebViewController(self, didFailNavigationWith: NowWebServiceError.serviceClosed)
-        return true
     }
 
     /// Stops the page's load, or the first load still waiting for its token. ``loadPage()`` or ``reload()``
@@ -260,6 +254,8 @@ extension NowWebViewController: WebPageSessionHost {
             offlineWatch.failed(error)
         case .unsupportedURL(let url): reportUnsupported(url)
         case .dismissalRequested: delegate?.nowWebViewControllerDidRequestDismissal(self)
+        case .serviceClosed:
+            delegate?.nowWebViewController(self, didFailNavigationWith: NowWebServiceError.serviceClosed)
         case .engineEvent(let event):
             #if canImport(UIKit)
                 chromeView?.show(event)

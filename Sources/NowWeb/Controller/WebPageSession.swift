@@ -23,6 +23,9 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         case dismissalRequested
         /// An engine event, before the machine takes it in (title, commit, script messages, progress).
         case engineEvent(WebEngineEvent)
+        /// The service was closed (its user logged out): the session ended, and the host tells its delegate
+        /// ``NowWebServiceError/serviceClosed``.
+        case serviceClosed
     }
 
     /// The service whose core, scope, data store and preferences the session uses.
@@ -41,6 +44,8 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     package private(set) var rebridgeTask: Task<Void, Never>?
     /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
     private(set) var hasBridged = false
+    /// Whether the session ended because its service was closed (``endsForClosedService(answeringApp:)``).
+    private var hasEnded = false
     /// The theme ids in force (the controller's theme, set through `themeSelectionChanged(to:)`), which the user's
     /// preferences must hold before a bridge.
     var themeSelection: ThemePreferenceWriter.Selection
@@ -76,8 +81,10 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         }
     }
 
-    /// Performs the machine's actions in order.
+    /// Performs the machine's actions in order; none once the service was closed
+    /// (``endsForClosedService(answeringApp:)``).
     func perform(_ actions: [WebSessionMachine.Action]) {
+        guard !actions.isEmpty, !endsForClosedService() else { return }
         for action in actions {
             switch action {
             case .requestToken: fetchToken(refreshing: false, rejected: nil)
@@ -185,11 +192,47 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     /// The token request's deadline passed first.
     private struct TokenDeadlinePassed: Error {}
 
+    /// The page that replaces the old user's when the session ends.
+    private static let blankPage = URL(string: "about:blank")!
+
+    /// Whether the service was closed (its user logged out, `NowSDK.logout()`): then nothing the page, the
+    /// engine or a late answer asks for is done, since a token asked for now would be a new sign-in nobody
+    /// asked for (or the old user's tokens stored again), and a bridge would restore the old user's session.
+    ///
+    /// The first time, the session ends: the token request, the theme write's wait and the background bridge
+    /// under way are given up, the engine's load stops, the page shown is replaced by a blank one, and the
+    /// host hears ``Report/serviceClosed``. Afterwards the host hears it again only when `answeringApp` (the
+    /// app called `loadPage()` or `reload()`, and gets an answer each time); what the page keeps doing is
+    /// dropped without a word.
+    ///
+    /// This is the one place a closed service is refused: every action of the machine (``perform(_:)``) and
+    /// every navigation question of the engine passes here first.
+    package func endsForClosedService(answeringApp: Bool = false) -> Bool {
+        guard service.isClosed else { return false }
+        if !hasEnded {
+            hasEnded = true
+            tokenTask?.cancel()
+            tokenTask = nil
+            rebridgeTask?.cancel()
+            rebridgeTask = nil
+            themeWriteTask?.cancel()
+            themeWriteTask = nil
+            engine.stopLoading()
+            if engine.currentURL != nil { engine.load(WebRequest(url: Self.blankPage)) }
+        } else if !answeringApp {
+            return true
+        }
+        host?.pageSession(self, didReport: .serviceClosed)
+        return true
+    }
+
     // MARK: - The engine's questions and events
 
-    /// Answers the engine's policy question from the session machine, whose answer always holds a policy.
+    /// Answers the engine's policy question from the session machine, whose answer always holds a policy. Once
+    /// the service was closed, only the blank page that replaces the old user's may load.
     package func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     {
+        guard !endsForClosedService() else { return action.url == Self.blankPage ? .allow : .cancel }
         let now = service.options.clock.now()
         let decision = machine.decide(action, at: now, session: service.dataStore.sessionEstimate.verdict(at: now))
         perform(decision.actions)

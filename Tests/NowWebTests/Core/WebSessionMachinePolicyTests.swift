@@ -57,6 +57,27 @@ struct WebSessionMachinePolicyTests {
                 == Decision(.cancel, then: [.reportUnsupportedURL(target)]))
     }
 
+    /// Only the engine's question about a load the machine issued is that load's own: a link the user follows
+    /// before the engine asks about the bridge is a navigation of its own, which went out with cookies only. Its
+    /// login redirect is an ended session (any valid token opens a new one, landing on the link's page), not the
+    /// bridge's token turned away.
+    @Test func aLinkFollowedBeforeTheBridgesQuestionIsANavigationOfItsOwn() {
+        var machine = CoreFixtures.machine()
+        _ = machine.handle(.loadPage)
+        let bridge = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
+        #expect(bridge.last == .bridge(url: home, token: token("tok-1")))
+
+        #expect(machine.navigate("/kb_view.do?sys_kb_id=1", kind: .linkActivated) == Decision(.allow))
+        let login = machine.navigate("/login.do", kind: .redirect)
+
+        #expect(login.policy == .cancel)
+        #expect(login.actions.last == .requestToken, "a fresh bridge, not a renewal of a rejected token")
+        #expect(!login.actions.contains(.refreshToken(rejected: token("tok-1"))))
+        let recovery = machine.handle(.tokenReceived(token("tok-1"), at: CoreFixtures.start))
+        #expect(recovery.last == .bridge(url: CoreFixtures.url("/kb_view.do?sys_kb_id=1"), token: token("tok-1")))
+        #expect(machine.navigate("/kb_view.do?sys_kb_id=1", kind: .issued) == Decision(.allow))
+    }
+
     @Test(arguments: ["mailto:help@acme.example", "myapp://open"])
     func aRedirectToAnotherAppIsNoSignOn(_ target: String) {
         var machine = WebSessionMachine.bridged()
