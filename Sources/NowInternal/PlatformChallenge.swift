@@ -65,3 +65,16 @@ package struct PlatformChallenge: @unchecked Sendable {
         #endif
     }
 }
+
+extension PlatformChallenge {
+    /// Whether `URLSession` shows the delegate the server's certificate chain (a server-trust challenge) before a
+    /// request goes out on the connection, even a chain the system trusts: on Apple platforms, not in
+    /// FoundationNetworking, which evaluates TLS itself.
+    package static var showsServerTrustBeforeSending: Bool {
+        #if canImport(Darwin)
+            true
+        #else
+            false
+        #endif
+    }
+}

@@ -52,6 +52,8 @@ package final class URLSessionExchange: Sendable {
     private let session: URLSession
     private let delegate: ExchangeDelegate
     private let cancelsOnRelease: Bool
+    private let refusesBeforeSending: (@Sendable (URL) -> String?)?
+    private let refused: @Sendable (String) -> any Error
 
     /// Makes an exchange on a session with `configuration`.
     ///
@@ -63,16 +65,21 @@ package final class URLSessionExchange: Sendable {
     ///   - challenges: Decides the session's authentication challenges; `nil` answers each with
     ///     ``answer(toChallengeWithMethod:)``. FoundationNetworking on Linux delivers only HTTP credential
     ///     challenges (it evaluates TLS itself and asks for no client certificate).
-    ///   - refused: The error a request fails with when `challenges` refused one of its challenges, given the
-    ///     reason.
+    ///   - refused: The error a request fails with when `challenges` refused one of its challenges, or
+    ///     `refusesBeforeSending` refused it, given the reason.
+    ///   - refusesBeforeSending: The reason a request to a URL must not go out at all (the app's trust hook must
+    ///     check a certificate the session cannot show it first), or `nil` when it may.
     package init(
         configuration: URLSessionConfiguration, bodyTooLarge: @escaping @Sendable (Int) -> any Error,
         cancelsOnRelease: Bool, challenges: ChallengeResponder? = nil,
-        refused: @escaping @Sendable (String) -> any Error = { _ in URLError(.userCancelledAuthentication) }
+        refused: @escaping @Sendable (String) -> any Error = { _ in URLError(.userCancelledAuthentication) },
+        refusesBeforeSending: (@Sendable (URL) -> String?)? = nil
     ) {
         delegate = ExchangeDelegate(bodyTooLarge: bodyTooLarge, challenges: challenges, refused: refused)
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         self.cancelsOnRelease = cancelsOnRelease
+        self.refusesBeforeSending = refusesBeforeSending
+        self.refused = refused
     }
 
     deinit {
@@ -85,9 +92,11 @@ package final class URLSessionExchange: Sendable {
     /// - Parameters:
     ///   - request: The request.
     ///   - maximumBodySize: The largest body accepted, in bytes.
-    /// - Throws: The `bodyTooLarge` error past the limit, or the `URLError` of the transfer (`cancelled`, without
-    ///   sending anything, when the calling task is cancelled before the transfer starts).
+    /// - Throws: The `bodyTooLarge` error past the limit, the `refused` error (without sending anything) for a
+    ///   request `refusesBeforeSending` refuses, or the `URLError` of the transfer (`cancelled`, without sending
+    ///   anything, when the calling task is cancelled before the transfer starts).
     package func send(_ request: URLRequest, maximumBodySize: Int) async throws -> (HTTPURLResponse, Data) {
+        if let url = request.url, let reason = refusesBeforeSending?(url) { throw refused(reason) }
         let running = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
         let (session, delegate, limit) = (session, delegate, max(0, maximumBodySize))
         return try await withTaskCancellationHandler {

@@ -20,6 +20,9 @@ import Testing
             asked.withLock { $0.append(challenge) }
             return answer
         }
+
+        /// It only answers requests for credentials: no certificate check needed.
+        func requiresCertificateCheck(host: String) -> Bool { false }
     }
 
     /// A server that wants `user:secret-pw` in Basic authorization, and the authorizations it received.
@@ -85,5 +88,90 @@ import Testing
         let url = URL(string: "http://127.0.0.1:\(server.port)/gate")!
         let response = try await Self.transport(NowPlatformTrust()).send(NowHTTPRequest(method: "GET", url: url))
         #expect(response.statusCode == 401)
+    }
+
+    // MARK: Pins fail closed where the certificate cannot be checked before sending (R3-M-3)
+
+    /// A password grant to `instance`'s token endpoint: the request that carries the user's password.
+    static func passwordGrant(_ instance: InstanceEmulator) -> NowHTTPRequest {
+        NowHTTPRequest(
+            method: "POST", url: instance.baseURL.appending(path: "oauth_token.do"),
+            headers: ["Content-Type": "application/x-www-form-urlencoded"],
+            body: Data("grant_type=password&client_id=nowweb-mobile&username=abel.tuter&password=Abel.Tuter-1".utf8))
+    }
+
+    static var tlsConfiguration: InstanceEmulator.Configuration {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.tls = .init()
+        return configuration
+    }
+
+    /// The pin of the emulator's server key (the shared test authority's server certificate).
+    static func emulatorPin() throws -> String {
+        let pem = try TestCertificateAuthority.shared().serverCertificatePEM
+        let der = try #require(
+            Data(base64Encoded: pem.split(separator: "\n").filter { !$0.hasPrefix("-----") }.joined()))
+        return try #require(NowPublicKeyPins.pin(ofCertificate: der))
+    }
+
+    /// Sends `request` with `pins` and returns the refusal, recording an issue for any other outcome.
+    static func refusal(of request: NowHTTPRequest, pins: NowPublicKeyPins) async -> NowTrustRefusal? {
+        do {
+            let response = try await transport(pins).send(request)
+            Issue.record("a pinned request went out unchecked: HTTP \(response.statusCode)")
+        } catch let refusal as NowTrustRefusal {
+            return refusal
+        } catch {
+            Issue.record("a pinned request failed with \(error), not the trust refusal")
+        }
+        return nil
+    }
+
+    #if !canImport(Darwin)
+        @Test(arguments: [false, true])
+        func onLinuxAPinnedTokenRequestIsRefusedBeforeItIsSentWhateverThePin(rightPin: Bool) async throws {
+            let pin = rightPin ? try Self.emulatorPin() : Data(repeating: 7, count: 32).base64EncodedString()
+            try await withInstanceEmulator(Self.tlsConfiguration) { instance in
+                let pins = try NowPublicKeyPins(host: "127.0.0.1", pins: [pin])
+                let refusal = await Self.refusal(of: Self.passwordGrant(instance), pins: pins)
+                let reason = refusal?.reason ?? ""
+                #expect(reason.contains("127.0.0.1") && reason.contains("FoundationNetworking"), "\(reason)")
+                #expect(!reason.contains("Abel.Tuter-1"))
+                #expect(instance.requestLog.isEmpty, "\(instance.requestLog)")
+            }
+        }
+    #endif
+
+    @Test func aPinnedHostIsNeverReachedOverPlainHTTP() async throws {
+        try await withInstanceEmulator { instance in
+            let pins = try NowPublicKeyPins(host: "127.0.0.1", pins: [try Self.emulatorPin()])
+            let refusal = await Self.refusal(of: Self.passwordGrant(instance), pins: pins)
+            #expect(refusal?.reason.contains("plain HTTP") == true, "\(String(describing: refusal))")
+            #expect(instance.requestLog.isEmpty, "\(instance.requestLog)")
+        }
+    }
+
+    @Test func thePlatformsTrustAndPinsForOtherHostsStillSendTheTokenRequest() async throws {
+        try await withInstanceEmulator { instance in
+            let elsewhere = try NowPublicKeyPins(host: "other.example", pins: [try Self.emulatorPin()])
+            for hook in [NowPlatformTrust(), elsewhere] as [any NowTrustEvaluating] {
+                let response = try await Self.transport(hook).send(Self.passwordGrant(instance))
+                #expect(response.statusCode == 200)
+            }
+            #expect(instance.requestLog.filter { $0.path == "/oauth_token.do" }.count == 2)
+        }
+    }
+
+    @Test func theRefusalIsDecidedByTheHooksHostsAndThePath() throws {
+        let pins = try NowPublicKeyPins(host: "Acme.service-now.com", pins: [try Self.emulatorPin()])
+        let https = try #require(URL(string: "https://ACME.service-now.com/oauth_token.do"))
+        let plain = try #require(URL(string: "http://acme.service-now.com/oauth_token.do"))
+        let other = try #require(URL(string: "http://other.service-now.com/oauth_token.do"))
+        #expect(TrustMapping.refusal(of: https, by: pins, unchecked: nil) == nil)
+        #expect(TrustMapping.refusal(of: https, by: pins, unchecked: .webKitGTK)?.contains("WebKitGTK") == true)
+        #expect(TrustMapping.refusal(of: plain, by: pins, unchecked: nil)?.contains("plain HTTP") == true)
+        #expect(TrustMapping.refusal(of: other, by: pins, unchecked: .foundationNetworking) == nil)
+        #expect(TrustMapping.refusal(of: https, by: NowPlatformTrust(), unchecked: .foundationNetworking) == nil)
+        #expect(TrustMapping.refusal(of: https, by: ScriptedHook(.platformDefault), unchecked: .webKitGTK) == nil)
     }
 }

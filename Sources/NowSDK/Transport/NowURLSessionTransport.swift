@@ -24,7 +24,8 @@ public final class NowURLSessionTransport: NowHTTPTransport {
         public var maximumBodySize = Configuration.defaultMaximumBodySize
         /// The app's trust hook for server certificates and requests for credentials; the platform's handling
         /// (``NowPlatformTrust``) by default. On Linux FoundationNetworking asks it about HTTP credentials only
-        /// (see ``NowTrustEvaluating``). A refused challenge fails the request with ``NowTrustRefusal``.
+        /// (see ``NowTrustEvaluating``), so a request to a host it must check (pins) is refused there before it
+        /// is sent. A refused challenge or request fails with ``NowTrustRefusal``.
         public var trust: any NowTrustEvaluating = NowPlatformTrust()
 
         /// The defaults.
@@ -42,14 +43,16 @@ public final class NowURLSessionTransport: NowHTTPTransport {
         exchange = URLSessionExchange(
             configuration: URLSessionExchange.quietConfiguration(),
             bodyTooLarge: { _ in URLError(.dataLengthExceedsMaximum) }, cancelsOnRelease: false,
-            challenges: configuration.trust.challengeResponder, refused: { NowTrustRefusal(reason: $0) })
+            challenges: configuration.trust.challengeResponder, refused: { NowTrustRefusal(reason: $0) },
+            refusesBeforeSending: configuration.trust.refusalBeforeSending)
     }
 
     /// Sends `request`; a redirect comes back as the 3xx response itself, a 401 as the 401 response.
     ///
     /// A task cancelled before the transfer starts sends nothing and gets `URLError(.cancelled)`; a body past
     /// ``Configuration/maximumBodySize`` ends the transfer with `URLError(.dataLengthExceedsMaximum)`; a challenge
-    /// the trust hook refused, with ``NowTrustRefusal``.
+    /// the trust hook refused, or a request to a host whose certificate the hook must check and this platform
+    /// cannot show it first (pins on Linux, or over plain HTTP), with ``NowTrustRefusal``, before anything is sent.
     public func send(_ request: NowHTTPRequest) async throws -> NowHTTPResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: configuration.timeout)
         urlRequest.httpMethod = request.method

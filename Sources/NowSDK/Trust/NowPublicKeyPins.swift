@@ -14,6 +14,10 @@ import NowInternal
 ///
 /// Keep a backup pin (a second key, or the issuing authority's) so that a key change does not lock users out.
 /// Hosts without pins are left to the platform. Requests for credentials are left to the platform.
+///
+/// A request to a pinned host goes out only where the chain is checked before it is sent (`URLSession` and
+/// `WKWebView` over HTTPS on Apple platforms). Elsewhere (FoundationNetworking on Linux, WebKitGTK, plain HTTP) it is
+/// refused before anything is sent: see ``requiresCertificateCheck(host:)``.
 public struct NowPublicKeyPins: NowTrustEvaluating {
     /// Why pins could not be made.
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
@@ -66,6 +70,11 @@ public struct NowPublicKeyPins: NowTrustEvaluating {
     /// - Returns: The pin.
     public static func pin(ofCertificate der: Data) -> String? {
         DERCertificate.subjectPublicKeyInfo(of: der).map { Digest.sha256($0).base64EncodedString() }
+    }
+
+    /// Whether `host` is pinned: a request to it must not leave before its chain is checked.
+    public func requiresCertificateCheck(host: String) -> Bool {
+        pins[host.lowercased()] != nil
     }
 
     /// The platform's verdict for a host without pins or a chain the platform refuses; for a pinned host, the

@@ -46,7 +46,7 @@ package final class AttachmentTransfer: Sendable {
         exchange = URLSessionExchange(
             configuration: configuration, bodyTooLarge: { AttachmentError.downloadTooLarge(maximum: $0) },
             cancelsOnRelease: true, challenges: trust.challengeResponder,
-            refused: { AttachmentError.trustRefused($0) })
+            refused: { AttachmentError.trustRefused($0) }, refusesBeforeSending: trust.refusalBeforeSending)
     }
 
     /// The request `upload` goes out as with `session`: its body and type, the cookies and `X-UserToken`, and

@@ -58,6 +58,8 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         let detector = LoginPageDetector(scope: service.scope, configuration: service.options.loginDetection)
         machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
         engine = service.options.makeEngine(service.dataStore)
+        // Logout's request obeys the app's hook too (R3-M-3); a deferred engine's real one hands it over itself.
+        if let hook = (engine as? any TrustEvaluatingEngine)?.trustHook { service.dataStore.useTrustHook(hook) }
         engine.delegate = self
     }
 

@@ -40,7 +40,8 @@ extension WebDataStore {
     }
 
     /// Ends the web session this store holds for the instance at `instanceURL`: `GET /logout.do` with the
-    /// store's cookies for it (its own jar's and its engines'), not following the answer's redirect. Nothing is
+    /// store's cookies for it (its own jar's and its engines'), not following the answer's redirect, under the
+    /// engines' trust hook (``trustHook``: pins hold, and fail closed where they cannot be checked). Nothing is
     /// sent when the store has no cookie for the instance.
     ///
     /// - Returns: Whether the instance answered (any status): the session it knew is over.
@@ -50,7 +51,7 @@ extension WebDataStore {
         guard let cookies = await cookieHeader(for: logout) else { return false }
         let seconds = removalDeadline.secondsValue
         let transport = HeadlessTransport(
-            connectionsPerHost: 1, requestTimeout: max(seconds, 1), resourceTimeout: max(seconds, 1))
+            connectionsPerHost: 1, requestTimeout: max(seconds, 1), resourceTimeout: max(seconds, 1), trust: trustHook)
         var building = URLRequest(url: logout)
         building.setValue(cookies, forHTTPHeaderField: "Cookie")
         let request = building

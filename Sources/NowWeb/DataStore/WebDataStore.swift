@@ -40,6 +40,7 @@ public final class WebDataStore: Sendable {
     let removalHooks = Locked<[@Sendable () async throws -> Void]>([])
     let cookieSources = Locked<[@Sendable (URL) async -> String?]>([])
     private let teardownHooks = Locked<[@Sendable () -> Void]>([])
+    private let trustHookOfEngines = Locked<(any NowTrustEvaluating)?>(nil)
     private let estimate = Locked(WebSessionEstimate())
 
     /// Makes an empty store; `clock` dates cookies and cached responses and times the removal deadline (inject
@@ -95,6 +96,20 @@ public final class WebDataStore: Sendable {
     package func addCookieSource(_ source: @escaping @Sendable (URL) async -> String?) {
         cookieSources.withLock { $0.append(source) }
     }
+
+    /// Hands the store the app's trust hook of an engine made for it, which the store's own request to the
+    /// instance (logout's `/logout.do`, with the session's cookies) obeys. The first hook that is not the
+    /// platform's stays: an app gives the engines of one store one hook, and a pin is not lost to an engine made
+    /// without it.
+    package func useTrustHook(_ hook: any NowTrustEvaluating) {
+        trustHookOfEngines.withLock { current in
+            guard current == nil || current is NowPlatformTrust else { return }
+            current = hook
+        }
+    }
+
+    /// The trust hook of the store's engines (``useTrustHook(_:)``); the platform's handling when none was given.
+    package var trustHook: any NowTrustEvaluating { trustHookOfEngines.current ?? NowPlatformTrust() }
 
     /// Registers work to do when the store goes away (deleting a temporary directory an engine made for it).
     package func addTeardownHook(_ hook: @escaping @Sendable () -> Void) {

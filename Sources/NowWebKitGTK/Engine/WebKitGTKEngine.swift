@@ -58,10 +58,11 @@
             /// The app's trust hook: server certificates (pinning), client certificates and HTTP authentication
             /// for the engine's loads. A certificate the system refuses is put to it before any request
             /// (`load-failed-with-tls-errors`); one the system accepts only when the main page commits
-            /// (`webkit_web_view_get_tls_info`), and a refusal then stops the page and hides it before it is
-            /// drawn, but its request has gone out. Requests for credentials (`authenticate`) are put to it before
-            /// they are answered. A refusal fails the load with ``WebEngineError/trustRefused(_:)``. Default: the
-            /// platform's handling (``NowPlatformTrust``).
+            /// (`webkit_web_view_get_tls_info`), after its request has gone out: so a load or navigation to a host
+            /// for which the hook requires a certificate check (`NowTrustEvaluating.requiresCertificateCheck(host:)`,
+            /// any pinned host) is refused before anything is sent, and instance pages cannot be shown with pins.
+            /// Requests for credentials (`authenticate`) are put to it before they are answered. A refusal fails the
+            /// load with ``WebEngineError/trustRefused(_:)``. Default: the platform's handling (``NowPlatformTrust``).
             public var trust: any NowTrustEvaluating = NowPlatformTrust()
             /// The picker for pages' file choosers and Cabrillo uploads when the controller has none of its own (tests
             /// script one here). Default: `nil`, the GTK file chooser.
@@ -217,6 +218,8 @@
         /// - Throws: ``WebKitGTKError/noDisplay`` when GTK has no display (run under `xvfb-run`),
         ///   ``WebKitGTKError/dataStore(_:)`` when the store's directories cannot be created.
         public convenience init(dataStore: WebDataStore, configuration: Configuration = Configuration()) async throws {
+            // Logout's `/logout.do` for this store obeys the same hook.
+            dataStore.useTrustHook(configuration.trust)
             try await self.init(dataStore: WebKitGTKDataStore(backing: dataStore), configuration: configuration)
         }
 

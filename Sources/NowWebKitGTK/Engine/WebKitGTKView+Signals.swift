@@ -1,6 +1,7 @@
 #if WebKitGTK
     import CWebKitGTK
     import Foundation
+    import NowSDK
     import NowWeb
 
     /// The `create` signal's handler: the view for a page's new window, or `nil` for none.
@@ -93,6 +94,15 @@
                 guard let action = navigationAction(decision) else {
                     // Nothing the owner could be asked about: the hop does not go out (fail closed).
                     webkit_policy_decision_ignore(decision)
+                    return true
+                }
+                // A page's navigation to a host the hook must check: refused before it goes out (see `load`).
+                if hasTrustHook, let reason = TrustMapping.refusal(of: action.url, by: trust, unchecked: .webKitGTK) {
+                    webkit_policy_decision_ignore(decision)
+                    guard action.isMainFrame != false else { return true }
+                    for event in tracker.failed(action.url, error: .trustRefused(reason)) {
+                        reports.yield(.event(event))
+                    }
                     return true
                 }
                 // Keep the decision alive while the owner answers on the main actor.

@@ -208,6 +208,14 @@
 
         /// Loads `request`; `isRetry` when it is the same request issued again after the network process died.
         func load(_ request: WebRequest, isRetry: Bool = false) {
+            // WebKit shows a certificate the system trusts only after the request (the bridge's bearer, the
+            // cookies) has gone out: a host the hook must check is refused before anything is sent.
+            if hasTrustHook, let reason = TrustMapping.refusal(of: request.url, by: trust, unchecked: .webKitGTK) {
+                retryableLoad = nil
+                tracker.issued()
+                for event in tracker.failed(request.url, error: .trustRefused(reason)) { reports.yield(.event(event)) }
+                return
+            }
             retryableLoad = (request, isRetry)
             let uriRequest = webkit_uri_request_new(request.url.absoluteString)
             if let headers = webkit_uri_request_get_http_headers(uriRequest) {

@@ -12,6 +12,7 @@ import Testing
     struct Answers: NowTrustEvaluating {
         let answer: NowCredentialAnswer
         func answer(_ challenge: NowCredentialChallenge) async -> NowCredentialAnswer { answer }
+        func requiresCertificateCheck(host: String) -> Bool { false }
     }
 
     static func engine(_ answer: NowCredentialAnswer) -> (HeadlessWebEngine, RecordingEngineDelegate) {

@@ -39,7 +39,8 @@ package final class HeadlessTransport: Sendable {
         configuration.timeoutIntervalForResource = resourceTimeout
         exchange = URLSessionExchange(
             configuration: configuration, bodyTooLarge: { BodyTooLarge(limit: $0) }, cancelsOnRelease: true,
-            challenges: trust.challengeResponder, refused: { TrustRefused(reason: $0) })
+            challenges: trust.challengeResponder, refused: { TrustRefused(reason: $0) },
+            refusesBeforeSending: trust.refusalBeforeSending)
     }
 
     /// Sends `request` and returns the body and response, redirects included.

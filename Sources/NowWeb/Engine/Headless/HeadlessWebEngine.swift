@@ -41,6 +41,7 @@ package final class HeadlessWebEngine: WebEngine {
     package init(dataStore: WebDataStore, configuration: Configuration = Configuration()) {
         self.dataStore = dataStore
         self.configuration = configuration
+        dataStore.useTrustHook(configuration.trust)
         // FoundationNetworking on Linux truncates timeouts to whole seconds, so 0.5 would fire at once.
         let requestTimeout = max(1, configuration.requestTimeout.rounded(.up))
         let transport = HeadlessTransport(
