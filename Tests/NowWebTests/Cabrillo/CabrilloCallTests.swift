@@ -75,6 +75,15 @@ import Testing
         }
     }
 
+    @Test func theDeepestEnvelopeTheLimitsAllowParsesOnASmallStack() async {
+        let deepest = #"{"options":"# + nestedObjects(depth: PageJSON.Limits.depth - 1) + "}"
+        let body = JSONValue.string(deepest).javaScriptLiteral
+        let method = await onSmallStack {
+            try? CabrilloCall(Self.message("com.servicenow.cabrillo.viewLayout.setTitle", body)).method
+        }
+        #expect(method == .setTitle)
+    }
+
     @Test func theMessageLimitsHoldInsideAStringEnvelope() throws {
         let handler = "com.servicenow.cabrillo.viewLayout.setTitle"
         let deepest = #"{"options":"# + nestedObjects(depth: PageJSON.Limits.depth - 1) + "}"
