@@ -99,7 +99,7 @@ package enum WebKitMapping {
     /// The engine's script message for WebKit's `message` from `frame`: the body as JSON text, the origin
     /// from WebKit's frame information. `nil` when the sending frame's origin is not the main frame's (the
     /// message is dropped before its body is read: a frame of another site must not make the app's main thread
-    /// convert what it posts), or when the body cannot be JSON within ``MessageLimits``.
+    /// convert what it posts), or when the body cannot be JSON within ``PageJSON/Limits``.
     @MainActor
     package static func scriptMessage(
         _ message: some WebKitScriptMessageFacts, frame: ScriptMessage.Frame, mainFrameURL: URL?
@@ -120,62 +120,15 @@ package enum WebKitMapping {
         return sender == page
     }
 
-    /// How much of a script message's body is read: a page's message is a few options, so anything beyond
-    /// these bounds is dropped unread rather than converted on the main thread.
-    package enum MessageLimits {
-        /// Deepest nesting of arrays and objects.
-        package static let depth = 32
-        /// Most values (strings, numbers, array elements, object members) in one message.
-        package static let values = 10_000
-        /// Most UTF-8 bytes of strings and keys in one message.
-        package static let textBytes = 1 << 20
-    }
-
     /// `value` as JSON text: objects and arrays through `JSONSerialization`, strings, numbers and `null` as
-    /// fragments. Dates (which JSON lacks) become their seconds since 1970, as WebKit's `Date` arrives. `nil`
-    /// beyond ``MessageLimits``.
+    /// fragments. `nil` when ``PageJSON/foundationObject(_:)`` refuses it (beyond ``PageJSON/Limits``, or a
+    /// number JSON cannot hold): that engine-neutral check decides, before `JSONSerialization` sees the value,
+    /// since Darwin's raises an exception that cannot be caught for `NaN` or an infinity.
     package static func json(_ value: Any) -> String? {
-        var budget = (values: MessageLimits.values, textBytes: MessageLimits.textBytes)
-        guard let outcome = normalise(value, depth: 0, budget: &budget), let normalised = outcome,
-            let data = try? JSONSerialization.data(
-                withJSONObject: normalised, options: [.fragmentsAllowed, .sortedKeys])
+        guard let object = PageJSON.foundationObject(value), JSONSerialization.isValidJSONObject([object]),
+            let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed, .sortedKeys])
         else { return nil }
         return String(data: data, encoding: .utf8)
-    }
-
-    /// A JSON-ready copy of `value`, or `nil` when it is not JSON or goes beyond the limits. An element that is
-    /// not JSON (a function, say) becomes `null`, as `JSON.stringify` makes it in an array.
-    private static func normalise(
-        _ value: Any, depth: Int, budget: inout (values: Int, textBytes: Int)
-    ) -> Any?? {
-        budget.values -= 1
-        guard budget.values >= 0, depth <= MessageLimits.depth else { return nil }
-        switch value {
-        case let date as Date: return .some(date.timeIntervalSince1970)
-        case let string as String:
-            budget.textBytes -= string.utf8.count
-            return budget.textBytes >= 0 ? .some(string) : nil
-        case let array as [Any]:
-            var copy: [Any] = []
-            copy.reserveCapacity(min(array.count, budget.values))
-            for element in array {
-                guard let normalised = normalise(element, depth: depth + 1, budget: &budget) else { return nil }
-                copy.append(normalised ?? NSNull())
-            }
-            return .some(copy)
-        case let dictionary as [String: Any]:
-            var copy: [String: Any] = [:]
-            for (key, element) in dictionary {
-                budget.textBytes -= key.utf8.count
-                guard budget.textBytes >= 0,
-                    let normalised = normalise(element, depth: depth + 1, budget: &budget)
-                else { return nil }
-                copy[key] = normalised ?? NSNull()
-            }
-            return .some(copy)
-        case is NSNull, is Bool, is Int, is Double, is NSNumber: return .some(value)
-        default: return .some(nil)
-        }
     }
 
     /// `script` wrapped so that it runs only in a document of `origin`: a reply or a button's callback goes to

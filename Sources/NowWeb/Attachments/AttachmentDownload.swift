@@ -22,7 +22,7 @@ package struct AttachmentDownload: Sendable, Equatable {
             let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             components.path == "/sys_attachment.do",
             let sysID = components.queryItems?.first(where: { $0.name == "sys_id" })?.value,
-            AttachmentUpload.isSysID(sysID)
+            SysID.isValid(sysID)
         else { throw .notAnInstanceAttachment }
         self.init(sysID: sysID, instanceURL: instanceURL)
     }
@@ -40,7 +40,7 @@ package struct AttachmentDownload: Sendable, Equatable {
     ///
     /// - Throws: ``CabrilloError/invalidOptions(_:_:)`` without a sys_id of 32 hexadecimal digits.
     package init(_ call: CabrilloCall, instanceURL: URL) throws(CabrilloError) {
-        guard let sysID = call.options["attachment"]?["sys_id"]?.stringValue, AttachmentUpload.isSysID(sysID) else {
+        guard let sysID = call.options["attachment"]?["sys_id"]?.stringValue, SysID.isValid(sysID) else {
             throw .invalidOptions(call.method, "attachment.sys_id is not a sys_id")
         }
         self.init(sysID: sysID, instanceURL: instanceURL)

@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// Where and how a picked file goes to the instance, read from a page's Cabrillo `attachments.addFile` or
 /// `addFiles` call. Pure: it builds the request and reads the answer; the controller sends it with the session.
@@ -64,7 +65,7 @@ package struct AttachmentUpload: Sendable, Equatable {
             return
         }
         guard let table = options["table"]?.stringValue, Self.isTableName(table),
-            let sysId = options["sysId"]?.stringValue, Self.isSysID(sysId)
+            let sysId = options["sysId"]?.stringValue, SysID.isValid(sysId)
         else { throw .invalidOptions(call.method, "neither apiPath nor a record's table and sysId was given") }
         var components = URLComponents()
         components.path = "/api/now/attachment/file"
@@ -139,7 +140,11 @@ package struct AttachmentUpload: Sendable, Equatable {
             switch member {
             case .string(let string): text = string
             case .bool(let flag): text = flag ? "true" : "false"
-            case .number(let number): text = number == number.rounded() ? String(Int(number)) : String(number)
+            case .number(let number):
+                guard let written = fieldText(number) else {
+                    throw .invalidOptions(method, "params.\(key) is not a number a form field can carry")
+                }
+                text = written
             case .null: continue
             default: throw .invalidOptions(method, "params.\(key) is not a string")
             }
@@ -151,16 +156,19 @@ package struct AttachmentUpload: Sendable, Equatable {
         return fields
     }
 
+    /// `number` as a form field carries it: a whole number in `Int`'s range without a fraction, another finite
+    /// number as Swift writes it; `nil` for a whole number beyond `Int` (`1e19`) and for `NaN` and infinities.
+    private static func fieldText(_ number: Double) -> String? {
+        if let whole = Int(exactly: number) { return String(whole) }
+        guard number.isFinite, number.rounded() != number else { return nil }
+        return String(number)
+    }
+
     static func isFieldName(_ text: String) -> Bool {
         !text.isEmpty && text.count <= 64 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     static func isTableName(_ text: String) -> Bool { isFieldName(text) }
-
-    /// A record's sys_id: 32 hexadecimal digits.
-    package static func isSysID(_ text: String) -> Bool {
-        text.count == 32 && text.allSatisfy(\.isHexDigit)
-    }
 
     private static func isMediaType(_ text: String) -> Bool {
         let parts = text.split(separator: "/")

@@ -38,17 +38,26 @@ public struct CabrilloCall: Sendable, Equatable {
 
     /// Parses the message a page posted to a Cabrillo handler.
     ///
+    /// The limits of ``PageJSON/Limits`` hold through both envelopes: the body's text is bounded before it is
+    /// parsed, every parse checks the nesting first, and the envelope a string held is checked again once parsed.
+    ///
     /// - Throws: ``CabrilloError/unknownHandler(_:)`` when the handler is not a Cabrillo method,
-    ///   ``CabrilloError/malformedEnvelope(_:)`` when the body is not a JSON object (Android pages send the
-    ///   object as a JSON string, which is accepted too).
+    ///   ``CabrilloError/malformedEnvelope(_:)`` when the body is not a JSON object within ``PageJSON/Limits``
+    ///   (Android pages send the object as a JSON string, which is accepted too).
     package init(_ message: ScriptMessage) throws(CabrilloError) {
         guard let method = CabrilloMethod(handlerName: message.handlerName) else {
             throw .unknownHandler(message.handlerName)
         }
-        guard var envelope = try? JSONValue(parsing: message.body) else {
-            throw .malformedEnvelope("the body is not JSON")
+        guard message.body.utf8.count <= PageJSON.Limits.bodyBytes,
+            var envelope = try? JSONValue(parsing: message.body)
+        else { throw .malformedEnvelope("the body is not JSON within the message limits") }
+        if case .string(let text) = envelope {
+            guard let inner = try? JSONValue(parsing: text) else {
+                throw .malformedEnvelope("the body's string is not JSON within the message limits")
+            }
+            envelope = inner
         }
-        if case .string(let text) = envelope, let inner = try? JSONValue(parsing: text) { envelope = inner }
+        guard PageJSON.fits(envelope) else { throw .malformedEnvelope("the body is beyond the message limits") }
         guard case .object(let members) = envelope else {
             throw .malformedEnvelope("the body is not an object")
         }

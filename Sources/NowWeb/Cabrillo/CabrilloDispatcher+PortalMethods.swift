@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 // The methods real portal and Next Experience pages call most after viewLayout: navigation.goto works; the
 // others answer with an error that says why and what the page can do instead, so that their promises settle.
@@ -16,7 +17,7 @@ extension CabrilloDispatcher {
         .addFile: command { call in addAttachments(call) },
         .addFiles: command { call in addAttachments(call) },
         .viewFile: command { call in
-            guard let sysID = call.options["attachment"]?["sys_id"]?.stringValue, AttachmentUpload.isSysID(sysID) else {
+            guard let sysID = call.options["attachment"]?["sys_id"]?.stringValue, SysID.isValid(sysID) else {
                 return .failure(.invalidOptions(call.method, "attachment.sys_id is not a sys_id"))
             }
             return .success(.viewAttachment(sysID: sysID))

@@ -17,8 +17,17 @@ public enum JSONValue: Sendable, Equatable, Codable {
 
     /// Parses `text` as one JSON value (fragments such as `"x"` or `1` included).
     ///
-    /// - Throws: `DecodingError` when `text` is not JSON.
+    /// Arrays and objects may nest 32 deep: deeper text is refused before it is decoded, so that no text, from a
+    /// page or a server, can exhaust the stack of the thread that parses it.
+    ///
+    /// - Throws: `DecodingError` when `text` is not JSON or nests arrays and objects more than 32 deep.
     public init(parsing text: String) throws {
+        guard PageJSON.nests(text.utf8, atMost: PageJSON.Limits.depth) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [],
+                    debugDescription: "The JSON nests arrays and objects more than \(PageJSON.Limits.depth) deep."))
+        }
         self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
 

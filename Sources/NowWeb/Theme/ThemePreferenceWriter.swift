@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import NowSDK
 
 /// Writes a theme's Next Experience theme and variant as the signed-in user's preferences
@@ -69,7 +70,7 @@ struct ThemePreferenceWriter: Sendable {
     func write(_ selection: Selection) async throws(Failure) {
         let pairs = [(Self.themePreference, selection.themeId), (Self.variantPreference, selection.variantId)]
         for case (let name, let value?) in pairs {
-            guard Self.isSysID(value) else { throw .invalidId(preference: name) }
+            guard SysID.isValid(value) else { throw .invalidId(preference: name) }
         }
         guard pairs.contains(where: { $0.1 != nil }) else { return }
         let user = try await currentUserID()
@@ -92,7 +93,7 @@ struct ThemePreferenceWriter: Sendable {
         let found = try await send("GET", components.url, body: nil, preference: "sys_user")
         guard let result = (try? JSONSerialization.jsonObject(with: found.body) as? [String: Any])?["result"],
             let records = result as? [[String: Any]], records.count == 1,
-            let id = records[0]["sys_id"] as? String, Self.isSysID(id)
+            let id = records[0]["sys_id"] as? String, SysID.isValid(id)
         else { throw .noCurrentUser }
         return id
     }
@@ -109,7 +110,7 @@ struct ThemePreferenceWriter: Sendable {
         guard let result = (try? JSONSerialization.jsonObject(with: found.body) as? [String: Any])?["result"],
             let records = result as? [[String: Any]]
         else { throw .unreadableAnswer(preference: name) }
-        if let id = records.first?["sys_id"] as? String, Self.isSysID(id) {
+        if let id = records.first?["sys_id"] as? String, SysID.isValid(id) {
             _ = try await send("PATCH", URL(string: "\(Self.table)/\(id)"), body: ["value": value], preference: name)
         } else {
             let body = ["user": user, "name": name, "value": value]
@@ -139,10 +140,5 @@ struct ThemePreferenceWriter: Sendable {
             throw .status(response.statusCode, preference: preference)
         }
         return response
-    }
-
-    /// Whether `value` is a sys_id: 32 hexadecimal digits.
-    static func isSysID(_ value: String) -> Bool {
-        value.utf8.count == 32 && value.allSatisfy(\.isHexDigit)
     }
 }

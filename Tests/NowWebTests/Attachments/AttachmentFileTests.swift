@@ -20,6 +20,40 @@ import Testing
         #expect(long.hasSuffix(".pdf"))
     }
 
+    @Test func aHugeNameIsCutToTheLimit() {
+        let name = AttachmentFileName.safe(String(repeating: "a", count: 100_000), fallback: "f")
+        #expect(name == String(repeating: "a", count: AttachmentFileName.maximumBytes))
+        let dotted = AttachmentFileName.safe(String(repeating: ".", count: 100_000) + "a.txt", fallback: "f")
+        #expect(dotted == "a.txt")
+    }
+
+    @Test(arguments: [
+        String(repeating: "a", count: 10_000), String(repeating: "é", count: 10_000),
+        String(repeating: "a", count: 10_000) + ".txt", String(repeating: ".", count: 5_000) + "a.pdf",
+        "a" + String(repeating: ".", count: 10_000), String(repeating: "a.", count: 5_000),
+    ])
+    func fittingANameVisitsEachCharacterAtMostTwice(_ name: String) {
+        let counted = CountedName(characters: Array(name))
+        let fitted = AttachmentFileName.fitted(counted)
+        #expect(fitted.utf8.count <= AttachmentFileName.maximumBytes)
+        #expect(!fitted.hasPrefix("."))
+        #expect(counted.visits.count <= 2 * counted.characters.count, "characters visited")
+    }
+
+    @Test func theExtensionIsKeptWhenAStemFitsBeforeIt() {
+        let pdf = AttachmentFileName.fitted(String(repeating: "x", count: 300) + ".pdf")
+        #expect(pdf == String(repeating: "x", count: 116) + ".pdf")
+        let wide = AttachmentFileName.fitted(String(repeating: "é", count: 100) + ".txt")
+        #expect(wide == String(repeating: "é", count: 58) + ".txt")
+        let longExtension = AttachmentFileName.fitted("a." + String(repeating: "x", count: 200))
+        #expect(longExtension == "a." + String(repeating: "x", count: 118))
+        // An extension of 15 characters of 21 bytes each leaves no room for the stem: the name is cut, not hidden.
+        let heavy = "e" + String(repeating: "\u{301}", count: 10)
+        let noStem = AttachmentFileName.fitted("a." + String(repeating: heavy, count: 15))
+        #expect(noStem == "a." + String(repeating: heavy, count: 5))
+        #expect(AttachmentFileName.fitted("...") == "")
+    }
+
     @Test func theDispositionNameIsRead() {
         #expect(AttachmentFileName.dispositionName(#"attachment; filename="a b.txt""#) == "a b.txt")
         #expect(AttachmentFileName.dispositionName("attachment") == nil)
@@ -81,5 +115,23 @@ import Testing
         #expect(request.accepts(PickedFile(name: "a.pdf", data: Data())))
         #expect(!request.accepts(PickedFile(name: "a.sh", contentType: "text/x-sh", data: Data())))
         #expect(FilePickRequest().accepts(PickedFile(name: "any", data: Data())))
+    }
+}
+
+/// A name that counts how often its characters are read.
+private struct CountedName: BidirectionalCollection {
+    /// The count, shared by the copies and slices of a name.
+    final class Visits { var count = 0 }
+
+    let characters: [Character]
+    let visits = Visits()
+
+    var startIndex: Int { characters.startIndex }
+    var endIndex: Int { characters.endIndex }
+    func index(after index: Int) -> Int { index + 1 }
+    func index(before index: Int) -> Int { index - 1 }
+    subscript(position: Int) -> Character {
+        visits.count += 1
+        return characters[position]
     }
 }

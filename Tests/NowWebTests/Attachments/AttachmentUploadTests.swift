@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 import Testing
 
 @testable import NowWeb
@@ -101,5 +102,42 @@ import Testing
         #expect(record["file_name"]?.stringValue == "a.txt")
         #expect(AttachmentUpload.answer(status: 403, body: body) == .failure(.refused(403)))
         #expect(AttachmentUpload.answer(status: 200, body: Data("<html>".utf8)) == .failure(.unusableAnswer))
+    }
+
+    @Test func aDeepAnswerIsUnusableOnASmallStack() async {
+        let body = Data(nestedObjects(depth: 300).utf8)
+        let answer = await onSmallStack { AttachmentUpload.answer(status: 200, body: body) }
+        #expect(answer == .failure(.unusableAnswer))
+    }
+
+    @Test func paramsNumbersAreWrittenAsTheInstanceReadsThem() throws {
+        let upload = try AttachmentUpload(
+            call([
+                "apiPath": .string("/api/now/attachment/upload"),
+                "params": .object(["n": .number(42), "m": .number(-0.0), "f": .number(2.5), "b": .number(-9e18)]),
+            ]))
+        guard case .multipart(_, let fields) = upload.encoding else {
+            Issue.record("an upload endpoint is multipart")
+            return
+        }
+        #expect(fields == ["n": "42", "m": "0", "f": "2.5", "b": "-9000000000000000000"])
+    }
+
+    @Test(arguments: [
+        "０１２３４５６７８９ａｂｃｄｅｆ０１２３４５６７８９ａｂｃｄｅｆ", "0123456789abcdef0123456789abcde", "0123456789abcdef0123456789abcdefa",
+        "0123456789abcdef0123456789abcdeg", "0123456789abcdef0123456789abcde٣",
+    ])
+    func sysIDsAreThirtyTwoASCIIHexDigits(_ text: String) {
+        #expect(!SysID.isValid(text))
+        #expect(
+            throws: CabrilloError.invalidOptions(.addFile, "neither apiPath nor a record's table and sysId was given")
+        ) {
+            try AttachmentUpload(call(["table": .string("incident"), "sysId": .string(text)]))
+        }
+    }
+
+    @Test func sysIDsOfEitherCaseAreValid() {
+        #expect(SysID.isValid(sysID))
+        #expect(SysID.isValid(sysID.uppercased()))
     }
 }

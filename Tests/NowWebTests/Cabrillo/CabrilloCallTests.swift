@@ -63,6 +63,50 @@ import Testing
         #expect(call.callbackName == CabrilloCall.defaultCallbackName)
     }
 
+    @Test func deepStringEnvelopeIsRefusedOnASmallStack() async {
+        let body = JSONValue.string(nestedObjects(depth: 400)).javaScriptLiteral
+        let outcome = await onSmallStack {
+            Result { () throws(CabrilloError) in
+                try CabrilloCall(Self.message("com.servicenow.cabrillo.attachments.addFile", body))
+            }
+        }
+        #expect(throws: CabrilloError.malformedEnvelope("the body's string is not JSON within the message limits")) {
+            try outcome.get()
+        }
+    }
+
+    @Test func theDeepestEnvelopeTheLimitsAllowParsesOnASmallStack() async {
+        let deepest = #"{"options":"# + nestedObjects(depth: PageJSON.Limits.depth - 1) + "}"
+        let body = JSONValue.string(deepest).javaScriptLiteral
+        let method = await onSmallStack {
+            try? CabrilloCall(Self.message("com.servicenow.cabrillo.viewLayout.setTitle", body)).method
+        }
+        #expect(method == .setTitle)
+    }
+
+    @Test func theMessageLimitsHoldInsideAStringEnvelope() throws {
+        let handler = "com.servicenow.cabrillo.viewLayout.setTitle"
+        let deepest = #"{"options":"# + nestedObjects(depth: PageJSON.Limits.depth - 1) + "}"
+        #expect(
+            try CabrilloCall(Self.message(handler, JSONValue.string(deepest).javaScriptLiteral)).method == .setTitle)
+        let deeper = #"{"options":"# + nestedObjects(depth: PageJSON.Limits.depth) + "}"
+        for body in [deeper, JSONValue.string(deeper).javaScriptLiteral] {
+            #expect(throws: CabrilloError.self) { try CabrilloCall(Self.message(handler, body)) }
+        }
+        let many = JSONValue.object(["options": .array(Array(repeating: .null, count: PageJSON.Limits.values))])
+        #expect(throws: CabrilloError.malformedEnvelope("the body is beyond the message limits")) {
+            try CabrilloCall(Self.message(handler, JSONValue.string(many.javaScriptLiteral).javaScriptLiteral))
+        }
+        let long = JSONValue.object(["options": .string(String(repeating: "x", count: PageJSON.Limits.textBytes))])
+        #expect(throws: CabrilloError.malformedEnvelope("the body is beyond the message limits")) {
+            try CabrilloCall(Self.message(handler, JSONValue.string(long.javaScriptLiteral).javaScriptLiteral))
+        }
+        let huge = String(repeating: " ", count: PageJSON.Limits.bodyBytes) + "{}"
+        #expect(throws: CabrilloError.malformedEnvelope("the body is not JSON within the message limits")) {
+            try CabrilloCall(Self.message(handler, huge))
+        }
+    }
+
     @Test(arguments: ["", "not json", "[1,2]", "42", "\"text\"", "null", "{\"options\":", "\u{0}"])
     func garbageBodiesAreMalformed(_ body: String) {
         #expect(throws: CabrilloError.self) {

@@ -74,6 +74,29 @@ import Testing
         }
     }
 
+    @Test(arguments: [1e19, -1e19, 1e300, .nan, .infinity, -.infinity])
+    func addFileParamsNumberNoIntCanHoldIsRefused(_ number: Double) {
+        let options = JSONValue.object([
+            "apiPath": .string("/api/now/attachment/upload"), "params": .object(["a": .number(number)]),
+        ])
+        #expect(throws: CabrilloError.invalidOptions(.addFile, "params.a is not a number a form field can carry")) {
+            try command(.addFile, options)
+        }
+    }
+
+    @MainActor @Test func theUploadParamsBodyThatTrappedIsAnsweredWithAnError() throws {
+        let body = #"{"callbackContext":{},"options":{"apiPath":"/api/now/attachment/upload","params":{"a":1e19}}}"#
+        let message = ScriptMessage(
+            handlerName: "com.servicenow.cabrillo.attachments.addFile", body: body, frame: .main,
+            origin: URL(string: "https://acme.service-now.com"))
+        let scope = try #require(InstanceScope(instanceURL: URL(string: "https://acme.service-now.com")!))
+        let response = try #require(
+            CabrilloHost().serve(message, scope: scope, pageTitle: nil, mayRequestLocation: { false }))
+        #expect(response.command == nil)
+        let answer = try JSONValue(parsing: try #require(response.reply).argument)
+        #expect(answer["error"]?["status"] == .number(400))
+    }
+
     @Test func aTapNeverCallsAPageChosenFunction() throws {
         let payload = JSONValue.object([
             "title": .string("Pay"), "callbackName": .string("location.assign"),

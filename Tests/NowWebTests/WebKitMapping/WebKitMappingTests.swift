@@ -139,13 +139,13 @@ import Testing
     @Test func aMessageBeyondTheBoundsIsDroppedUnread() {
         var nested: Any = 1
         for _ in 0..<10_000 { nested = [nested] }
-        #expect(WebKitMapping.json(nested) == nil, "nesting deeper than \(WebKitMapping.MessageLimits.depth)")
+        #expect(WebKitMapping.json(nested) == nil, "nesting deeper than \(PageJSON.Limits.depth)")
         var shallow: Any = 1
-        for _ in 0..<WebKitMapping.MessageLimits.depth { shallow = [shallow] }
+        for _ in 0..<PageJSON.Limits.depth { shallow = [shallow] }
         #expect(WebKitMapping.json(shallow) != nil)
-        #expect(WebKitMapping.json(String(repeating: "x", count: WebKitMapping.MessageLimits.textBytes + 1)) == nil)
+        #expect(WebKitMapping.json(String(repeating: "x", count: PageJSON.Limits.textBytes + 1)) == nil)
         #expect(WebKitMapping.json(["k": String(repeating: "x", count: 1000)]) != nil)
-        #expect(WebKitMapping.json(Array(repeating: 0, count: WebKitMapping.MessageLimits.values)) == nil)
+        #expect(WebKitMapping.json(Array(repeating: 0, count: PageJSON.Limits.values)) == nil)
         #expect(WebKitMapping.json(Array(repeating: 0, count: 100)) != nil)
     }
 
@@ -160,6 +160,12 @@ import Testing
         #expect(WebKitMapping.json([1, 2]) == "[1,2]")
         #expect(WebKitMapping.json(Date(timeIntervalSince1970: 5)) == "5")
         #expect(WebKitMapping.json(URL(string: page)!) == nil)
+    }
+
+    @Test func nonFiniteNumbersAreDropped() {
+        #expect(WebKitMapping.json(["a": NSNumber(value: Double.nan)]) == nil)
+        #expect(WebKitMapping.json([NSNumber(value: Double.infinity)]) == nil)
+        #expect(WebKitMapping.json(-Double.infinity) == nil)
     }
 
     @Test func mediaCaptureTypesAreTheDevicePermissionsTheAppIsAskedFor() {
