@@ -77,6 +77,7 @@ ios_inputs_key() {
         local path
         for path in "$@"; do
             [ -e "$path" ] || { printf 'absent %s\n' "$path"; continue; }
+            path="$(realpath "$path")"  # the same inputs, however the caller named them
             find "$path" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
         done
     } | sha256sum | cut -c1-16
