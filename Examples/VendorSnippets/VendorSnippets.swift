@@ -47,12 +47,9 @@ enum InitializeNowSDKPage {  // [elided] the page's files, one namespace
     //
     //  AppDelegate.swift
 
-    // [printed: `@main class AppDelegate: UIResponder, UIApplicationDelegate` and
-    // `launchOptions: [UIApplication.LaunchOptionsKey: Any]?`; the sample app, type-checked with this file, has
-    // the app's entry point, and the stub UIKit the check also compiles against declares neither
-    // UIApplicationDelegate nor LaunchOptionsKey]
-    class AppDelegate: UIResponder {
-      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [AnyHashable: Any]?) -> Bool {
+    // [elided] the page's `@main`: the sample app, type-checked with this file as one app, has the app's entry point
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
 
         let jwtProvider = JWTProvider(token: "a_valid_token")  // [printed: `"a_valid_token”`, a typographic closing quote]
         let permissionDelegate = PermissionProvider()
@@ -110,15 +107,11 @@ final class NowCoreServicePage {  // [elided] what the page's fragments refer to
 
     func handleFailedAccessToken(_ error: any Error) {}  // [elided]
 
-    // accessTokenDidFail(for:) (deprecated Combine form): the page's
-    //     NowSDK.core()?.accessTokenDidFail(for: someService)
-    //       .mapError { YourCustomError.accessTokenFailed($0) }
-    //     .flatMap(self.handleFailedAccessToken())
-    //       .eraseToAnyPublisher()
-    // is left out: the stub Combine module the check compiles against has no mapError or flatMap. The call
-    // itself, and the error type the operators see:
-    func accessTokenDidFailCombine() -> AnyPublisher<AccessToken, AccessTokenProviderError>? {  // [elided]
+    // accessTokenDidFail(for:) (deprecated Combine form)
+    func accessTokenDidFailCombine() -> AnyPublisher<AccessToken, YourCustomError>? {  // [elided]
         NowSDK.core()?.accessTokenDidFail(for: someService)
+          .mapError { YourCustomError.accessTokenFailed($0) }
+          .eraseToAnyPublisher()  // [printed: `.flatMap(self.handleFailedAccessToken())` before this line, a call without the error the function takes]
     }
 
     // accessTokenDidFail(for:) async throws

@@ -1,0 +1,16 @@
+import UIKit
+
+/// One window per scene, with the home screen in a navigation controller.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: PortalViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
