@@ -97,6 +97,36 @@
                     engine.close()
                 }
             }
+
+            /// A pop-up is another view than the page's, and WebKit saves what it cannot show to the user's download
+            /// directory unless told otherwise (finding R3-L-4): a pop-up whose page is a file saves nothing, and the
+            /// engine reports the refusal.
+            @Test func aPopUpWhosePageIsAFileSavesNothing() async throws {
+                try GtkRuntime.start()
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance)
+                    let (controller, delegate, _) = try await showPage(
+                        "/now/nav/ui/home?signInPopUp=download", on: service)
+                    let engine = try #require(await controller.webKitGTKEngine)
+                    let forwarder = ForwardingEngineDelegate(to: try #require(engine.delegate))
+                    engine.delegate = forwarder
+                    _ = try await engine.evaluateJavaScript("document.getElementById('sign-in-popup').click(); null")
+                    // Bounded by the engine's own word: before the fix no refusal came and WebKit saved the file.
+                    let refusal = await forwarder.events.nextOrIssue(patience: Self.patience) {
+                        if case .downloadRefused(let response) = $0 {
+                            response.url.path == "/oauth2/popup/authorize"
+                        } else {
+                            false
+                        }
+                    }
+                    #expect(refusal != nil)
+                    #expect(popUpRequests(instance).map(\.method) == ["GET"])
+                    #expect(FileDownloadTests.savedFiles(named: "idp-download-").isEmpty, "nothing was saved")
+                    #expect(delegate.unsupportedURLs.isEmpty, "another site's file never reaches the app")
+                    #expect(engine.currentURL?.path == "/now/nav/ui/home", "the page stays")
+                    engine.close()
+                }
+            }
         }
     }
 #endif

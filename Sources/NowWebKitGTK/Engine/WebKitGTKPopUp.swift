@@ -13,7 +13,8 @@
     /// navigation is checked, a subframe's too (WebKitGTK's navigation actions do not name their frame), so no
     /// instance document, and with it none of the engine's scripts for instance pages, runs in the pop-up. It
     /// opens no window of its own, and closes when its page calls `window.close()`, when it finishes, or when
-    /// its opener's view closes.
+    /// its opener's view closes. It saves no file (finding R3-L-4): a response WebKit would save is refused and
+    /// reported through its opener's view, and a download that starts anyway is cancelled by that view.
     @GtkActor
     final class WebKitGTKPopUp {
         /// The pop-up's view; one reference, released by ``close()``.
@@ -22,12 +23,15 @@
         private let scope: InstanceScope
         /// What the pop-up does when it finishes: the URL to load in the opener's view, if any.
         private let finished: @GtkActor (WebKitGTKPopUp, URL?) -> Void
+        /// What the pop-up does with a response it refused to save: the opener's view reports it.
+        private let refusedDownload: @GtkActor (WebResponse) -> Void
         /// Whether ``close()`` ran.
         private(set) var isClosed = false
 
         /// Makes the pop-up's view, related to `opener`; WebKit loads the request into it once `create` returns it.
         init(
             relatedTo opener: UnsafeMutablePointer<WebKitWebView>, scope: InstanceScope,
+            refusedDownload: @escaping @GtkActor (WebResponse) -> Void,
             finished: @escaping @GtkActor (WebKitGTKPopUp, URL?) -> Void
         ) {
             var value = GValue()
@@ -44,6 +48,7 @@
             webView = typedObject(rawObject(object))!
             self.scope = scope
             self.finished = finished
+            self.refusedDownload = refusedDownload
             connectSignals()
         }
 
@@ -82,7 +87,8 @@
         }
 
         /// Answers every question at once: a navigation by ``NewWindowRule/popUpNavigation(to:method:in:)``, a
-        /// new window never, a response by WebKit's default (the session's download refusal still applies).
+        /// new window never, a response WebKit would save (a file, or content it cannot show) never: WebKit's default
+        /// saves it to the user's download directory.
         private func decidePolicy(
             _ decision: UnsafeMutablePointer<WebKitPolicyDecision>?, _ type: WebKitPolicyDecisionType
         ) -> Bool {
@@ -108,6 +114,23 @@
                 return true
             case WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION:
                 webkit_policy_decision_ignore(decision)
+                return true
+            case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
+                guard let response = WebKitGTKView.response(decision) else {
+                    webkit_policy_decision_ignore(decision)
+                    return true
+                }
+                let canShow =
+                    webkit_response_policy_decision_is_mime_type_supported(OpaquePointer(rawObject(decision))) != 0
+                guard canShow, !response.isFileToSave(engineCanShow: canShow) else {
+                    webkit_policy_decision_ignore(decision)
+                    // Not the page's main frame: nothing the page's view shows is replaced.
+                    var refused = response
+                    refused.isMainFrame = false
+                    refusedDownload(refused)
+                    return true
+                }
+                webkit_policy_decision_use(decision)
                 return true
             default:
                 return false
