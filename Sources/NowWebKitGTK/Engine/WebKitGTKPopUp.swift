@@ -20,6 +20,10 @@
         /// The pop-up's view; one reference, released by ``close()``.
         let webView: UnsafeMutablePointer<WebKitWebView>
         private var window: UnsafeMutablePointer<GtkWidget>?
+        /// What the window's title shows: the committed page's host (finding R3-L-3), never the page's own title.
+        private var hostLabel = PopUpHostLabel()
+        /// How many of the pop-up's loads failed (each leaves its page, and the title, as they were).
+        private(set) var failedLoadCount = 0
         private let scope: InstanceScope
         /// What the pop-up does when it finishes: the URL to load in the opener's view, if any.
         private let finished: @GtkActor (WebKitGTKPopUp, URL?) -> Void
@@ -70,6 +74,26 @@
                 GtkActor.assumeIsolated { WebKitGTKPopUp.from(userData).show() }
             }
             _ = connectSignal(object, "ready-to-show", ready, userData)
+            let loadChanged: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, WebKitLoadEvent, gpointer?) -> Void =
+                { _, event, userData in
+                    guard event == WEBKIT_LOAD_COMMITTED else { return }
+                    GtkActor.assumeIsolated {
+                        let popUp = WebKitGTKPopUp.from(userData)
+                        popUp.mainFrame(.committed(string(webkit_web_view_get_uri(popUp.webView)).flatMap(URL.init)))
+                    }
+                }
+            _ = connectSignal(object, "load-changed", loadChanged, userData)
+            let loadFailed:
+                @convention(c) (
+                    UnsafeMutablePointer<WebKitWebView>?, WebKitLoadEvent, UnsafePointer<CChar>?,
+                    UnsafeMutablePointer<GError>?, gpointer?
+                ) -> gboolean = { _, _, _, _, userData in
+                    GtkActor.assumeIsolated { WebKitGTKPopUp.from(userData).mainFrame(.failed) }
+                    // Handled: WebKit's error page would commit with the failed URL, whose host the title would
+                    // then name; the page shown stays, and so does its host.
+                    return 1
+                }
+            _ = connectSignal(object, "load-failed", loadFailed, userData)
             let close: @convention(c) (gpointer?, gpointer?) -> Void = { _, userData in
                 GtkActor.assumeIsolated { WebKitGTKPopUp.from(userData).finish(handOver: nil) }
             }
@@ -137,6 +161,23 @@
             }
         }
 
+        /// A main-frame load committed, or failed: the window's title shows the host ``PopUpHostLabel`` decides.
+        private func mainFrame(_ event: PopUpHostLabel.Event) {
+            if case .failed = event { failedLoadCount += 1 }
+            hostLabel.handle(event)
+            showTitle()
+        }
+
+        private func showTitle() {
+            guard let window else { return }
+            gtk_window_set_title(typedObject(rawObject(window)), hostLabel.text ?? "")
+        }
+
+        /// The title of the pop-up's window, `nil` before it is shown.
+        var windowTitle: String? {
+            window.flatMap { string(gtk_window_get_title(typedObject(rawObject($0)))) }
+        }
+
         /// Shows the pop-up in a window of its own, over the opener's when it has one.
         private func show() {
             guard !isClosed, window == nil else { return }
@@ -146,6 +187,7 @@
             gtk_window_set_default_size(gtkWindow, 480, 640)
             gtk_window_set_modal(gtkWindow, 1)
             self.window = window
+            showTitle()
             gtk_window_present(gtkWindow)
         }
 
