@@ -115,6 +115,7 @@
             case .ephemeral:
                 let session = webkit_network_session_new_ephemeral()
                 Self.allow(configuration.allowedCertificates, on: session)
+                if let session { SharedTenantCookieGuard.watch(session) }
                 property = "network-session"
                 g_value_init(&value, webkit_network_session_get_type())
                 // The view takes its own reference; the value's goes with `g_value_unset` below.
