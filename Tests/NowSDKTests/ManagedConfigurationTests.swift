@@ -68,6 +68,22 @@ import Testing
                     instanceURL: URL(string: "https://acme.service-now.com"), userMayChangeInstance: false))
     }
 
+    /// The user's environment names a file of their own; the administrator's file still decides (finding R3-L-9).
+    @Test func theAdministratorsFileWinsOverTheUsersEnvironment() throws {
+        let administrator = try Self.file(
+            #"{"SNDefaultInstanceURL": "https://acme.service-now.com", "SNBlockInstanceCreate": true}"#)
+        let user = try Self.file(
+            #"{"SNDefaultInstanceURL": "https://evil.service-now.com", "SNBlockInstanceCreate": false}"#)
+        defer { for url in [administrator, user] { try? FileManager.default.removeItem(at: url) } }
+        let managed = try NowManagedConfiguration.read(
+            from: .files(administrator: administrator.path, override: user.path))
+        #expect(managed?.userMayChangeInstance == false)
+        #expect(managed?.instanceURL == URL(string: "https://acme.service-now.com"))
+        let missing = administrator.deletingLastPathComponent().appending(path: "nowweb-none-\(UUID().uuidString)")
+        let userOnly = try NowManagedConfiguration.read(from: .files(administrator: missing.path, override: user.path))
+        #expect(userOnly?.instanceURL == URL(string: "https://evil.service-now.com"), "no administrator's file")
+    }
+
     @Test func aNumberInTheFileIsNotABoolean() throws {
         let url = try Self.file(#"{"SNBlockInstanceCreate": 1}"#)
         defer { try? FileManager.default.removeItem(at: url) }

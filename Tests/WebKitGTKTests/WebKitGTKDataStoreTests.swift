@@ -65,6 +65,30 @@
                 }
             }
 
+            /// `service-now.com` is no public suffix, so for WebKit every instance is same-site with every other: a
+            /// cookie one sets for the shared domain reaches all (finding R3-L-5). The store deletes it as soon as
+            /// WebKit says its cookies changed; the instance's own cookies stay.
+            @Test func aCookieForTheVendorsSharedDomainIsDeletedAndTheInstancesOwnStay() async throws {
+                try GtkRuntime.start()
+                let store = WebKitGTKDataStore.temporary()
+                let instance = try #require(URL(string: "https://acme.service-now.com/now/nav/ui/home"))
+                try await store.addCookies(
+                    [
+                        "tossed=1; Domain=service-now.com; Path=/; Secure",
+                        "JSESSIONID=own; Path=/; Secure; HttpOnly",
+                        "glide_node=own; Domain=acme.service-now.com; Path=/; Secure",
+                    ], for: instance)
+                // Bounded by WebKit's own `changed` signal: before the fix the cookie stayed for good.
+                let deadline = ContinuousClock.now + .seconds(20)
+                var names = try await store.cookieNames(for: instance)
+                while names.contains("tossed"), ContinuousClock.now < deadline {
+                    try await Task.sleep(for: .milliseconds(20))
+                    names = try await store.cookieNames(for: instance)
+                }
+                #expect(names == ["JSESSIONID", "glide_node"])
+                await discard(store)
+            }
+
             @Test func removingAllDataClearsTheCookiesOfAnOpenStore() async throws {
                 let store = WebKitGTKDataStore.temporary()
                 try await withEmulator { instance in

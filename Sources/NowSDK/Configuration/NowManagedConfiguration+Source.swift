@@ -17,15 +17,31 @@ extension NowManagedConfiguration {
         }
 
         /// The platform's: `com.apple.configuration.managed` in the standard `UserDefaults` when it is set, else
-        /// the JSON file named by `NOWWEB_MANAGED_CONFIGURATION` (or `/etc/nowweb/managed-configuration.json`)
-        /// when it exists.
+        /// the administrator's JSON file `/etc/nowweb/managed-configuration.json` when it exists, else the file
+        /// named by `NOWWEB_MANAGED_CONFIGURATION` when it exists (which never overrides the administrator's).
+        ///
+        /// On macOS `UserDefaults` also searches the argument and application domains, which the local user
+        /// controls, before the managed preferences a configuration profile installs; on iOS those domains are not
+        /// the user's to set. A macOS administrator who must lock the instance also relies on the profile's
+        /// forced preferences being the only source of that key.
         public static let standard = Source {
             () throws(Problem) -> [String: any Sendable]? in
             if let managed = UserDefaults.standard.dictionary(forKey: NowManagedConfiguration.userDefaultsKey) {
                 return managed.mapValues(Self.value)
             }
             let environment = ProcessInfo.processInfo.environment[NowManagedConfiguration.fileEnvironmentVariable]
-            return try file(at: environment ?? NowManagedConfiguration.defaultFilePath).values()
+            return try files(administrator: NowManagedConfiguration.defaultFilePath, override: environment).values()
+        }
+
+        /// The administrator's file at `administrator` when it exists, else the file at `override` (named by the
+        /// user's environment) when there is one: a user may supply a configuration where the administrator set
+        /// none, never replace the administrator's (finding R3-L-9).
+        package static func files(administrator: String, override: String?) -> Source {
+            Source { () throws(Problem) -> [String: any Sendable]? in
+                if let values = try file(at: administrator).values() { return values }
+                guard let override else { return nil }
+                return try file(at: override).values()
+            }
         }
 
         /// A property-list or JSON value as the reader checks it: strings and booleans as they are (an `NSNumber`

@@ -50,9 +50,9 @@
             self.view = view
         }
 
-        /// Shows the host of `url` in the bar: who the user is signing in with.
-        func showHost(of url: URL?) {
-            hostLabel.text = url?.host
+        /// Shows `host` in the bar (``PopUpHostLabel``: the committed page's host): who the user is signing in with.
+        func showHost(_ host: String?) {
+            hostLabel.text = host
         }
 
         /// Dismisses the sheet, if it is still shown, and then runs `completion` (at once when it is not shown).

@@ -103,6 +103,7 @@
         func webView(
             _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
         ) {
+            popUp?.mainFrame(.failed)
             engine?.didFail(error)
         }
 
@@ -112,6 +113,7 @@
 
         #endif
         func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+            popUp?.mainFrame(.committed(webView.url))
             engine?.didCommit()
         }
 
@@ -130,6 +132,7 @@
 
         #endif
         func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+            popUp?.mainFrame(.failed)
             engine?.didFail(error)
         }
 

@@ -33,6 +33,8 @@
         private let scope: InstanceScope
         private let route: PopUpRoute
         private let callbacks = WKWebViewEngineCallbacks()
+        /// What the sheet's host label shows: the committed document's host (finding R3-L-3).
+        private var hostLabel = PopUpHostLabel()
         private let ended: @MainActor (WKWebViewPopUp, End) -> Void
         #if canImport(UIKit)
             private var sheet: PopUpSheetController?
@@ -61,7 +63,7 @@
                 let sheet = PopUpSheetController(webView: webView, colors: colors) { [weak self] in
                     self?.end(.closed)
                 }
-                sheet.showHost(of: firstURL)
+                sheet.showHost(hostLabel.text)
                 self.sheet = sheet
                 presenter.present(sheet.makeContainer(), animated: true)
             }
@@ -75,9 +77,6 @@
                 to: url, method: action.request.httpMethod ?? "GET", isMainFrame: target.isMainFrame, in: scope)
             switch step {
             case .load:
-                #if canImport(UIKit)
-                    if target.isMainFrame { sheet?.showHost(of: url) }
-                #endif
                 return .allow
             case .drop:
                 return .cancel
@@ -94,6 +93,15 @@
         func received(_ response: WKNavigationResponse) -> WKNavigationResponsePolicy {
             guard !isClosed, let mapped = WebKitMapping.response(response) else { return .cancel }
             return mapped.isFileToSave(engineCanShow: response.canShowMIMEType) ? .cancel : .allow
+        }
+
+        /// A main-frame navigation of the pop-up committed or failed: the sheet's label shows the host
+        /// ``PopUpHostLabel`` decides, never one a navigation only headed for.
+        func mainFrame(_ event: PopUpHostLabel.Event) {
+            hostLabel.handle(event)
+            #if canImport(UIKit)
+                sheet?.showHost(hostLabel.text)
+            #endif
         }
 
         /// The pop-up's page called `window.close()`.

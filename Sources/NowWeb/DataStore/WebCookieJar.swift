@@ -38,6 +38,29 @@ package final class WebCookieJar: Sendable {
     /// naming one is refused. The instance's own cookies are host-only or for its own name, and stay.
     package static let sharedTenantDomains: Set<String> = ["service-now.com", "servicenowservices.com"]
 
+    /// Whether no cookie may name `domain` (lower-cased, without a leading dot) in its `Domain` attribute: a public
+    /// suffix by `publicSuffixes`, or one of ``sharedTenantDomains``. The one rule of this jar and of the WebKit
+    /// stores, which delete such cookies after WebKit stored them (finding R3-L-5).
+    package static func refusesDomainAttribute(_ domain: String, publicSuffixes: PublicSuffixList) -> Bool {
+        sharedTenantDomains.contains(domain) || publicSuffixes.isPublicSuffix(domain)
+    }
+
+    /// Whether a browser engine's store (WebKitGTK, WKWebView) must delete a cookie it holds for `domain` as the
+    /// engine spells it: a leading dot for a cookie set with a `Domain` attribute, the bare host for a host-only
+    /// one, which is never deleted. The engines refuse public suffixes themselves; the system's list is used here
+    /// too when it can be read, and without it only the shared tenant domains count, because the fail-closed
+    /// fallback would delete every domain cookie, an identity provider's included.
+    package static func enginesMustDelete(cookieDomain domain: String) -> Bool {
+        guard domain.hasPrefix(".") else { return false }
+        var name = domain.dropFirst().lowercased()
+        if name.hasSuffix(".") { name.removeLast() }
+        return refusesDomainAttribute(name, publicSuffixes: enginePublicSuffixes)
+    }
+
+    /// The list ``enginesMustDelete(cookieDomain:)`` judges by: the system's when it was read, else none.
+    private static let enginePublicSuffixes =
+        PublicSuffixList.system.isLoaded ? PublicSuffixList.system : PublicSuffixList(text: "")
+
     private let now: @Sendable () -> Date
     /// The public suffix list, read the first time a cookie names a `Domain`: reading the system's list takes
     /// longer than a page load at launch, and host-only cookies (the instance's own) never need it.
@@ -107,8 +130,8 @@ package final class WebCookieJar: Sendable {
         var domain = host
         var hostOnly = true
         if let attribute = cookie.domain, attribute != host {
-            guard StoredCookie.domainMatches(host, attribute), !publicSuffixes().isPublicSuffix(attribute),
-                !Self.sharedTenantDomains.contains(attribute)
+            guard StoredCookie.domainMatches(host, attribute),
+                !Self.refusesDomainAttribute(attribute, publicSuffixes: publicSuffixes())
             else {
                 return
             }

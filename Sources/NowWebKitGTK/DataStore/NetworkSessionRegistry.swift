@@ -37,6 +37,7 @@
                 webkit_network_session_get_cookie_manager(session),
                 store.dataDirectory.appending(path: "cookies.sqlite").path,
                 WEBKIT_COOKIE_PERSISTENT_STORAGE_SQLITE)
+            SharedTenantCookieGuard.watch(session)
             sessions[store] = session
             return session
         }

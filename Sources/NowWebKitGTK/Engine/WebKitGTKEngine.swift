@@ -311,6 +311,11 @@
             get async { await view.popUpCount }
         }
 
+        /// The open pop-ups' window titles (`nil` for a window not shown yet) and failed loads, oldest first.
+        package var openPopUpFacts: [(title: String?, failedLoads: Int)] {
+            get async { await view.popUpFacts }
+        }
+
         /// Kills the WebKit content process, as a crash would.
         package func terminateContentProcess() {
             commands.yield(.terminateContentProcess)

@@ -13,21 +13,29 @@
     /// navigation is checked, a subframe's too (WebKitGTK's navigation actions do not name their frame), so no
     /// instance document, and with it none of the engine's scripts for instance pages, runs in the pop-up. It
     /// opens no window of its own, and closes when its page calls `window.close()`, when it finishes, or when
-    /// its opener's view closes.
+    /// its opener's view closes. It saves no file (finding R3-L-4): a response WebKit would save is refused and
+    /// reported through its opener's view, and a download that starts anyway is cancelled by that view.
     @GtkActor
     final class WebKitGTKPopUp {
         /// The pop-up's view; one reference, released by ``close()``.
         let webView: UnsafeMutablePointer<WebKitWebView>
         private var window: UnsafeMutablePointer<GtkWidget>?
+        /// What the window's title shows: the committed page's host (finding R3-L-3), never the page's own title.
+        private var hostLabel = PopUpHostLabel()
+        /// How many of the pop-up's loads failed (each leaves its page, and the title, as they were).
+        private(set) var failedLoadCount = 0
         private let scope: InstanceScope
         /// What the pop-up does when it finishes: the URL to load in the opener's view, if any.
         private let finished: @GtkActor (WebKitGTKPopUp, URL?) -> Void
+        /// What the pop-up does with a response it refused to save: the opener's view reports it.
+        private let refusedDownload: @GtkActor (WebResponse) -> Void
         /// Whether ``close()`` ran.
         private(set) var isClosed = false
 
         /// Makes the pop-up's view, related to `opener`; WebKit loads the request into it once `create` returns it.
         init(
             relatedTo opener: UnsafeMutablePointer<WebKitWebView>, scope: InstanceScope,
+            refusedDownload: @escaping @GtkActor (WebResponse) -> Void,
             finished: @escaping @GtkActor (WebKitGTKPopUp, URL?) -> Void
         ) {
             var value = GValue()
@@ -44,6 +52,7 @@
             webView = typedObject(rawObject(object))!
             self.scope = scope
             self.finished = finished
+            self.refusedDownload = refusedDownload
             connectSignals()
         }
 
@@ -65,6 +74,26 @@
                 GtkActor.assumeIsolated { WebKitGTKPopUp.from(userData).show() }
             }
             _ = connectSignal(object, "ready-to-show", ready, userData)
+            let loadChanged: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, WebKitLoadEvent, gpointer?) -> Void =
+                { _, event, userData in
+                    guard event == WEBKIT_LOAD_COMMITTED else { return }
+                    GtkActor.assumeIsolated {
+                        let popUp = WebKitGTKPopUp.from(userData)
+                        popUp.mainFrame(.committed(string(webkit_web_view_get_uri(popUp.webView)).flatMap(URL.init)))
+                    }
+                }
+            _ = connectSignal(object, "load-changed", loadChanged, userData)
+            let loadFailed:
+                @convention(c) (
+                    UnsafeMutablePointer<WebKitWebView>?, WebKitLoadEvent, UnsafePointer<CChar>?,
+                    UnsafeMutablePointer<GError>?, gpointer?
+                ) -> gboolean = { _, _, _, _, userData in
+                    GtkActor.assumeIsolated { WebKitGTKPopUp.from(userData).mainFrame(.failed) }
+                    // Handled: WebKit's error page would commit with the failed URL, whose host the title would
+                    // then name; the page shown stays, and so does its host.
+                    return 1
+                }
+            _ = connectSignal(object, "load-failed", loadFailed, userData)
             let close: @convention(c) (gpointer?, gpointer?) -> Void = { _, userData in
                 GtkActor.assumeIsolated { WebKitGTKPopUp.from(userData).finish(handOver: nil) }
             }
@@ -82,7 +111,8 @@
         }
 
         /// Answers every question at once: a navigation by ``NewWindowRule/popUpNavigation(to:method:in:)``, a
-        /// new window never, a response by WebKit's default (the session's download refusal still applies).
+        /// new window never, a response WebKit would save (a file, or content it cannot show) never: WebKit's default
+        /// saves it to the user's download directory.
         private func decidePolicy(
             _ decision: UnsafeMutablePointer<WebKitPolicyDecision>?, _ type: WebKitPolicyDecisionType
         ) -> Bool {
@@ -109,9 +139,43 @@
             case WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION:
                 webkit_policy_decision_ignore(decision)
                 return true
+            case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
+                guard let response = WebKitGTKView.response(decision) else {
+                    webkit_policy_decision_ignore(decision)
+                    return true
+                }
+                let canShow =
+                    webkit_response_policy_decision_is_mime_type_supported(OpaquePointer(rawObject(decision))) != 0
+                guard canShow, !response.isFileToSave(engineCanShow: canShow) else {
+                    webkit_policy_decision_ignore(decision)
+                    // Not the page's main frame: nothing the page's view shows is replaced.
+                    var refused = response
+                    refused.isMainFrame = false
+                    refusedDownload(refused)
+                    return true
+                }
+                webkit_policy_decision_use(decision)
+                return true
             default:
                 return false
             }
+        }
+
+        /// A main-frame load committed, or failed: the window's title shows the host ``PopUpHostLabel`` decides.
+        private func mainFrame(_ event: PopUpHostLabel.Event) {
+            if case .failed = event { failedLoadCount += 1 }
+            hostLabel.handle(event)
+            showTitle()
+        }
+
+        private func showTitle() {
+            guard let window else { return }
+            gtk_window_set_title(typedObject(rawObject(window)), hostLabel.text ?? "")
+        }
+
+        /// The title of the pop-up's window, `nil` before it is shown.
+        var windowTitle: String? {
+            window.flatMap { string(gtk_window_get_title(typedObject(rawObject($0)))) }
         }
 
         /// Shows the pop-up in a window of its own, over the opener's when it has one.
@@ -123,6 +187,7 @@
             gtk_window_set_default_size(gtkWindow, 480, 640)
             gtk_window_set_modal(gtkWindow, 1)
             self.window = window
+            showTitle()
             gtk_window_present(gtkWindow)
         }
 

@@ -6,8 +6,9 @@
     // Downloads: WebKit saves a file for more than the responses the policy question sees. On every port but
     // Apple's it turns the answer `use` to a navigation whose link has a `download` attribute (from any frame,
     // `data:` and `blob:` URLs included) into a download, and its default context menu offers "Download Linked
-    // File" and the like. No engine saves a file a page asks for: every download of this view's is cancelled
-    // before it has a destination and reported as refused, and the context menu has no download items.
+    // File" and the like. No engine saves a file a page asks for: every download of this view's, or of a pop-up
+    // over it (finding R3-L-4), is cancelled before it has a destination and reported as refused, and the context
+    // menu has no download items.
     extension WebKitGTKView {
         /// The key of the mark a refused download carries, so that one refusal is made and reported once
         /// however many views share the network session.
@@ -51,14 +52,15 @@
         private func downloadStarted(_ download: OpaquePointer?) {
             guard let download, !isClosed else { return }
             let view = webkit_download_get_web_view(download)
-            // Another view's download is that view's to refuse; one without a view no NowWeb engine started,
-            // but nothing is saved for it either.
-            guard view == webView || view == nil else { return }
+            // A pop-up's download is its opener's to refuse; another view's download is that view's; one without a
+            // view no NowWeb engine started, but nothing is saved for it either.
+            let isOwn = view == webView || popUps.contains { $0.webView == view }
+            guard isOwn || view == nil else { return }
             let object: UnsafeMutablePointer<GObject>? = typedObject(rawObject(download))
             guard g_object_get_data(object, Self.refusedMark) == nil else { return }
             g_object_set_data(object, Self.refusedMark, UnsafeMutableRawPointer(bitPattern: 1))
             webkit_download_cancel(download)
-            guard view == webView,
+            guard isOwn,
                 let uri = string(webkit_uri_request_get_uri(webkit_download_get_request(download))),
                 let url = URL(string: uri)
             else { return }

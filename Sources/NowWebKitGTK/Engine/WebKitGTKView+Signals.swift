@@ -112,7 +112,7 @@
                 reports.yield(.policy(nextDecision, action))
                 return true
             case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
-                guard let response = response(decision) else {
+                guard let response = Self.response(decision) else {
                     // WebKit's default would show it, or save it as a file: neither without the owner.
                     webkit_policy_decision_ignore(decision)
                     return true
@@ -186,7 +186,8 @@
             return action
         }
 
-        private func response(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> WebResponse? {
+        /// The response a response policy question is about; `nil` when WebKit names none or its URL is unreadable.
+        static func response(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> WebResponse? {
             let responseDecision = OpaquePointer(rawObject(decision))
             guard let response = webkit_response_policy_decision_get_response(responseDecision),
                 let url = Self.policyURL(string(webkit_uri_response_get_uri(response)))
@@ -292,9 +293,13 @@
                 }
                 return nil
             case .popUp:
-                let popUp = WebKitGTKPopUp(relatedTo: webView, scope: scope) { [weak self] popUp, handOver in
-                    self?.popUpFinished(popUp, handOver: handOver)
-                }
+                let popUp = WebKitGTKPopUp(
+                    relatedTo: webView, scope: scope,
+                    refusedDownload: { [weak self] response in
+                        guard let self, !self.isClosed else { return }
+                        self.reports.yield(.event(.downloadRefused(response)))
+                    },
+                    finished: { [weak self] popUp, handOver in self?.popUpFinished(popUp, handOver: handOver) })
                 popUps.append(popUp)
                 return popUp.widget
             }

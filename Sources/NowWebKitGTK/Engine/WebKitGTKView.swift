@@ -43,6 +43,8 @@
         var popUps: [WebKitGTKPopUp] = []
         /// How many pop-ups are open over this view.
         var popUpCount: Int { popUps.count }
+        /// The open pop-ups' window titles and failed loads.
+        var popUpFacts: [(title: String?, failedLoads: Int)] { popUps.map { ($0.windowTitle, $0.failedLoadCount) } }
         /// The meta refreshes the top document declared (the session watch's reporter names them), so that their
         /// navigation is known for the top frame's.
         var refreshHints = LinkClickHints(lifetime: LinkClickHints.refreshLifetime)
@@ -113,6 +115,7 @@
             case .ephemeral:
                 let session = webkit_network_session_new_ephemeral()
                 Self.allow(configuration.allowedCertificates, on: session)
+                if let session { SharedTenantCookieGuard.watch(session) }
                 property = "network-session"
                 g_value_init(&value, webkit_network_session_get_type())
                 // The view takes its own reference; the value's goes with `g_value_unset` below.

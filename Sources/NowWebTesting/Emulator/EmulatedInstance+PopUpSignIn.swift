@@ -11,9 +11,10 @@ extension EmulatedInstance {
     /// `{type: "nowweb-idp", state, user}` back to its opener and closes itself; the home page checks the
     /// message's origin, source and state and writes `signed in as <user>` into `#idp-result`. With
     /// `redirect`, the pop-up goes to the instance's knowledge page (the completion URL) with
-    /// `idp_state=<state>`.
+    /// `idp_state=<state>`. With `download`, the pop-up's page is a file to save (`Content-Disposition:
+    /// attachment`, named `idp-download-<state>.bin`), which no engine may save.
     func popUpSignInButton(_ mode: String?) -> String {
-        guard let mode, ["post", "redirect", "auto"].contains(mode) else { return "" }
+        guard let mode, ["post", "redirect", "auto", "download"].contains(mode) else { return "" }
         let foreign = addresses.current.foreign.absoluteString
         let state = UUID().uuidString.lowercased()
         let flow = mode == "auto" ? "post" : mode
@@ -39,13 +40,22 @@ extension EmulatedInstance {
     /// The foreign host's pop-up identity provider: `GET` shows a sign-in page for the user the provider
     /// remembers (the first configured user, as a provider with a live session of its own does) that continues
     /// by itself; `POST` signs that user in and answers with the completion: a message to the opener and
-    /// `window.close()` (`mode=post`), or a navigation to the instance's completion URL (`mode=redirect`).
+    /// `window.close()` (`mode=post`), or a navigation to the instance's completion URL (`mode=redirect`). With
+    /// `mode=download`, `GET` answers a file to save instead of a page.
     /// `nil` for another path.
     func routePopUpSignIn(_ request: HTTPRequest) -> HTTPResponse? {
         guard request.path == Self.popUpSignInPath else { return nil }
         let parameters = request.method == "POST" ? request.formParameters : request.queryParameters
         let state = String((parameters["state"] ?? "").filter { $0.isHexDigit || $0 == "-" }.prefix(64))
-        let mode = parameters["mode"] == "redirect" ? "redirect" : "post"
+        let mode = ["redirect", "download"].contains(parameters["mode"]) ? parameters["mode"] ?? "post" : "post"
+        if mode == "download" {
+            return HTTPResponse(
+                status: 200,
+                headers: [
+                    ("Content-Type", "application/octet-stream"),
+                    ("Content-Disposition", "attachment; filename=\"idp-download-\(state).bin\""),
+                ], body: "NowWeb emulator pop-up download\n")
+        }
         guard let user = configuration.users.first?.name else {
             return .page("<!DOCTYPE html><html><body><h1>No user</h1></body></html>", status: 400, loggedIn: nil)
         }

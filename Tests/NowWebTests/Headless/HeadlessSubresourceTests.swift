@@ -127,6 +127,46 @@ import Testing
         #expect(!delegate.milestones.contains { if case .failed = $0 { return true } else { return false } })
     }
 
+    /// A page names an image on another origin (another port here; `http://` on the instance's own host is
+    /// another origin too): the engine does not fetch it, so a page can neither send the instance's cookies over
+    /// cleartext nor make a server that runs the engine fetch any host it names (finding R3-L-8).
+    @Test func subresourcesOfAnotherOriginAreNotFetched() async throws {
+        let other = try ScriptedHTTPServer { _ in .respond(status: 200, headers: [:], body: "png") }
+        defer { other.stop() }
+        let foreign = other.baseURL.appendingPathComponent("x.png").absoluteString
+        let server = try ScriptedHTTPServer { request in
+            guard request.path == "/page" else { return .respond(status: 200, headers: [:], body: "png") }
+            return .html("<img src=\"\(foreign)\"><script src=\"\(foreign)\"></script><img src=/own.png>")
+        }
+        defer { server.stop() }
+        let store = WebDataStore()
+        store.cookies.store(responseHeaders: ["Set-Cookie": "JSESSIONID=s; Path=/"], from: other.baseURL)
+        let engine = HeadlessWebEngine(dataStore: store)
+        let delegate = RecordingEngineDelegate()
+        engine.delegate = delegate
+        engine.load(WebRequest(url: server.baseURL.appendingPathComponent("page")))
+        await engine.waitUntilIdle()
+        #expect(delegate.milestones.last == .finished(server.baseURL.appendingPathComponent("page")))
+        #expect(server.requests.map(\.path) == ["/page", "/own.png"])
+        #expect(other.requests.isEmpty, "\(other.requests.map(\.path))")
+    }
+
+    @Test func onlyTheDocumentsOriginServesSubresourcesAndNoFrameDowngradesToCleartext() throws {
+        func item(_ text: String, _ kind: HTMLPageSummary.Subresource.Kind = .image) throws
+            -> HTMLPageSummary.Subresource
+        {
+            HTMLPageSummary.Subresource(url: try #require(URL(string: text)), kind: kind)
+        }
+        let page = try #require(URL(string: "https://acme.service-now.com/now/nav/ui/home"))
+        #expect(HeadlessWebEngine.mayFetch(try item("https://acme.service-now.com/x.png"), of: page))
+        #expect(!HeadlessWebEngine.mayFetch(try item("http://acme.service-now.com/x.png"), of: page))
+        #expect(!HeadlessWebEngine.mayFetch(try item("https://acme.service-now.com:8443/x.png"), of: page))
+        #expect(!HeadlessWebEngine.mayFetch(try item("https://169.254.169.254/latest/meta-data"), of: page))
+        #expect(HeadlessWebEngine.mayFetch(try item("https://video.example/embed", .iframe), of: page))
+        #expect(!HeadlessWebEngine.mayFetch(try item("http://video.example/embed", .iframe), of: page))
+        #expect(HeadlessWebEngine.mayFetch(try item("http://127.0.0.1:8080/embed", .iframe), of: page))
+    }
+
     @Test func subresourcesStayWithinSixConcurrentRequestsPerHost() async throws {
         // The server holds every image request until six are in flight (or every image has been asked for),
         // so the engine's limit is what the peak shows, however slowly the machine schedules the requests.

@@ -142,4 +142,20 @@ import Testing
         jar.store(responseHeaders: ["Set-Cookie": "own=1; Domain=a.example.com; Path=/"], from: host)
         #expect(names(jar, "https://a.example.com/") == ["own"])
     }
+
+    /// One rule for every store: the headless jar refuses these attributes, the WebKit stores delete their cookies.
+    @Test func theSharedTenantRuleRefusesTheVendorsDomainsAndPublicSuffixesOnly() {
+        let list = PublicSuffixList(text: "com")
+        #expect(WebCookieJar.refusesDomainAttribute("service-now.com", publicSuffixes: list))
+        #expect(WebCookieJar.refusesDomainAttribute("servicenowservices.com", publicSuffixes: list))
+        #expect(WebCookieJar.refusesDomainAttribute("com", publicSuffixes: list))
+        #expect(!WebCookieJar.refusesDomainAttribute("acme.service-now.com", publicSuffixes: list))
+        #expect(!WebCookieJar.refusesDomainAttribute("login.idp.example", publicSuffixes: list))
+        // As the engines spell a stored cookie's domain: a leading dot for a `Domain` attribute.
+        #expect(WebCookieJar.enginesMustDelete(cookieDomain: ".Service-Now.com"))
+        #expect(WebCookieJar.enginesMustDelete(cookieDomain: ".service-now.com."))
+        #expect(!WebCookieJar.enginesMustDelete(cookieDomain: "service-now.com"), "a host-only cookie stays")
+        #expect(!WebCookieJar.enginesMustDelete(cookieDomain: ".acme.service-now.com"))
+        #expect(!WebCookieJar.enginesMustDelete(cookieDomain: ".login.idp.example"))
+    }
 }
