@@ -222,6 +222,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         get { fatalError() }
         set { fatalError() }
     }
+    // `@property (nonatomic, readwrite, copy, nullable) UIAction *backAction API_AVAILABLE(ios(16.0))
+    //   API_UNAVAILABLE(tvos, watchos);` (the iOS 16.4 SDK's UINavigationItem.h)
+    open var backAction: UIAction? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // `@property(nullable, nonatomic, strong) UIBarButtonItem *leftBarButtonItem;`
     open var leftBarButtonItem: UIBarButtonItem? {
         get { fatalError() }
@@ -248,6 +254,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open func viewDidLoad() { fatalError() }
     open func viewWillAppear(_ animated: Bool) { fatalError() }
     open func viewDidDisappear(_ animated: Bool) { fatalError() }
+    // `- (void)viewWillDisappear:(BOOL)animated;`
+    open func viewWillDisappear(_ animated: Bool) { fatalError() }
     // `- (void)viewDidLayoutSubviews API_AVAILABLE(ios(5.0));`
     open func viewDidLayoutSubviews() { fatalError() }
     // `@property(nullable, nonatomic,copy) NSString *title;`
@@ -289,6 +297,15 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
 }
 
+// UIGestureRecognizer.h: `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR @interface UIGestureRecognizer : NSObject`
+@MainActor open class UIGestureRecognizer: NSObject {
+    // `@property(nonatomic, getter=isEnabled) BOOL enabled;`
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
 // UINavigationController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UINavigationController : UIViewController`
 @MainActor open class UINavigationController: UIViewController {
     // `- (instancetype)initWithRootViewController:(UIViewController *)rootViewController;`
@@ -305,6 +322,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         get { fatalError() }
         set { fatalError() }
     }
+    // `@property(nullable, nonatomic, readonly) UIGestureRecognizer *interactivePopGestureRecognizer
+    //   API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos);`
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
     // `@property(nonatomic,readonly) UINavigationBar *navigationBar;`
     open var navigationBar: UINavigationBar { fatalError() }
     // `@property(nonatomic,getter=isToolbarHidden) BOOL toolbarHidden API_AVAILABLE(ios(3.0));`

@@ -409,6 +409,11 @@ open class WKUserScript: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+    // `@property (nonatomic) BOOL allowsBackForwardNavigationGestures;`
+    open var allowsBackForwardNavigationGestures: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // `@property (nonatomic, getter=isInspectable) BOOL inspectable NS_SWIFT_NAME(isInspectable)
     //   API_AVAILABLE(macos(13.3), ios(16.4));` (the iOS 16.4 SDK's WKWebView.h)
     open var isInspectable: Bool {

@@ -25,6 +25,7 @@ final class UsageViewController: UIViewController {
     override func viewDidLoad() { super.viewDidLoad() }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         view.layer.frame = view.bounds
@@ -125,6 +126,7 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     controller.viewDidLoad()
     controller.viewWillAppear(true)
     controller.viewDidDisappear(true)
+    controller.viewWillDisappear(true)
     controller.traitCollectionDidChange(controller.traitCollection)
     _ = controller.view
     _ = controller.isViewLoaded
@@ -134,6 +136,7 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     navigationItem.hidesBackButton = true
     navigationItem.rightBarButtonItems = [system]
     navigationItem.leftBarButtonItem = item
+    navigationItem.backAction = navigationItem.backAction ?? UIAction(title: "Back") { _ in }
     navigationItem.titleView = label
     _ = controller.presentingViewController
     _ = controller.presentedViewController
@@ -148,6 +151,7 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     _ = navigation.topViewController === controller.navigationController
     navigation.viewControllers = [controller]
     navigation.isToolbarHidden = false
+    if let pop: UIGestureRecognizer = navigation.interactivePopGestureRecognizer { pop.isEnabled = !pop.isEnabled }
     let bar: UINavigationBar = navigation.navigationBar
     let appearance = UINavigationBarAppearance()
     appearance.configureWithOpaqueBackground()

@@ -285,6 +285,7 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     webView.isOpaque = false
     webView.underPageBackgroundColor = .clear
     if #available(iOS 16.4, macOS 13.3, *) { webView.isInspectable = !webView.isInspectable }
+    webView.allowsBackForwardNavigationGestures = !webView.allowsBackForwardNavigationGestures
     completionUsage(store, webView)
     webView.evaluateJavaScript(
         "1", in: nil, in: .page, completionHandler: { (result: Result<Any, any Error>) in _ = result })

@@ -38,20 +38,20 @@ extension WebBenchmarkRun {
             figures.live.add(
                 try await measure {
                     let before = try await dataRequests(controller, atLeast: 0)
-                    _ = try await controller.webEngine.evaluateJavaScript("window.__nowwebPage.refresh(); null")
+                    _ = try await controller.page.evaluateJavaScript("window.__nowwebPage.refresh(); null")
                     try await dataRequests(controller, atLeast: before + 1)
                 })
             endSessionsUnannounced()
             var bridges = 0
             let counting = controller.addObserver { if case .bridged = $0 { bridges += 1 } }
             let before = try await dataRequests(controller, atLeast: 0)
-            _ = try await controller.webEngine.evaluateJavaScript("window.__nowwebBenchDocument = true; null")
+            _ = try await controller.page.evaluateJavaScript("window.__nowwebBenchDocument = true; null")
             var replaced = false
             figures.expired.add(
                 try await measure {
-                    _ = try await controller.webEngine.evaluateJavaScript("window.__nowwebPage.refresh(); null")
+                    _ = try await controller.page.evaluateJavaScript("window.__nowwebPage.refresh(); null")
                     _ = try await probe.recovered("in-page expiry")
-                    let kept = try await controller.webEngine.evaluateJavaScript(
+                    let kept = try await controller.page.evaluateJavaScript(
                         "String(!!window.__nowwebBenchDocument)")
                     replaced = kept != "true"
                     try await dataRequests(controller, atLeast: replaced ? 1 : before + 1)
@@ -73,7 +73,7 @@ extension WebBenchmarkRun {
             """
         let deadline = ContinuousClock.now + .seconds(20)
         while true {
-            let text = try? await controller.webEngine.evaluateJavaScript(script)
+            let text = try? await controller.page.evaluateJavaScript(script)
             if let done = text.flatMap({ $0 }).flatMap(Int.init), done >= count { return done }
             guard ContinuousClock.now < deadline else {
                 throw BenchmarkFailure(description: "the portal page's data did not come back within 20 s")

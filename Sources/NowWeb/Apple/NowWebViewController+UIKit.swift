@@ -57,14 +57,46 @@
         }
 
         /// Shows what the page asked for through `cabrillo.viewLayout`: the title in the navigation bar (the page's
-        /// own title otherwise), the navigation-bar buttons on the right, the bottom buttons in the toolbar, and
-        /// the back button hidden on request.
+        /// own title otherwise), the page's navigation-bar buttons after the app's own trailing items, its bottom
+        /// buttons after the app's toolbar items (``PageBar`` decides), and the back button hidden on request.
         func applyToNavigationBar(_ item: NowWebNavigationItem) {
+            let layout = pageBar.layout(
+                shownNavigationBar: navigationItem.rightBarButtonItems ?? [], shownToolbar: toolbarItems ?? [],
+                isToolbarHidden: navigationController?.isToolbarHidden ?? true, page: item, makeItem: barButton(for:))
             navigationItem.title = item.title ?? title
             navigationItem.hidesBackButton = item.isBackButtonHidden
-            navigationItem.rightBarButtonItems = item.navigationBarButtons.map(barButton(for:))
-            setToolbarItems(item.bottomButtons.map(barButton(for:)), animated: false)
-            navigationController?.isToolbarHidden = item.bottomButtons.isEmpty
+            navigationItem.rightBarButtonItems = layout.navigationBarItems
+            setToolbarItems(layout.toolbarItems, animated: false)
+            if let hidden = layout.isToolbarHidden { navigationController?.isToolbarHidden = hidden }
+        }
+
+        /// Points the back button and the back swipe where ``PageBackNavigation`` says for the page's history now:
+        /// while they go back in the page, the back button's action goes back (a pop once the history is used
+        /// up) and the web view's back swipe is on with the navigation controller's interactive pop off; otherwise
+        /// both are UIKit's own. Runs on each commit, on appearance, and when the app changes
+        /// ``backButtonGoesBackInPage``.
+        func applyBackNavigation() {
+            let inPage = edgeSwipeStep == .backInPage
+            navigationItem.backAction =
+                inPage
+                ? UIAction(title: "Back") { [weak self] _ in
+                    guard let self, self.backButtonTapped() == .leaveFlow else { return }
+                    self.navigationController?.popViewController(animated: true)
+                } : nil
+            #if canImport(WebKit)
+                (webEngine as? WKWebViewEngine)?.webView.allowsBackForwardNavigationGestures = inPage
+            #endif
+            guard isViewAppeared, let pop = navigationController?.interactivePopGestureRecognizer else { return }
+            let wasEnabled = interactivePopWasEnabled ?? pop.isEnabled
+            interactivePopWasEnabled = wasEnabled
+            pop.isEnabled = wasEnabled && !inPage
+        }
+
+        /// Gives the navigation controller's interactive pop back as the app had it, when the page goes off screen.
+        func releaseBackSwipe() {
+            guard let wasEnabled = interactivePopWasEnabled else { return }
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = wasEnabled
+            interactivePopWasEnabled = nil
         }
 
         private func barButton(for button: CabrilloButton) -> UIBarButtonItem {

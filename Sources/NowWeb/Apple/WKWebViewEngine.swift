@@ -50,14 +50,19 @@
 
         /// Receives the engine's events and policy questions; held weakly. Without one, every hop is cancelled.
         public weak var delegate: (any WebEngineDelegate)?
-        /// The web view; a host adds it to its view hierarchy (``NowWebViewController`` does).
+        /// The web view; a host adds it to its view hierarchy (``NowWebViewController`` does, and gives it to an
+        /// app as ``NowWebPage/view``).
+        ///
+        /// An escape hatch: what an app does with the view directly is outside NowWeb. In particular, a load
+        /// through it (`webView.load(_:)`) bypasses the session: it gets no bridge, no expiry recovery and no
+        /// instance scope. Load through ``NowWebViewController`` (``NowWebViewController/loadPage()``) instead.
         public let webView: WKWebView
         /// The URL of the page the main frame committed last.
         public private(set) var currentURL: URL?
         /// Whether the page history has a page to go back to.
         public var canGoBack: Bool { webView.canGoBack }
 
-        let configuration: Configuration
+        var configuration: Configuration
         var issuedURL: URL?
         /// The instance of the loads the owner issued (the first one's origin), against which a page's new
         /// window is judged (``NewWindowRule``).

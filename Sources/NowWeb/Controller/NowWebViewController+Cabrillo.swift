@@ -58,6 +58,9 @@ extension NowWebViewController {
         cabrillo.buttonFrames = [:]
         cabrillo.dropHeldCalls()
         updateNavigationItem(NowWebNavigationItem())
+        #if canImport(UIKit)
+            applyBackNavigation()
+        #endif
     }
 
     private func perform(_ command: CabrilloCommand, from frame: ScriptMessage.Frame) {

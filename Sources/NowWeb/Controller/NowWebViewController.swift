@@ -50,12 +50,32 @@ public final class NowWebViewController: NowWebHostController {
     public let service: NowWebService
     /// The page ``loadPage()`` shows, resolved against the instance.
     public let initialURL: URL
-    /// The engine that renders the pages (a platform view's content, or headless).
-    public var webEngine: any WebEngine { pageSession.engine }
+    /// The engine that renders the pages (a platform view's content, or headless). Not public: every load goes
+    /// through the session (an app reaches the page through ``page``).
+    package var webEngine: any WebEngine { pageSession.engine }
+    /// The page shown, as an app may reach it: run a script in it, its platform view, and its settings before
+    /// the first load. Loads go through the controller (``loadPage()``), never around its session.
+    public var page: NowWebPage { NowWebPage(controller: self) }
+    /// Whether ``loadPage()`` or ``reload()`` was called: from then on the page's settings are fixed
+    /// (``NowWebPage/configure(_:)``).
+    private(set) var hasAskedForPage = false
     /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: answered as WebKit
     /// does without a UI, alerts acknowledged and confirms cancelled, so a "Leave page?" keeps the user on the
     /// page rather than dropping their input.
     public var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)?
+
+    /// Whether the native back button (and the back swipe from the leading edge) goes back in the page's own
+    /// history before it leaves the page screen. Default: `true`, so a user who followed links inside the page
+    /// goes back through them, as in a browser, and leaves with the last back. `false`: back leaves at once, as
+    /// any pushed screen's back does. ``goBack()`` (the page's own Cabrillo back, a desktop window's Back)
+    /// always goes back in the page first.
+    public var backButtonGoesBackInPage = true {
+        didSet {
+            #if canImport(UIKit)
+                applyBackNavigation()
+            #endif
+        }
+    }
 
     /// Resolves the theme for this appearance instead of the system's; `nil` (the default) follows the system.
     public var appearanceOverride: NowUIColor.Appearance? {
@@ -76,6 +96,11 @@ public final class NowWebViewController: NowWebHostController {
         var isViewAppeared = false
         /// The observers of the app going to the background and coming back.
         var applicationObservers: [any NSObjectProtocol] = []
+        /// The app's bar items and the page's buttons in the navigation bar and the toolbar.
+        var pageBar = PageBar<UIBarButtonItem>()
+        /// Whether the navigation controller's interactive pop was enabled before the page's history took the
+        /// back swipe over, to give it back when the page goes off screen.
+        var interactivePopWasEnabled: Bool?
     #endif
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
@@ -114,6 +139,15 @@ public final class NowWebViewController: NowWebHostController {
             super.viewWillAppear(animated)
             isViewAppeared = true
             isOnScreen = true
+            applyBackNavigation()
+        }
+
+        /// Gives the navigation controller's interactive pop back to the screens below.
+        ///
+        /// - Parameter animated: Whether the disappearance is animated.
+        public override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            releaseBackSwipe()
         }
 
         /// Marks the page off screen (see ``isOnScreen``).
@@ -149,6 +183,7 @@ public final class NowWebViewController: NowWebHostController {
     /// service was closed (its user logged out) nothing loads, the page shown is replaced by a blank one, and the
     /// delegate receives ``NowWebServiceError/serviceClosed``: the next user needs a new service and controller.
     public func loadPage() {
+        hasAskedForPage = true
         guard !pageSession.endsForClosedService(answeringApp: true) else { return }
         pageSession.handle(.loadPage)
     }
@@ -161,6 +196,7 @@ public final class NowWebViewController: NowWebHostController {
     /// Loads the page shown again (the initial page when none is shown yet), with the session's cookies; an
     /// expired session recovers as on any navigation, and a failure is reported to the delegate.
     public func reload() {
+        hasAskedForPage = true
         guard !pageSession.endsForClosedService(answeringApp: true) else { return }
         pageSession.handle(.reloadRequested(shown: webEngine.currentURL))
     }

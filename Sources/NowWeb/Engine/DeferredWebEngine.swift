@@ -30,6 +30,8 @@ package final class DeferredWebEngine: WebEngine {
     private let outbox = EngineOutbox()
     /// The latest page style sheet, handed to the real engine when it exists.
     private var pageStyleSheet: (css: String, origin: URL, background: NowUIColor.Components)?
+    /// The page settings the app chose before the real engine existed, applied before its first command.
+    private var pendingPageConfiguration: NowWebPage.Configuration?
 
     /// Starts making the real engine with `make`. When it throws, queued and later loads fail with
     /// ``WebEngineError/engineUnavailable(_:)``.
@@ -101,6 +103,9 @@ package final class DeferredWebEngine: WebEngine {
         if let sheet = pageStyleSheet, let styling = engine as? any PageStylingWebEngine {
             styling.setPageStyleSheet(sheet.css, origin: sheet.origin, background: sheet.background)
         }
+        if let pending = pendingPageConfiguration, let configurable = engine as? any PageConfigurableEngine {
+            configurable.applyPageConfiguration(pending)
+        }
         let calls = queued
         queued.removeAll()
         for call in calls { Self.forward(call, to: engine) }
@@ -136,5 +141,20 @@ extension DeferredWebEngine: PageStylingWebEngine {
     package func setPageStyleSheet(_ css: String, origin: URL, background: NowUIColor.Components) {
         pageStyleSheet = (css, origin, background)
         (engine as? any PageStylingWebEngine)?.setPageStyleSheet(css, origin: origin, background: background)
+    }
+}
+
+extension DeferredWebEngine: PageConfigurableEngine {
+    /// The real engine's settings; before it exists, the ones the app chose, else the defaults.
+    package var pageConfiguration: NowWebPage.Configuration {
+        (engine as? any PageConfigurableEngine)?.pageConfiguration ?? pendingPageConfiguration
+            ?? NowWebPage.Configuration()
+    }
+
+    /// Passes the settings on to the real engine; before it exists, keeps them for it (applied before the
+    /// queued calls).
+    package func applyPageConfiguration(_ configuration: NowWebPage.Configuration) {
+        pendingPageConfiguration = configuration
+        (engine as? any PageConfigurableEngine)?.applyPageConfiguration(configuration)
     }
 }

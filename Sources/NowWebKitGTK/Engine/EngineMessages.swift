@@ -18,6 +18,8 @@
         /// The style sheet for the documents of an origin, and the view's background.
         case pageStyleSheet(css: String, origin: URL, background: NowUIColor.Components)
         case terminateContentProcess
+        /// Whether WebKit's developer tools may open the view's pages.
+        case inspectable(Bool)
     }
 
     /// What the GTK side of ``WebKitGTKEngine`` tells the main-actor side, in the order it happened.

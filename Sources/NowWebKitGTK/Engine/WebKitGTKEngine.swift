@@ -26,8 +26,11 @@
     /// ```swift
     /// let engine = try await WebKitGTKEngine(dataStore: store)
     /// engine.delegate = self
-    /// engine.load(WebRequest(url: page, headers: ["Authorization": "Bearer \(token)"]))
+    /// engine.load(WebRequest(url: page))
     /// ```
+    ///
+    /// A controller's engine loads what the session machine issues, the bridge's bearer included; a request
+    /// with headers is made by NowWeb only (``WebRequest/headers``).
     @MainActor
     public final class WebKitGTKEngine: PageStylingWebEngine {
         /// How an engine is set up.
@@ -142,8 +145,9 @@
 
         let commands: AsyncStream<EngineCommand>.Continuation
         let view: WebKitGTKView
-        /// The settings the engine was made with.
-        let configuration: Configuration
+        /// The settings the engine was made with, and the page settings the app chose since
+        /// (``NowWebPage/configure(_:)``).
+        var configuration: Configuration
 
         /// Makes an engine with its own WebKit view, off-screen until ``showInWindow(_:)``.
         ///

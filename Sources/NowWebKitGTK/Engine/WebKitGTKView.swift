@@ -181,6 +181,9 @@
             case .pageStyleSheet(let css, let origin, let background):
                 setPageStyleSheet(css, origin: origin, background: background)
             case .terminateContentProcess: webkit_web_view_terminate_web_process(webView)
+            case .inspectable(let isInspectable):
+                webkit_settings_set_enable_developer_extras(
+                    webkit_web_view_get_settings(webView), isInspectable ? 1 : 0)
             }
         }
 

@@ -16,7 +16,7 @@ import NowWeb
 /// engine.emit(.committed(pageURL))
 /// ```
 @MainActor
-public final class ScriptedWebEngine: WebEngine {
+public final class ScriptedWebEngine: WebEngine, PageConfigurableEngine {
     /// The object that decides navigation policy and receives events; held weakly. Without one, ``ask(_:)``
     /// answers `.cancel`.
     public weak var delegate: (any WebEngineDelegate)?
@@ -36,6 +36,9 @@ public final class ScriptedWebEngine: WebEngine {
     public private(set) var history: [URL] = []
     /// The result ``evaluateJavaScript(_:)`` returns; `nil` makes it throw `WebEngineError.javaScriptUnavailable`.
     public var javaScriptResult: String?
+    /// The page settings in force: the defaults, then the last ones a controller's `NowWebPage.configure(_:)`
+    /// applied.
+    public private(set) var pageConfiguration = NowWebPage.Configuration()
 
     /// Called with each request ``load(_:)`` records, after the call returned (the engine contract's
     /// re-entrancy rule), so that a test can answer it as a server would.
@@ -55,6 +58,11 @@ public final class ScriptedWebEngine: WebEngine {
     ///   every load to the test, which drives the engine with ``ask(_:)`` and ``emit(_:)``.
     public init(fetch: Fetch? = nil) {
         self.fetch = fetch
+    }
+
+    /// Records the settings a controller's `NowWebPage.configure(_:)` applied.
+    package func applyPageConfiguration(_ configuration: NowWebPage.Configuration) {
+        pageConfiguration = configuration
     }
 
     /// Whether history has a page before the current one.
