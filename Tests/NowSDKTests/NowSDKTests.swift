@@ -61,6 +61,31 @@ import Testing
         #expect(second == [current], "a replaced core is logged out once")
     }
 
+    @Test func aTokenAskedRightAfterTheSyncLogoutIsNotTheOldUsers() async throws {
+        let transport = ScriptedTransport { _, index in .token("access-\(index)") }
+        let configuration = Harness(transport).configuration(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
+        try NowSDK.configure(with: configuration)
+        let configuredCore = NowSDK.core()
+        let core = try #require(configuredCore)
+        let old = try await core.requestAccessToken(for: TestService())
+
+        // The form that returns at once (an async context picks the async form of a bare call).
+        let logoutReturningAtOnce: () -> Void = NowSDK.logout
+        logoutReturningAtOnce()
+        let next = try await core.requestAccessToken(for: TestService())
+        try NowSDK.configure(with: configuration)
+        let newCore = NowSDK.core()
+        let fromNewCore = try await #require(newCore).requestAccessToken(for: TestService())
+
+        #expect(next.value != old.value && fromNewCore.value != old.value)
+        let paths = transport.requests.map(\.url.path)
+        let revoked = try #require(paths.firstIndex(of: "/oauth_revoke_token.do"))
+        let tokenRequests = paths.indices.filter { paths[$0] == "/oauth_token.do" }
+        #expect(
+            tokenRequests.count >= 2 && tokenRequests.dropFirst().allSatisfy { $0 > revoked },
+            "the old user's token was revoked before the next one was asked for: \(paths)")
+    }
+
     @Test func configureRejectsAnInvalidConfigurationWithTheVendorsCase() {
         var configuration = Harness(ScriptedTransport(responses: [])).configuration(ScriptedGrantProvider(.guest))
         configuration.appBundleId = ""
