@@ -130,7 +130,30 @@ import Testing
         #expect(configuration.oauthClient == NowOAuthClient())
         #expect(configuration.tokenPolicy.expirySkew == 60)
         #expect(configuration.tokenPolicy.refreshBudget == 5)
-        #expect(configuration.tokenStore is NowInMemoryTokenStore)
         #expect(configuration.authorizationProvider is Provider)
+    }
+
+    @Test func theDefaultTokenStoreIsTheUserOnlyFileStoreInTheDefaultDirectory() throws {
+        let configuration = NowSDKConfiguration(
+            grantProvider: NowPasswordAuthorizationProvider(username: "a", password: "b"))
+
+        #if canImport(Security)
+            #expect(configuration.tokenStore is NowKeychainTokenStore)
+        #else
+            let store = try #require(configuration.tokenStore as? NowFileTokenStore)
+            #expect(store.directory == NowFileTokenStore.defaultDirectory)
+        #endif
+        let home = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        #expect(
+            NowFileTokenStore.defaultDirectory(environment: [:]).path
+                == home?.appendingPathComponent("NowSDK").appendingPathComponent("Tokens").path)
+    }
+
+    @Test func theTokenDirectoryCanBeSetFromTheEnvironment() {
+        let named = NowFileTokenStore.defaultDirectory(environment: ["NOWSDK_TOKEN_DIRECTORY": "/tmp/run-1/tokens"])
+        let relative = NowFileTokenStore.defaultDirectory(environment: ["NOWSDK_TOKEN_DIRECTORY": "tokens"])
+
+        #expect(named.path == "/tmp/run-1/tokens")
+        #expect(relative == NowFileTokenStore.defaultDirectory(environment: [:]), "a relative path is ignored")
     }
 }
