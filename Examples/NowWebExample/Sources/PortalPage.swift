@@ -1,7 +1,7 @@
 import NowWeb
 import SwiftUI
 
-/// Shows one instance page. `NowWebPage` makes the page's controller once and keeps it for as long as the screen
+/// Shows one instance page. `NowWebPageView` makes the page's controller once and keeps it for as long as the screen
 /// shows the same page of the same service, however often SwiftUI rebuilds the screen; a new service (after a
 /// sign-out) gets a new controller by itself.
 @MainActor
@@ -11,7 +11,7 @@ struct PortalScreen: View {
     var theme: any NowWebThemeable = NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme())
 
     var body: some View {
-        NowWebPage(service: service, url: URL(string: path)!, theme: theme)
+        NowWebPageView(service: service, url: URL(string: path)!, theme: theme)
             .onFailure { error in print("The page failed: \(error.localizedDescription)") }
             .ignoresSafeArea(edges: .bottom)
     }

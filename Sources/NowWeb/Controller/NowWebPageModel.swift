@@ -7,7 +7,7 @@ import Foundation
 /// controller for the same service and URL however often it is called, applies a changed theme to it, and
 /// makes a new controller (and drops the old one) when the URL or the service is another. The model is the
 /// controller's delegate and passes what the controller reports to ``handlers``. SwiftUI apps use
-/// `NowWebPage`, which keeps one of these for its page.
+/// `NowWebPageView`, which keeps one of these for its page.
 ///
 /// ```swift
 /// let model = NowWebPageModel()

@@ -7,9 +7,9 @@
     import Testing
     import UIKit
 
-    /// `NowWebPage` in a real SwiftUI hierarchy (the iOS simulator; type-checked on Linux by
+    /// `NowWebPageView` in a real SwiftUI hierarchy (the iOS simulator; type-checked on Linux by
     /// `scripts/typecheck-apple`): a parent rebuilt any number of times keeps one controller for the same page.
-    @Suite @MainActor struct NowWebPageHostingTests {
+    @Suite @MainActor struct NowWebPageViewHostingTests {
         /// A parent whose `generation` changes on each update, as app state above a page does.
         @MainActor struct Parent: View {
             let generation: Int
@@ -20,7 +20,7 @@
             var body: some View {
                 VStack {
                     Text("update \(generation)")
-                    NowWebPage(service: service, url: URL(string: path)!).onControllerMade(made)
+                    NowWebPageView(service: service, url: URL(string: path)!).onControllerMade(made)
                 }
             }
         }

@@ -12,7 +12,7 @@
     ///
     ///     var body: some View {
     ///         NavigationStack {
-    ///             NowWebPage(service: service, url: URL(string: "/sp?id=index")!)
+    ///             NowWebPageView(service: service, url: URL(string: "/sp?id=index")!)
     ///                 .onFailure { error in print(error.localizedDescription) }
     ///         }
     ///     }
@@ -26,7 +26,7 @@
     /// without a handler is opened by the system as ``NowWebViewControllerDelegate``'s default does. Put it in a
     /// `NavigationStack` so that the page's title and buttons have a navigation bar to go to.
     @MainActor
-    public struct NowWebPage: View {
+    public struct NowWebPageView: View {
         private let service: NowWebService
         private let url: URL
         private let theme: any NowWebThemeable
@@ -77,7 +77,7 @@
         ///
         /// - Parameter action: Gets a ``NowWebError`` (``NowWebServiceError/serviceClosed`` after a logout).
         /// - Returns: The view with the handler.
-        public func onFailure(_ action: @escaping @MainActor (any Error) -> Void) -> NowWebPage {
+        public func onFailure(_ action: @escaping @MainActor (any Error) -> Void) -> NowWebPageView {
             with { $0.failure = action }
         }
 
@@ -85,7 +85,7 @@
         ///
         /// - Parameter action: Gets each activity.
         /// - Returns: The view with the handler.
-        public func onActivity(_ action: @escaping @MainActor (NowWebViewController.Activity) -> Void) -> NowWebPage {
+        public func onActivity(_ action: @escaping @MainActor (NowWebViewController.Activity) -> Void) -> NowWebPageView {
             with { $0.activity = action }
         }
 
@@ -93,7 +93,7 @@
         ///
         /// - Parameter action: Gets the flow's name.
         /// - Returns: The view with the handler.
-        public func onFlowEnd(_ action: @escaping @MainActor (String) -> Void) -> NowWebPage {
+        public func onFlowEnd(_ action: @escaping @MainActor (String) -> Void) -> NowWebPageView {
             with { $0.flowEnd = action }
         }
 
@@ -102,7 +102,7 @@
         ///
         /// - Parameter action: Gets the URL.
         /// - Returns: The view with the handler.
-        public func onUnsupportedURL(_ action: @escaping @MainActor (URL) -> Void) -> NowWebPage {
+        public func onUnsupportedURL(_ action: @escaping @MainActor (URL) -> Void) -> NowWebPageView {
             with { $0.unsupportedURL = action }
         }
 
@@ -110,7 +110,7 @@
         ///
         /// - Parameter action: Called on each request.
         /// - Returns: The view with the handler.
-        public func onDismissalRequest(_ action: @escaping @MainActor () -> Void) -> NowWebPage {
+        public func onDismissalRequest(_ action: @escaping @MainActor () -> Void) -> NowWebPageView {
             with { $0.dismissalRequest = action }
         }
 
@@ -119,11 +119,11 @@
         ///
         /// - Parameter action: Gets the new controller.
         /// - Returns: The view with the handler.
-        public func onControllerMade(_ action: @escaping @MainActor (NowWebViewController) -> Void) -> NowWebPage {
+        public func onControllerMade(_ action: @escaping @MainActor (NowWebViewController) -> Void) -> NowWebPageView {
             with { $0.controllerMade = action }
         }
 
-        private func with(_ change: (inout NowWebPageModel.Handlers) -> Void) -> NowWebPage {
+        private func with(_ change: (inout NowWebPageModel.Handlers) -> Void) -> NowWebPageView {
             var copy = self
             change(&copy.handlers)
             return copy
