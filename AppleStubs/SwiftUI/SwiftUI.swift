@@ -184,3 +184,50 @@ extension UIViewControllerRepresentable {
 > {
     public var coordinator: Representable.Coordinator { fatalError() }
 }
+
+// `extension View { @inlinable func id<ID>(_ id: ID) -> some View where ID : Hashable }`.
+// Approximation: the SDK returns its internal `IDView`; an opaque result needs an underlying type, so here it is
+// `EmptyView` (nothing here runs).
+extension View {
+    public func id<ID: Hashable>(_ id: ID) -> some View { EmptyView() }
+}
+
+// `@frozen @propertyWrapper struct Environment<Value> : DynamicProperty` with
+// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)` and `var wrappedValue: Value { get }`.
+@propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+    public var wrappedValue: Value { fatalError() }
+}
+
+// `struct EnvironmentValues : CustomStringConvertible` with `init()`, and from its extensions
+// `var colorScheme: ColorScheme { get set }` and `var dismiss: DismissAction { get }` (iOS 15.0).
+public struct EnvironmentValues {
+    public init() { fatalError() }
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var dismiss: DismissAction { fatalError() }
+}
+
+// `enum ColorScheme : CaseIterable` with `case light`, `case dark` (and Hashable's `==`, `hash(into:)`).
+public enum ColorScheme: CaseIterable, Hashable {
+    case light
+    case dark
+}
+
+// `struct DismissAction` (iOS 15.0) with `func callAsFunction()`.
+public struct DismissAction {
+    public func callAsFunction() { fatalError() }
+}
+
+// `@MainActor(unsafe) open class UIHostingController<Content> : UIViewController where Content : View` with
+// `init(rootView: Content)` and `var rootView: Content { get set }`.
+@MainActor open class UIHostingController<Content: View>: UIViewController {
+    public init(rootView: Content) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    public var rootView: Content {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}

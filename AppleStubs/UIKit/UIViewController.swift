@@ -93,6 +93,8 @@ public struct UIEdgeInsets: Sendable {
     open func removeFromSuperview() { fatalError() }
     // `- (void)layoutSubviews;`
     open func layoutSubviews() { fatalError() }
+    // `- (void)layoutIfNeeded;`
+    open func layoutIfNeeded() { fatalError() }
     // `@property(nonatomic,readonly,strong) CALayer *layer;`
     open var layer: CALayer { fatalError() }
 }
@@ -412,7 +414,22 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 // .../willenterforegroundnotification): `nonisolated class let didEnterBackgroundNotification: NSNotification.Name`,
 // `nonisolated class let willEnterForegroundNotification: NSNotification.Name` (a class property here: Swift classes
 // have no stored class properties).
+// `@property(class, nonatomic, readonly) UIApplication *sharedApplication` (Swift name `shared`), and
+// `- (void)openURL:(NSURL*)url options:(NSDictionary<UIApplicationOpenExternalURLOptionsKey, id> *)options
+// completionHandler:(void (^ __nullable)(BOOL success))completion` (Swift: `open(_:options:completionHandler:)`,
+// with the defaults the ClangImporter gives an options dictionary and a nullable trailing block: `[:]`, `nil`); `typedef NSString * UIApplicationOpenExternalURLOptionsKey
+// NS_TYPED_ENUM` (Swift: `UIApplication.OpenExternalURLOptionsKey`).
 @MainActor open class UIApplication: UIResponder {
     nonisolated open class var didEnterBackgroundNotification: NSNotification.Name { fatalError() }
     nonisolated open class var willEnterForegroundNotification: NSNotification.Name { fatalError() }
+    open class var shared: UIApplication { fatalError() }
+    open func open(
+        _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) { fatalError() }
+
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, @unchecked Sendable {
+        public init(rawValue: String) { fatalError() }
+        public var rawValue: String { fatalError() }
+    }
 }

@@ -1,11 +1,13 @@
-// Uses every declaration of AppleStubs/SwiftUI (72): View (Body, body) by conforming views; Never as a View and a
+// Uses every declaration of AppleStubs/SwiftUI (89): View (Body, body) by conforming views; Never as a View and a
 // Scene; EmptyView, TupleView, _ConditionalContent; every ViewBuilder function, called by the builder and by
 // name; Optional as a View (the primitive views' `body` as their View witness only: the SDK shows none to read); Text,
 // Button, Toggle, VStack, NavigationStack and NavigationPath; State and
 // Binding (both initializers, wrappedValue, projectedValue); Scene (Body, body) and SceneBuilder by an App's
 // body; WindowGroup; App (body, init(), main()); UIViewControllerRepresentable (UIViewControllerType,
 // Coordinator, Context, its three methods, the Void default of makeCoordinator, the Never body) by two
-// representables; UIViewControllerRepresentableContext.coordinator.
+// representables; UIViewControllerRepresentableContext.coordinator; View.id(_:); Environment (init, wrappedValue) with
+// EnvironmentValues (init, colorScheme read and written, dismiss), ColorScheme (both cases, allCases, ==) and
+// DismissAction (callAsFunction); UIHostingController (init(rootView:), init?(coder:), rootView read and written).
 import Foundation
 import SwiftUI
 import UIKit
@@ -108,6 +110,28 @@ extension Binding {
     _ = (scene.body, UsageApp().body)
     let _: UsagePlainRepresentable.Coordinator = UsagePlainRepresentable().makeCoordinator()
     if Bool.random() { UsageApp.main() }
+    environmentUsage()
+}
+
+struct UsageEnvironmentScreen: View {
+    @Environment(\.colorScheme) var colorScheme
+    @Environment(\.dismiss) var dismiss
+
+    var body: some View {
+        Button(colorScheme == .dark ? "dark" : "light") { dismiss() }.id(colorScheme)
+    }
+}
+
+@MainActor func environmentUsage() {
+    var values = EnvironmentValues()
+    values.colorScheme = ColorScheme.allCases.contains(.light) ? .dark : .light
+    let dismiss: DismissAction = values.dismiss
+    dismiss()
+    let scheme = Environment(\.colorScheme)
+    _ = scheme.wrappedValue
+    let host = UIHostingController(rootView: UsageEnvironmentScreen())
+    host.rootView = UsageEnvironmentScreen()
+    _ = (host.rootView.body, UIHostingController<Text>(coder: NSCoder()))
 }
 
 extension Binding where Value == Int {

@@ -1,4 +1,4 @@
-// Uses every declaration of AppleStubs/UIKit (161): UIUserInterfaceStyle and UITraitCollection, UIColor (three
+// Uses every declaration of AppleStubs/UIKit (167): UIUserInterfaceStyle and UITraitCollection, UIColor (three
 // initializers, resolvedColor, getRed, withAlphaComponent, four named colours), UIResponder, UIImage, UIEdgeInsets,
 // UIView (AutoresizingMask and its six options, both initializers, every property and method; layoutSubviews
 // overridden), UIProgressView (Style), UILabel, UIMenuElement, UIActionHandler, UIAction (Identifier), UIBarItem,
@@ -6,7 +6,8 @@
 // init(type:primaryAction:), setTitleColor(_:for:)), UINavigationItem, UIViewController (both initializers, the overridden life-cycle
 // methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style),
 // UIWindow, UIBarAppearance, UINavigationBarAppearance, UINavigationBar, UIApplication's two notification names (read
-// outside the main actor, as they are nonisolated), UIDocumentPickerViewController (both initializers, both
+// outside the main actor, as they are nonisolated), UIApplication.shared and open(_:options:completionHandler:) (with
+// and without its defaults) with OpenExternalURLOptionsKey (init(rawValue:), rawValue), UIDocumentPickerViewController (both initializers, both
 // properties) and UIDocumentPickerDelegate; UIView.layer, viewDidLayoutSubviews (overridden), UIImagePickerController
 // (SourceType and its cases, InfoKey with its initializer, rawValue, originalImage and mediaURL, both initializers,
 // isSourceTypeAvailable, delegate, sourceType, mediaTypes), UIImagePickerControllerDelegate (each requirement
@@ -37,6 +38,12 @@ final class UsageViewController: UIViewController {
 
 nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     [UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification]
+}
+
+@MainActor func applicationUsage(url: URL) {
+    let key = UIApplication.OpenExternalURLOptionsKey(rawValue: "key")
+    UIApplication.shared.open(url)
+    UIApplication.shared.open(url, options: [key: key.rawValue]) { opened in _ = opened }
 }
 
 @MainActor func uiKitUsage(coder: NSCoder) {
@@ -81,6 +88,7 @@ nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
     view.bringSubviewToFront(view)
     view.removeFromSuperview()
     view.layoutSubviews()
+    view.layoutIfNeeded()
     _ = responder.next
     _ = view.window
 

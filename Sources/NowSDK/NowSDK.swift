@@ -19,6 +19,8 @@ private struct SDKState {
     /// the next object made at its address.
     var replacedCores: [NowCoreService] = []
     var logoutObservers: [@Sendable (LogoutRequest) async -> Void] = []
+    /// The last logout started (each waits for the one before it); token requests and new services wait for it.
+    var logout: Task<Void, Never>?
 }
 
 // The vendor's API is static, so one process-wide core is inherent to it; everything else takes a core.
@@ -60,22 +62,46 @@ public func makeServiceConfiguration(for instanceUrl: URL) -> NowServiceConfigur
 
 /// Forgets every user's tokens and cached settings and tells the services to wipe their web data; returns
 /// at once and finishes in the background. Use `await NowSDK.logout()` to wait for it.
+///
+/// Nothing made or started after this call can see the old user: from the moment it returns, every token
+/// request of a core (`requestAccessToken`, `requestSettings`), every `NowWeb.makeWebService` and so every new
+/// controller's first load waits until the logout has forgotten the tokens and wiped the web data, and then gets
+/// the next user's. A `configure(with:)` right after it does not change what it logs out: the cores are taken
+/// when it is called.
 public func logout() {
-    Task { await logout() }
+    _ = startLogout()
 }
 
 /// Revokes and forgets every user's tokens, forgets cached settings, and waits until every service of the
 /// configured core, and of every core a later `configure(with:)` replaced (whose tokens are revoked and
 /// forgotten too), ended and wiped its web data
 /// (each engine's wipe within its data store's deadline). Services made on cores of their own (multi-user
-/// apps, tests) keep theirs: their core's `logout(instanceUrl:)` wipes them.
+/// apps, tests) keep theirs: their core's `logout(instanceUrl:)` wipes them. Token requests and new services
+/// started meanwhile, from any task, wait until it is done.
 public func logout() async {
-    let (core, replaced) = sdkState.withLock { state in
-        defer { state.replacedCores = [] }
-        return (state.core, state.replacedCores)
+    await startLogout().value
+}
+
+/// Takes the cores to log out now and starts their logout after the logouts started before it; token requests
+/// and new services wait for it (``logoutsFinished()``).
+private func startLogout() -> Task<Void, Never> {
+    sdkState.withLock { state in
+        let (core, replaced, previous) = (state.core, state.replacedCores, state.logout)
+        state.replacedCores = []
+        let logout = Task {
+            await previous?.value
+            if let core { await core.logout(instanceUrl: nil) }
+            for replacedCore in replaced { await replacedCore.logout(instanceUrl: nil) }
+        }
+        state.logout = logout
+        return logout
     }
-    if let core { await core.logout(instanceUrl: nil) }
-    for replacedCore in replaced { await replacedCore.logout(instanceUrl: nil) }
+}
+
+/// Returns once every `logout()` called so far has finished (at once when none runs): what a token request or a
+/// new service waits for, so that it never gets the user logged out.
+package func logoutsFinished() async {
+    await sdkState.withLock { $0.logout }?.value
 }
 
 /// What a logout covers, as its observers (the web layer) need to know it.

@@ -41,6 +41,7 @@ final class WebBenchmarkRun {
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
+        sdk.tokenStore = NowInMemoryTokenStore()
         sdk.clock = instance.clock
         let core = try NowCoreService(configuration: sdk)
         let service = try await NowWeb.makeWebService(

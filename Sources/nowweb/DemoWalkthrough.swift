@@ -28,6 +28,7 @@ final class DemoWalkthrough {
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
+        sdk.tokenStore = NowInMemoryTokenStore()
         sdk.clock = instance.clock
         try NowSDK.configure(with: sdk)
         step("NowSDK configured: password grant for abel.tuter")

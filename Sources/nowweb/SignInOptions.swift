@@ -139,6 +139,8 @@ struct SignInOptions: Sendable {
         var configuration = NowSDKConfiguration(grantProvider: provider, logLevel: .error)
         configuration.appBundleId = bundleId
         configuration.clock = clock
+        // One run of the tool signs in once: its tokens go with the process, never into the user's store.
+        configuration.tokenStore = NowInMemoryTokenStore()
         if isEmbedded || clientId != nil || usesPKCE {
             let defaultClient = usesPKCE ? "nowweb-mobile" : "nowweb-confidential"
             let defaultSecret: String? = usesPKCE || clientId != nil ? nil : "nowweb-secret"

@@ -15,6 +15,7 @@ import Testing
         var configuration = NowSDKConfiguration(
             authorizationProvider: Silent(), permissionDelegate: nil, logLevel: .none)
         configuration.clock = .manual(clock)
+        configuration.tokenStore = NowInMemoryTokenStore()
         configuration.tokenPolicy.authorizationTimeout = .seconds(30)
         return try NowCoreService(configuration: configuration)
     }

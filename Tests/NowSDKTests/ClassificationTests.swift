@@ -204,6 +204,7 @@ import Testing
             configuration = NowSDKConfiguration(
                 authorizationProvider: Silent(tokens: tokens), permissionDelegate: nil, logLevel: .none)
             configuration.transport = transport
+            configuration.tokenStore = NowInMemoryTokenStore()
             let provider = try NowCoreService(configuration: configuration).tokenProvider(for: Harness.instanceUrl)
             await #expect(throws: NowAuthorizationError.signInRequired(.providerReturnedNothing)) {
                 try await provider.accessToken()

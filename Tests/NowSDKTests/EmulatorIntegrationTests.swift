@@ -30,6 +30,7 @@ import Testing
     ) -> NowSDKConfiguration {
         var configuration = NowSDKConfiguration(grantProvider: grants, permissionDelegate: nil, logLevel: .debug)
         configuration.appBundleId = "dev.nowweb.app"
+        configuration.tokenStore = NowInMemoryTokenStore()
         configuration.oauthClient = NowOAuthClient(clientId: clientId)
         configuration.logSink = sink
         return configuration
@@ -105,6 +106,7 @@ import Testing
                 authorizationProvider: JWTProvider(instance: instance, lifetime: .seconds(300)),
                 permissionDelegate: nil,
                 logLevel: .none)
+            configuration.tokenStore = NowInMemoryTokenStore()
             configuration.appBundleId = "dev.nowweb.app"
             let core = try NowCoreService(configuration: configuration)
             let service = Service(
@@ -128,7 +130,8 @@ import Testing
                 configuration: NowSDKConfiguration(
                     // Past the instance's 300-second clock skew.
                     authorizationProvider: JWTProvider(instance: instance, lifetime: .seconds(-360)),
-                    permissionDelegate: nil, logLevel: .none))
+                    permissionDelegate: nil, logLevel: .none
+                ).keepingTokensInMemory)
             let service = Service(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"))
             await #expect(throws: NowAuthorizationError.signInRequired(.invalidGrant)) {
@@ -149,6 +152,7 @@ import Testing
             }
             var configuration = NowSDKConfiguration(grantProvider: grants, permissionDelegate: nil, logLevel: .none)
             configuration.oauthClient = NowOAuthClient(clientId: "nowweb-mobile")
+            configuration.tokenStore = NowInMemoryTokenStore()
             configuration.clock = instance.clock
             let core = try NowCoreService(configuration: configuration)
             let service = Service(
@@ -242,7 +246,8 @@ import Testing
         let core = try NowCoreService(
             configuration: NowSDKConfiguration(
                 grantProvider: NowAccessTokenAuthorizationProvider(token: AccessToken(value: "t", expiresAt: nil)),
-                permissionDelegate: nil, logLevel: .none))
+                permissionDelegate: nil, logLevel: .none
+            ).keepingTokensInMemory)
         let service = Service(
             configuration: NowServiceConfiguration(instanceUrl: address, appBundleId: "dev.nowweb.app"))
         await #expect(throws: NowServiceError.serviceSettingsRetrievalFailed) {

@@ -61,6 +61,31 @@ import Testing
         #expect(second == [current], "a replaced core is logged out once")
     }
 
+    @Test func aTokenAskedRightAfterTheSyncLogoutIsNotTheOldUsers() async throws {
+        let transport = ScriptedTransport { _, index in .token("access-\(index)") }
+        let configuration = Harness(transport).configuration(ScriptedGrantProvider(.jwtBearer(assertion: "jwt")))
+        try NowSDK.configure(with: configuration)
+        let configuredCore = NowSDK.core()
+        let core = try #require(configuredCore)
+        let old = try await core.requestAccessToken(for: TestService())
+
+        // The form that returns at once (an async context picks the async form of a bare call).
+        let logoutReturningAtOnce: () -> Void = NowSDK.logout
+        logoutReturningAtOnce()
+        let next = try await core.requestAccessToken(for: TestService())
+        try NowSDK.configure(with: configuration)
+        let newCore = NowSDK.core()
+        let fromNewCore = try await #require(newCore).requestAccessToken(for: TestService())
+
+        #expect(next.value != old.value && fromNewCore.value != old.value)
+        let paths = transport.requests.map(\.url.path)
+        let revoked = try #require(paths.firstIndex(of: "/oauth_revoke_token.do"))
+        let tokenRequests = paths.indices.filter { paths[$0] == "/oauth_token.do" }
+        #expect(
+            tokenRequests.count >= 2 && tokenRequests.dropFirst().allSatisfy { $0 > revoked },
+            "the old user's token was revoked before the next one was asked for: \(paths)")
+    }
+
     @Test func configureRejectsAnInvalidConfigurationWithTheVendorsCase() {
         var configuration = Harness(ScriptedTransport(responses: [])).configuration(ScriptedGrantProvider(.guest))
         configuration.appBundleId = ""
@@ -105,7 +130,30 @@ import Testing
         #expect(configuration.oauthClient == NowOAuthClient())
         #expect(configuration.tokenPolicy.expirySkew == 60)
         #expect(configuration.tokenPolicy.refreshBudget == 5)
-        #expect(configuration.tokenStore is NowInMemoryTokenStore)
         #expect(configuration.authorizationProvider is Provider)
+    }
+
+    @Test func theDefaultTokenStoreIsTheUserOnlyFileStoreInTheDefaultDirectory() throws {
+        let configuration = NowSDKConfiguration(
+            grantProvider: NowPasswordAuthorizationProvider(username: "a", password: "b"))
+
+        #if canImport(Security)
+            #expect(configuration.tokenStore is NowKeychainTokenStore)
+        #else
+            let store = try #require(configuration.tokenStore as? NowFileTokenStore)
+            #expect(store.directory == NowFileTokenStore.defaultDirectory)
+        #endif
+        let home = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        #expect(
+            NowFileTokenStore.defaultDirectory(environment: [:]).path
+                == home?.appendingPathComponent("NowSDK").appendingPathComponent("Tokens").path)
+    }
+
+    @Test func theTokenDirectoryCanBeSetFromTheEnvironment() {
+        let named = NowFileTokenStore.defaultDirectory(environment: ["NOWSDK_TOKEN_DIRECTORY": "/tmp/run-1/tokens"])
+        let relative = NowFileTokenStore.defaultDirectory(environment: ["NOWSDK_TOKEN_DIRECTORY": "tokens"])
+
+        #expect(named.path == "/tmp/run-1/tokens")
+        #expect(relative == NowFileTokenStore.defaultDirectory(environment: [:]), "a relative path is ignored")
     }
 }

@@ -163,6 +163,7 @@ import Testing
         var configuration = NowSDKConfiguration(
             grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"))
         configuration.oauthClient = NowOAuthClient(clientId: "nowweb-mobile")
+        configuration.tokenStore = NowInMemoryTokenStore()
         return configuration
     }
 
@@ -194,7 +195,8 @@ import Testing
     @Test func aGuestFetchesTheSettingsWithoutABearerToken() async throws {
         try await withInstanceEmulator { instance in
             let core = try emulatorCore(
-                NowSDKConfiguration(authorizationProvider: Guest(), permissionDelegate: nil, logLevel: .none))
+                NowSDKConfiguration(authorizationProvider: Guest(), permissionDelegate: nil, logLevel: .none)
+                    .keepingTokensInMemory)
 
             #expect(await core.isGuestUser(for: service(instance)))
             #expect(try await core.requestSettings(for: service(instance)).webEnabled)

@@ -25,6 +25,7 @@ import Testing
             authorizationProvider: Vendor(tokens: tokens, callTwice: callTwice), permissionDelegate: nil,
             logLevel: .none)
         configuration.transport = harnessConfiguration.transport
+        configuration.tokenStore = harnessConfiguration.tokenStore
         configuration.clock = harnessConfiguration.clock
         let core = try NowCoreService(configuration: configuration)
         return (try await core.requestAccessToken(for: TestService()), transport)
@@ -58,7 +59,8 @@ import Testing
         let core = try NowCoreService(
             configuration: NowSDKConfiguration(
                 authorizationProvider: Vendor(tokens: [AuthorizationToken(type: .guest, token: "")], callTwice: false),
-                permissionDelegate: nil, logLevel: .none))
+                permissionDelegate: nil, logLevel: .none
+            ).keepingTokensInMemory)
         #expect(await core.isGuestUser(for: TestService()))
         await #expect(throws: NowAuthorizationError.guestUser) { try await core.requestAccessToken(for: TestService()) }
     }

@@ -15,6 +15,7 @@ private final class AuthorizationProvider: NowSDKAuthorizationProviding {
         var configuration = NowSDKConfiguration(
             authorizationProvider: AuthorizationProvider(), permissionDelegate: nil, logLevel: .none)
         configuration.transport = transport
+        configuration.tokenStore = NowInMemoryTokenStore()
         let token = try await NowCoreService(configuration: configuration).requestAccessToken(for: TestService())
         #expect(token.value == "access")
         #expect(transport.requests.first?.formFields["assertion"] == "id-token")

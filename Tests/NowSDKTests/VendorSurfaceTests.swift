@@ -38,6 +38,7 @@ import Testing
         var configuration = NowSDKConfiguration(
             authorizationProvider: provider, permissionDelegate: permissions, logLevel: .none)
         configuration.transport = harness.transport
+        configuration.tokenStore = NowInMemoryTokenStore()
         configuration.clock = harness.clock
         configuration.appBundleId = harness.appBundleId
         return try NowCoreService(configuration: configuration)

@@ -40,6 +40,7 @@
                         grantProvider: NowPasswordAuthorizationProvider(username: user.name, password: user.password),
                         logLevel: .error)
                     sdk.oauthClient = NowOAuthClient(clientId: client.id, clientSecret: client.secret)
+                    sdk.tokenStore = NowInMemoryTokenStore()
                     sdk.clock = instance.clock
                     sdk.webDataStoreList = list
                     let core = try NowCoreService(configuration: sdk)

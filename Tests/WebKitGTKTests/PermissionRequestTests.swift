@@ -71,6 +71,7 @@
                     configuration.oauthClient = NowOAuthClient(
                         clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
                     configuration.clock = instance.clock
+                    configuration.tokenStore = NowInMemoryTokenStore()
                     let service = try await makeWebKitService(
                         instance, core: try NowCoreService(configuration: configuration)
                     ) { store in

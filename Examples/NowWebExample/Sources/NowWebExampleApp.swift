@@ -44,9 +44,8 @@ struct RootScreen: View {
             }
             .padding()
         case .ready(let service):
-            // A new service (after a sign-out) is a new screen, with a new page controller.
+            // A new service (after a sign-out) shows the page again with a new controller.
             PortalScreen(service: service, path: "/mesp", theme: ExampleTheme.brand)
-                .id(ObjectIdentifier(service))
         }
     }
 }

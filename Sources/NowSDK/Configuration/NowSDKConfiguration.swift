@@ -34,8 +34,9 @@ public struct NowSDKConfiguration: Sendable {
     public var webDataStoreList: URL? = NowSDKConfiguration.defaultWebDataStoreList
     /// The instance's OAuth application; by default none (the JWT public client).
     public var oauthClient = NowOAuthClient()
-    /// Where tokens are kept; in memory by default.
-    public var tokenStore: any NowTokenStore = NowInMemoryTokenStore()
+    /// Where tokens are kept; ``defaultTokenStore`` by default, so that a user stays signed in across launches.
+    /// Set `NowInMemoryTokenStore()` to forget them when the process ends.
+    public var tokenStore: any NowTokenStore = NowSDKConfiguration.defaultTokenStore
     /// How requests reach the instance; an ephemeral `URLSession` without cookies or redirects by default.
     public var transport: any NowHTTPTransport = NowURLSessionTransport()
     /// Where log messages go; ``defaultLogSink`` by default.
@@ -88,6 +89,18 @@ public struct NowSDKConfiguration: Sendable {
             FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         return base.appendingPathComponent("NowSDK", isDirectory: true).appendingPathComponent("WebDataStores.json")
+    }
+
+    /// The token store the SDK uses unless told otherwise: on Apple platforms the Keychain
+    /// (`NowKeychainTokenStore()`: items available after the first unlock, on this device only); elsewhere
+    /// `NowFileTokenStore()`, user-only files (0600 in a 0700 directory) in `NowFileTokenStore.defaultDirectory`,
+    /// which the `NOWSDK_TOKEN_DIRECTORY` environment variable can name.
+    public static var defaultTokenStore: any NowTokenStore {
+        #if canImport(Security)
+            return NowKeychainTokenStore()
+        #else
+            return NowFileTokenStore()
+        #endif
     }
 
     /// The unified logging system (`NowOSLogSink`) on Apple platforms, standard error elsewhere.

@@ -3,11 +3,14 @@ import NowInternal
 
 extension NowCoreService {
     /// The service settings for the service's app, from the configured ``NowSettingsSource``: fetched once
-    /// from the instance and kept until logout, or the settings the app states.
+    /// from the instance and kept until logout, or the settings the app states. Waits first until every
+    /// `NowSDK.logout()` called before has finished.
     ///
     /// - Throws: ``NowServiceError``: invalid configuration, disabled SDK (`enabled` false), an answer in
     ///   another shape, a missing endpoint or unknown bundle id, or a failed fetch (no token, no connection, 5xx).
     public func requestSettings(for service: any NowService) async throws -> NowServiceSettings {
+        // Settings kept from before a logout that is still running are not the next user's.
+        await NowSDK.logoutsFinished()
         let configuration = service.configuration
         if let cached = settingsCache.withLock({ $0[configuration] }) { return cached }
         if configuration.isValid, let source = persistedSource, let files = settingsFiles,
@@ -61,7 +64,8 @@ extension NowCoreService {
     /// - Returns: The settings.
     /// - Throws: ``NowServiceError``.
     public func refreshSettings(for service: any NowService) async throws(NowServiceError) -> NowServiceSettings {
-        try await refreshSettings(configuration: service.configuration)
+        await NowSDK.logoutsFinished()
+        return try await refreshSettings(configuration: service.configuration)
     }
 
     /// Whether a service may ask the user for `permission`: the configuration's ``DevicePermissionDelegate``

@@ -61,6 +61,8 @@ public final class NowCoreService: NowCoreServiceProviding {
 
     /// A valid access token for the service's instance.
     ///
+    /// Waits first until every `NowSDK.logout()` called before has finished.
+    ///
     /// - Throws: ``NowAuthorizationError/signInRequired(_:)`` with ``NowAuthorizationError/SignInReason/loggedOut``
     ///   while a logout of the instance runs, and the provider's errors.
     public func requestAccessToken(for service: any NowService) async throws -> AccessToken {
@@ -84,7 +86,7 @@ public final class NowCoreService: NowCoreServiceProviding {
 
     /// Whether the user of the service's instance is a guest.
     public func isGuestUser(for service: any NowService) async -> Bool {
-        guard let provider = try? provider(for: service) else { return false }
+        guard let provider = try? await provider(for: service) else { return false }
         return await provider.isGuest()
     }
 
@@ -141,7 +143,9 @@ public final class NowCoreService: NowCoreServiceProviding {
         logger.info("logged out of \(origin ?? "every instance")")
     }
 
-    private func provider(for service: any NowService) throws -> NowTokenProvider {
+    /// The gated provider of the service's instance, once every `NowSDK.logout()` called before has finished.
+    private func provider(for service: any NowService) async throws -> NowTokenProvider {
+        await NowSDK.logoutsFinished()
         guard service.configuration.isValid else { throw NowServiceError.serviceConfigurationInvalid }
         return try gatedTokenProvider(for: service.configuration.instanceUrl)
     }

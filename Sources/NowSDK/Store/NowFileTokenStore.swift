@@ -20,8 +20,21 @@ public struct NowFileTokenStore: NowTokenStore {
         self.directory = directory
     }
 
+    /// The environment variable that names the default directory (``directoryEnvironmentVariable``'s value:
+    /// `NOWSDK_TOKEN_DIRECTORY`), for tools and test runs that must keep tokens in a folder of their own.
+    public static let directoryEnvironmentVariable = "NOWSDK_TOKEN_DIRECTORY"
+
+    /// The directory named by `NOWSDK_TOKEN_DIRECTORY` when it is set to an absolute path, else
     /// `<Application Support>/NowSDK/Tokens` (on Linux `~/.local/share/NowSDK/Tokens`).
     public static var defaultDirectory: URL {
+        defaultDirectory(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``defaultDirectory`` for the environment `environment`.
+    package static func defaultDirectory(environment: [String: String]) -> URL {
+        if let path = environment[directoryEnvironmentVariable], path.hasPrefix("/") {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
         let base =
             FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory

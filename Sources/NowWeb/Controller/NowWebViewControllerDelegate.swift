@@ -11,18 +11,29 @@ import Foundation
     public typealias NowSystemTheme = NowUIColor.Appearance
 #endif
 
-/// What a ``NowWebViewController`` tells its host app. The vendor's five callbacks.
+/// What a ``NowWebViewController`` tells its host app. The vendor's callbacks.
+///
+/// Only `didFailNavigationWith` must be implemented; the others have defaults that do what a plain app wants: a
+/// flow end and a dismissal request pop the controller off its navigation stack (or dismiss it when it was
+/// presented), an unsupported http(s), `tel` or `mailto` URL is opened by the system on iOS, a light/dark switch
+/// applies the theme again, and a downloaded attachment stays where it is.
 @MainActor
 public protocol NowWebViewControllerDelegate: AnyObject {
-    /// A page flow ended (the page called `cabrillo.flowControl.flowEnded(name)`).
+    /// A page flow ended (the page called `cabrillo.flowControl.flowEnded(name)`). The default implementation
+    /// does what a dismissal request does.
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String)
     /// Navigation failed and NowWeb could not recover; `error` is a ``NowWebError`` that says what to do.
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error)
     /// The page navigated to a URL NowWeb does not show: another instance or host, a scheme other than
     /// http(s), or a file of the instance to save (an attachment), which the engine did not save. The app
-    /// decides (open it elsewhere, fetch the file, or ignore it). No token is sent there.
+    /// decides (open it elsewhere, fetch the file, or ignore it). No token is sent there. The default
+    /// implementation opens http(s), `tel` and `mailto` URLs with `UIApplication.shared.open` on iOS and ignores
+    /// the others (and every URL on other platforms).
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL)
-    /// Back was requested with the history exhausted: the host may dismiss the controller.
+    /// Back was requested with the history exhausted: the host may dismiss the controller. The default
+    /// implementation pops the controller when it is on top of a navigation stack with a page under it, and
+    /// dismisses it (or the navigation controller it is the root of) when it was presented; it does nothing
+    /// otherwise (on Linux, say).
     func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController)
     /// The system switched between light and dark (on iOS: the controller's trait collection changed its colour
     /// appearance); the default implementation applies the theme again. Call `updateTheme(themeColors:)` here to
@@ -36,6 +47,21 @@ public protocol NowWebViewControllerDelegate: AnyObject {
 }
 
 extension NowWebViewControllerDelegate {
+    /// Dismisses the controller as ``nowWebViewControllerDidRequestDismissal(_:)``'s default does.
+    public func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String) {
+        nowWebViewController.dismissFromHost()
+    }
+
+    /// Opens http(s), `tel` and `mailto` URLs with the system on iOS; ignores the others.
+    public func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL) {
+        nowWebViewController.openOutside(unsupportedUrl)
+    }
+
+    /// Pops the controller off its navigation stack, or dismisses it when it was presented.
+    public func nowWebViewControllerDidRequestDismissal(_ nowWebViewController: NowWebViewController) {
+        nowWebViewController.dismissFromHost()
+    }
+
     /// Applies the controller's theme again for the new appearance.
     public func nowWebViewController(
         _ nowWebViewController: NowWebViewController, systemThemeDidChange traitCollection: NowSystemTheme

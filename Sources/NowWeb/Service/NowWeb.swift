@@ -58,6 +58,8 @@ public func makeWebService(
     guard let scope = InstanceScope(instanceURL: configuration.instanceUrl) else {
         throw .serviceConfigurationInvalid
     }
+    // A service made while a logout runs would be closed by it: it waits until the logout is done.
+    await NowSDK.logoutsFinished()
     // A store a logout left owed (no engine here wiped it then) is wiped before a service can use it again.
     if let core = core as? NowCoreService, let file = core.configuration.webDataStoreList {
         await WebDataStoreRegistry.shared.settleOwedStores(

@@ -25,6 +25,7 @@ import Testing
     private func guestService(_ instance: InstanceEmulator) async throws -> NowWebService {
         var sdk = NowSDKConfiguration(authorizationProvider: Guest(), permissionDelegate: nil, logLevel: .none)
         sdk.appBundleId = "dev.nowweb.app"
+        sdk.tokenStore = NowInMemoryTokenStore()
         sdk.clock = instance.clock
         return try await WebTestHarness.makeService(instance, core: try NowCoreService(configuration: sdk))
     }

@@ -40,7 +40,8 @@ private struct UnusedGrants: NowAuthorizationGrantProviding {
     private static let instance = URL(string: "https://identity.service-now.com")!
 
     private static func core() throws -> NowCoreService {
-        try NowCoreService(configuration: NowSDKConfiguration(grantProvider: UnusedGrants(), logLevel: .none))
+        try NowCoreService(
+            configuration: NowSDKConfiguration(grantProvider: UnusedGrants(), logLevel: .none).keepingTokensInMemory)
     }
 
     private static func service(on core: any NowCoreServiceProviding) async throws -> NowWebService {

@@ -22,6 +22,7 @@ private struct UnusedGrants: NowAuthorizationGrantProviding {
 
     private func core() throws -> NowCoreService {
         var configuration = NowSDKConfiguration(grantProvider: UnusedGrants(), logLevel: .none)
+        configuration.tokenStore = NowInMemoryTokenStore()
         configuration.webDataStoreList = root.appending(path: "WebDataStores.json")
         configuration.settingsSource = .stated(
             NowServiceSettings(enabled: true, webEnabled: true, allowGuestAccess: false))
