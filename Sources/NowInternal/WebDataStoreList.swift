@@ -131,6 +131,7 @@ package struct WebDataStoreList: Sendable {
                 return .failure(error)
             }
         }
-        try outcome.get()
+        // Not `outcome.get()`: its typed form is newer than the iOS 16 SDK's standard library.
+        if case .failure(let failure) = outcome { throw failure }
     }
 }
