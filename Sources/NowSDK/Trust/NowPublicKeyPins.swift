@@ -16,6 +16,9 @@ import NowInternal
 /// Hosts without pins are left to the platform. Requests for credentials are left to the platform.
 public struct NowPublicKeyPins: NowTrustEvaluating {
     /// Why pins could not be made.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// `pin` is not the base64 of a 32-byte SHA-256 digest.
         case malformedPin(String)
