@@ -134,7 +134,9 @@ import Testing
         try await withInstanceEmulator { instance in
             instance.updateFaults { $0.tokenEndpoint = .timeout }
             let core = try Self.core(Self.password(WebTestHarness.password), on: instance, transportTimeout: 0.5)
-            let error = await Self.failure(instance.baseURL, core: core)
+            var error: NowServiceError?
+            let elapsed = await ContinuousClock().measure { error = await Self.failure(instance.baseURL, core: core) }
+            #expect(elapsed < .seconds(20), "the transport's deadline ended the wait: \(elapsed)")
             #expect(error == .serviceSettingsRetrievalFailed(.temporarilyUnavailable(.timeout)))
             #expect(error?.failureClass == .transient(retryAfter: nil))
         }
@@ -156,6 +158,18 @@ import Testing
             let core = try Self.core(Self.password(WebTestHarness.password), on: instance)
             let error = await Self.failure(instance.baseURL, core: core)
             #expect(error == .serviceDisabled)
+            #expect(error?.failureClass == .instanceNotSetUp)
+        }
+    }
+
+    @Test func anOAuthClientTheInstanceDoesNotKnowMeansItIsNotSetUp() async throws {
+        try await withInstanceEmulator { instance in
+            var sdk = NowSDKConfiguration(grantProvider: Self.password(WebTestHarness.password), logLevel: .none)
+            sdk.oauthClient = NowOAuthClient(clientId: "unknown-client", clientSecret: "not-a-secret")
+            sdk.clock = instance.clock
+            sdk.tokenPolicy.maxRetries = 0
+            let error = await Self.failure(instance.baseURL, core: try NowCoreService(configuration: sdk))
+            #expect(error == .serviceSettingsRetrievalFailed(.signInRequired(.invalidClient)))
             #expect(error?.failureClass == .instanceNotSetUp)
         }
     }
