@@ -21,6 +21,9 @@ import NowWeb
 /// The choice is said once in the log.
 public enum NowWebKitGTK {
     /// The engine ``install(log:)`` chose.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Engine: Sendable, Equatable {
         /// WebKitGTK 6.0 views.
         case webKitGTK

@@ -2,6 +2,9 @@
     import Foundation
 
     /// What can go wrong in the WebKitGTK engine outside a page load (loads report ``WebEngineError``).
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum WebKitGTKError: Error, Sendable, Equatable {
         /// GTK could not open a display.
         case noDisplay

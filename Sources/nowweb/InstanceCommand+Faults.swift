@@ -17,7 +17,8 @@ extension InstanceCommand {
             faults.tokenEndpoint = try choice(
                 kind, flag: "token-failure",
                 [
-                    "500": .serverError, "503": .serviceUnavailable(retryAfterSeconds: 5), "timeout": .timeout,
+                    "500": .serverError, "503": .serviceUnavailable(retryAfterSeconds: 5),
+                    "429": .tooManyRequests(retryAfterSeconds: 5), "timeout": .timeout,
                     "drop": .connectionDropped, "malformed-json": .malformedJSON, "invalid-grant": .invalidGrant,
                 ])
         }

@@ -37,7 +37,7 @@ enum InstanceCommand: Subcommand {
         faults:
           --jitter DURATION          random extra delay up to this much on every response
           --bandwidth BYTES          cap each response at BYTES per second
-          --token-failure KIND       the token endpoint fails: 500, 503, timeout, drop, malformed-json, invalid-grant
+          --token-failure KIND       the token endpoint fails: 500, 503, 429, timeout, drop, malformed-json, invalid-grant
           --body-fault KIND          response bodies misbehave: slow, truncated, reset
           --service-settings MODE    settings endpoint answer: enabled, disabled, invalid-json, 500,
                                      missing

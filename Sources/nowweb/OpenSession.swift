@@ -98,6 +98,7 @@ final class OpenSession {
                     if !Task.isCancelled { sink.yield(nil) }
                 }
                 continue
+            @unknown default: line("another activity")
             }
             if activity.endsLoad { return activity }
         }

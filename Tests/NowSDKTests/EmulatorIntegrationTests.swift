@@ -250,7 +250,7 @@ import Testing
             ).keepingTokensInMemory)
         let service = Service(
             configuration: NowServiceConfiguration(instanceUrl: address, appBundleId: "dev.nowweb.app"))
-        await #expect(throws: NowServiceError.serviceSettingsRetrievalFailed) {
+        await #expect(throws: NowServiceError.serviceSettingsRetrievalFailed(.temporarilyUnavailable(.network))) {
             try await core.requestSettings(for: service)
         }
         withExtendedLifetime(refusing) {}

@@ -103,9 +103,47 @@ import Testing
         #expect(error?.kind == failure.expected)
     }
 
+    /// A settings answer with an error status, and the reason and class its failure carries.
+    struct Classified: Sendable, CustomTestStringConvertible {
+        let name: String
+        let answer: @Sendable (NowHTTPRequest) throws -> NowHTTPResponse
+        let reason: NowAuthorizationError
+        let failureClass: NowFailureClass
+        var testDescription: String { name }
+    }
+
+    static let classified: [Classified] = [
+        Classified(
+            name: "503", answer: { _ in NowHTTPResponse(statusCode: 503) },
+            reason: .temporarilyUnavailable(.rateLimited(status: 503, retryAfter: nil)),
+            failureClass: .transient(retryAfter: nil)),
+        Classified(
+            name: "429 with Retry-After",
+            answer: { _ in NowHTTPResponse(statusCode: 429, headers: ["Retry-After": "30"]) },
+            reason: .temporarilyUnavailable(.rateLimited(status: 429, retryAfter: 30)),
+            failureClass: .transient(retryAfter: 30)),
+        Classified(
+            name: "500", answer: { _ in NowHTTPResponse(statusCode: 500) },
+            reason: .temporarilyUnavailable(.serverError(status: 500)), failureClass: .transient(retryAfter: nil)),
+        Classified(
+            name: "token refused twice", answer: { _ in NowHTTPResponse(statusCode: 401) },
+            reason: .signInRequired(.requestRejected(status: 401, code: nil)), failureClass: .signInNeeded),
+        Classified(
+            name: "timeout", answer: { _ in throw URLError(.timedOut) },
+            reason: .temporarilyUnavailable(.timeout), failureClass: .transient(retryAfter: nil)),
+    ]
+
+    @Test(arguments: classified) func aFailedSettingsAnswerCarriesItsReasonAndClass(_ case: Classified) async {
+        let error = await #expect(throws: NowServiceError.self) { try await settings(settingsTransport(`case`.answer)) }
+        #expect(error == .serviceSettingsRetrievalFailed(`case`.reason))
+        #expect(error?.failureClass == `case`.failureClass)
+    }
+
     @Test func tokenFailureMapsToRetrievalFailed() async throws {
         let transport = ScriptedTransport(responses: [.oauthError("invalid_grant")])
-        await #expect(throws: NowServiceError.serviceSettingsRetrievalFailed) { try await settings(transport) }
+        await #expect(throws: NowServiceError.serviceSettingsRetrievalFailed(.signInRequired(.invalidGrant))) {
+            try await settings(transport)
+        }
     }
 
     @Test func invalidServiceConfigurationIsRejectedBeforeAnyRequest() async throws {

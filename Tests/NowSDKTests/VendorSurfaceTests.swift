@@ -107,7 +107,9 @@ import Testing
         #expect(SettingsError(NowServiceError.serviceDisabled) == .sdkNotLicensed)
         #expect(SettingsError(NowServiceError.serviceSettingsInvalid(exchange)) == .invalidJSON)
         #expect(SettingsError(NowServiceError.serviceSettingsNotFound(exchange)) == .settingNotFound)
-        #expect(SettingsError(NowServiceError.serviceSettingsRetrievalFailed) == .fetchFailed)
+        #expect(
+            SettingsError(NowServiceError.serviceSettingsRetrievalFailed(.temporarilyUnavailable(.network)))
+                == .fetchFailed)
         #expect(SettingsError(NowAuthorizationError.guestUser) == .notAuthorized)
         #expect(SettingsError(URLError(.notConnectedToInternet)) == .fetchError)
         #expect(SettingsError(CancellationError()) == .unknown)

@@ -184,7 +184,10 @@
                     #expect(message.contains("larger than the 16 bytes allowed"), "\(message)")
                     _ = try await harness.evaluate("location.href = '/sys_attachment.do?sys_id=\(sysID)'; 'opened'")
                     await harness.wait { !harness.failures.isEmpty }
-                    #expect(harness.failures.first as? AttachmentError == .downloadTooLarge(maximum: 16))
+                    #expect(
+                        harness.failures.first as? NowWebError
+                            == .attachmentFailed(
+                                reason: AttachmentError.downloadTooLarge(maximum: 16).localizedDescription))
                     #expect(harness.downloadedFiles.isEmpty)
                     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
                     harness.close()

@@ -30,7 +30,7 @@
                         """)
 
                     let error = await delegate.nextFailure()
-                    #expect(error as? NowWebServiceError == .serviceClosed)
+                    #expect(error as? NowWebError == .serviceClosed)
                     try await activity.next { $0 == .finished(URL(string: "about:blank")!) }
                     #expect(!instance.requestLog.contains { $0.path == "/oauth_token.do" }, "no token was asked for")
                     #expect(!instance.requestLog.contains { $0.hasAuthorization }, "no bearer went out")

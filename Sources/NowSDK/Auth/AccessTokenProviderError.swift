@@ -11,6 +11,9 @@ import Foundation
 /// | ``NowAuthorizationError/guestUser``, `signInRequired(.providerReturnedNothing)` | ``hostReturnedNoTokens`` |
 /// | any other ``NowAuthorizationError/signInRequired(_:)`` | ``userSessionError`` |
 /// | anything else | ``accessTokenRetrievalFailed`` |
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum AccessTokenProviderError: Error, Sendable, Equatable, LocalizedError {
     /// The user's session is over (credentials rejected, refresh token revoked, logged out): ask the user to
     /// sign in again.

@@ -6,6 +6,9 @@ import NowInternal
 /// ``signInRequired(_:)`` is terminal: the stored tokens are gone and only a new sign-in helps.
 /// ``temporarilyUnavailable(_:)`` is transient: the SDK already retried with backoff, the tokens are kept,
 /// and trying again later may work. Every description says what to do and never contains a credential.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
     /// The user must sign in again.
     case signInRequired(SignInReason)
@@ -25,6 +28,9 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
     case insecureInstanceUrl
 
     /// Why a sign-in is required.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum SignInReason: Sendable, Equatable {
         /// The instance rejected the grant (`invalid_grant`): expired JWT, wrong password, used code.
         case invalidGrant
@@ -51,6 +57,9 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
     }
 
     /// Why the instance is temporarily unavailable.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum TransientReason: Sendable, Equatable {
         /// No connection could be made or it broke.
         case network
@@ -66,6 +75,9 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
     }
 
     /// Why the token store failed.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum TokenStoreFailure: Sendable, Equatable {
         /// The stored file was not a token set; it was moved aside to the given path.
         case corrupt(keptAsideAt: String)
@@ -86,6 +98,24 @@ public enum NowAuthorizationError: Error, Sendable, Equatable, LocalizedError {
         switch self {
         case .temporarilyUnavailable, .refreshBudgetExhausted: true
         default: false
+        }
+    }
+
+    /// What an app does about it: sign the user in, try again later, or have the instance set up.
+    ///
+    /// A refused OAuth client (`invalid_client`, `unauthorized_client`), an answer that is no token response and
+    /// a cleartext instance URL are ``NowFailureClass/instanceNotSetUp``; every other sign-in case, a guest and
+    /// unreadable stored tokens are ``NowFailureClass/signInNeeded``; the rest is
+    /// ``NowFailureClass/transient(retryAfter:)``, with the instance's `Retry-After` when it said one.
+    public var failureClass: NowFailureClass {
+        switch self {
+        case .signInRequired(.invalidClient), .signInRequired(.unauthorizedClient), .invalidTokenResponse,
+            .insecureInstanceUrl:
+            .instanceNotSetUp
+        case .signInRequired, .guestUser, .tokenStore(.corrupt), .tokenStore(.unreadable): .signInNeeded
+        case .temporarilyUnavailable(.rateLimited(_, let retryAfter)): .transient(retryAfter: retryAfter)
+        case .temporarilyUnavailable, .refreshBudgetExhausted, .tokenStore(.writeFailed), .redirectListenerFailed:
+            .transient(retryAfter: nil)
         }
     }
 

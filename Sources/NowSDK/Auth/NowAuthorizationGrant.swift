@@ -1,6 +1,9 @@
 import Foundation
 
 /// How the SDK obtains a token set: an OAuth grant to exchange at the instance, a token handed in, or guest.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum NowAuthorizationGrant: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {

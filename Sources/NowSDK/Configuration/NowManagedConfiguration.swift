@@ -45,6 +45,9 @@ public struct NowManagedConfiguration: Sendable, Equatable {
     public var userMayChangeInstance: Bool
 
     /// Why a managed configuration was refused. Nothing of it is used then.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// The value of `key` is not of the type the key takes (`expected`).
         case wrongType(key: String, expected: String)

@@ -3,6 +3,9 @@ import Foundation
 extension NowSDKConfiguration {
     /// Which setting of a configuration is malformed; `NowSDK.configure(with:)` throws
     /// ``NowSDKError/configurationError`` for each.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Problem: Sendable, Equatable {
         /// The app bundle id is empty or contains characters a bundle id cannot have.
         case invalidAppBundleId

@@ -9,6 +9,9 @@ import Foundation
 /// | ``NowSDKConfiguration/Problem`` | thrown as |
 /// |---|---|
 /// | `invalidAppBundleId`, `invalidOAuthClient`, `invalidTokenPolicy`, `invalidSettingsSource` | ``configurationError`` |
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum NowSDKError: Error, Sendable, Equatable, LocalizedError {
     /// A setting of the configuration is malformed; ``NowSDKConfiguration/problem`` says which.
     case configurationError

@@ -7,7 +7,8 @@ extension NowCoreService {
     /// `NowSDK.logout()` called before has finished.
     ///
     /// - Throws: ``NowServiceError``: invalid configuration, disabled SDK (`enabled` false), an answer in
-    ///   another shape, a missing endpoint or unknown bundle id, or a failed fetch (no token, no connection, 5xx).
+    ///   another shape, a missing endpoint or unknown bundle id, or a failed fetch with its reason (no token, no
+    ///   connection, 5xx, 429).
     public func requestSettings(for service: any NowService) async throws -> NowServiceSettings {
         // Settings kept from before a logout that is still running are not the next user's.
         await NowSDK.logoutsFinished()
@@ -121,7 +122,7 @@ extension NowCoreService {
         let provider: NowTokenProvider
         do { provider = try gatedTokenProvider(for: configuration.instanceUrl) } catch {
             logger.error("no token for the settings request: \(error.localizedDescription)")
-            throw .serviceSettingsRetrievalFailed
+            throw .serviceSettingsRetrievalFailed(error)
         }
         var token = try await settingsToken { try await provider.accessToken() }
         var response = try await send(url, token: token)
@@ -130,6 +131,7 @@ extension NowCoreService {
             token = try await settingsToken { try await provider.accessTokenDidFail(rejected: rejected) }
             response = try await send(url, token: token)
         }
+        let now = self.configuration.clock.now()
         let exchange = NowSettingsExchange(
             request: "GET \(Redaction.url(url))",
             answer: HTTPAnswerSummary.describe(response, secrets: [token?.value ?? ""]),
@@ -143,7 +145,7 @@ extension NowCoreService {
             throw .serviceSettingsNotFound(exchange)
         default:
             logger.error("settings request failed with HTTP \(response.statusCode)")
-            throw .serviceSettingsRetrievalFailed
+            throw .serviceSettingsRetrievalFailed(Self.settingsFailure(response, now: now))
         }
         guard let settings = ServiceSettingsParser.settings(from: response.body) else {
             logger.error("settings answer in another shape: \(exchange.answer)")
@@ -160,9 +162,29 @@ extension NowCoreService {
             return try await obtain()
         } catch NowAuthorizationError.guestUser {
             return nil
-        } catch {
+        } catch let error as NowAuthorizationError {
             logger.error("no token for the settings request: \(error.localizedDescription)")
-            throw .serviceSettingsRetrievalFailed
+            throw .serviceSettingsRetrievalFailed(error)
+        } catch {
+            // The token provider throws only NowAuthorizationError; a cancelled wait is worth another try.
+            logger.error("no token for the settings request: \(type(of: error))")
+            throw .serviceSettingsRetrievalFailed(.temporarilyUnavailable(.network))
+        }
+    }
+
+    /// Why a settings answer with an error status failed, in the terms of the token's failures: a token the
+    /// endpoint refused twice asks for a sign-in; 5xx, 429 and 503 (with `Retry-After`) and anything else are
+    /// transient.
+    private static func settingsFailure(_ response: NowHTTPResponse, now: Date) -> NowAuthorizationError {
+        let status = response.statusCode
+        switch status {
+        case 401: return .signInRequired(.requestRejected(status: status, code: nil))
+        case 408: return .temporarilyUnavailable(.timeout)
+        case 429, 503:
+            let retryAfter = TokenErrorClassifier.retryAfter(response.header("Retry-After"), now: now)
+            return .temporarilyUnavailable(.rateLimited(status: status, retryAfter: retryAfter))
+        case 500...599: return .temporarilyUnavailable(.serverError(status: status))
+        default: return .temporarilyUnavailable(.unexpectedResponse(status: status))
         }
     }
 
@@ -174,7 +196,7 @@ extension NowCoreService {
                 NowHTTPRequest(method: "GET", url: url, headers: headers))
         } catch {
             logger.error("settings request to \(Redaction.url(url)) failed: \(type(of: error))")
-            throw .serviceSettingsRetrievalFailed
+            throw .serviceSettingsRetrievalFailed(TokenErrorClassifier.classify(transportError: error))
         }
     }
 }

@@ -2,8 +2,12 @@ import Foundation
 
 /// Why a service could not be made, in the vendor's six cases.
 ///
-/// The settings cases carry what was asked and what came back (``NowSettingsExchange``); a `switch` over the
-/// vendor's case names (`case .serviceSettingsNotFound:`) still matches them.
+/// The settings cases carry what was asked and what came back (``NowSettingsExchange``), and a failed fetch
+/// carries why (``NowAuthorizationError``); a `switch` over the vendor's case names
+/// (`case .serviceSettingsRetrievalFailed:`) still matches them. ``failureClass`` says what an app does about
+/// any of them: sign in, try again, have the instance set up, or configure the SDK.
+///
+/// The set is closed, as the vendor's: an app's `switch` over it names the six cases and needs no `default`.
 public enum NowServiceError: Error, Sendable, Equatable, LocalizedError {
     /// `NowSDK.configure(with:)` has not been called.
     case sdkNotConfigured
@@ -15,8 +19,28 @@ public enum NowServiceError: Error, Sendable, Equatable, LocalizedError {
     case serviceSettingsInvalid(NowSettingsExchange)
     /// The settings endpoint is missing (no Mobile SDK application), or has no record for this app's bundle id.
     case serviceSettingsNotFound(NowSettingsExchange)
-    /// The settings could not be fetched: no token, no connection, or a server failure.
-    case serviceSettingsRetrievalFailed
+    /// The settings could not be fetched, for the reason the payload gives in the terms of the token's failures:
+    /// no token (``NowAuthorizationError/signInRequired(_:)``: the provider handed back none, the instance
+    /// refused the password or assertion), or no answer from the instance
+    /// (``NowAuthorizationError/temporarilyUnavailable(_:)``: no connection, a timeout, 5xx, 429 or 503 with its
+    /// `Retry-After`). ``failureClass`` reads it.
+    case serviceSettingsRetrievalFailed(NowAuthorizationError)
+
+    /// What an app does about the failure.
+    ///
+    /// | case | class |
+    /// |---|---|
+    /// | ``sdkNotConfigured`` | ``NowFailureClass/sdkNotConfigured`` |
+    /// | ``serviceConfigurationInvalid``, ``serviceDisabled``, ``serviceSettingsInvalid(_:)``, ``serviceSettingsNotFound(_:)`` | ``NowFailureClass/instanceNotSetUp`` |
+    /// | ``serviceSettingsRetrievalFailed(_:)`` | its reason's ``NowAuthorizationError/failureClass`` |
+    public var failureClass: NowFailureClass {
+        switch self {
+        case .sdkNotConfigured: .sdkNotConfigured
+        case .serviceConfigurationInvalid, .serviceDisabled, .serviceSettingsInvalid, .serviceSettingsNotFound:
+            .instanceNotSetUp
+        case .serviceSettingsRetrievalFailed(let reason): reason.failureClass
+        }
+    }
 
     /// What happened and what to do.
     public var errorDescription: String? {
@@ -34,9 +58,9 @@ public enum NowServiceError: Error, Sendable, Equatable, LocalizedError {
         case .serviceSettingsNotFound(let exchange):
             "The instance has no Mobile SDK settings for this app. Asked: \(exchange.request) for "
                 + "\"\(exchange.appBundleId)\". Got: \(exchange.answer). \(exchange.waysOut)"
-        case .serviceSettingsRetrievalFailed:
-            "The instance's Mobile SDK settings could not be fetched. Check the connection and that the user "
-                + "is signed in, then try again."
+        case .serviceSettingsRetrievalFailed(let reason):
+            "The instance's Mobile SDK settings could not be fetched. "
+                + (reason.errorDescription ?? "Check the connection, then try again.")
         }
     }
 }

@@ -15,6 +15,9 @@ import NowInternal
 /// configuration.settingsSource = .stated(NowServiceSettings(enabled: true, webEnabled: true,
 ///                                                           allowGuestAccess: false))
 /// ```
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum NowSettingsSource: Sendable, Equatable {
     /// `GET <path>?app_bundle_id=<bundle id>` on the instance with the bearer token, answered with
     /// `{"result": {"enabled": …, "sdk": {"web": {"enabled": …, "allowGuestAccess": …}}}}`.

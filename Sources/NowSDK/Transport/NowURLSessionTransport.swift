@@ -18,7 +18,8 @@ public final class NowURLSessionTransport: NowHTTPTransport {
         /// token, settings or logout answer.
         public static let defaultMaximumBodySize = 8 * 1024 * 1024
 
-        /// How long a request may take before it fails with `URLError.timedOut`; 30 seconds by default.
+        /// How long a request may take before it fails with `URLError.timedOut`; 30 seconds by default. On Linux
+        /// it counts in whole seconds, a fraction rounded up.
         public var timeout: TimeInterval = 30
         /// The largest response body accepted, in bytes; ``defaultMaximumBodySize`` by default.
         public var maximumBodySize = Configuration.defaultMaximumBodySize
@@ -40,8 +41,13 @@ public final class NowURLSessionTransport: NowHTTPTransport {
     /// - Parameter configuration: Timeouts and the body size limit; the defaults by default.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        // FoundationNetworking times a request out by the session's `timeoutIntervalForRequest` (60 s by default),
+        // not by the request's own `timeoutInterval`, and in whole seconds (a fraction cut to 0 s fails every
+        // request at once): both carry the timeout, the session's rounded up.
+        let session = URLSessionExchange.quietConfiguration()
+        session.timeoutIntervalForRequest = configuration.timeout.rounded(.up)
         exchange = URLSessionExchange(
-            configuration: URLSessionExchange.quietConfiguration(),
+            configuration: session,
             bodyTooLarge: { _ in URLError(.dataLengthExceedsMaximum) }, cancelsOnRelease: false,
             challenges: configuration.trust.challengeResponder, refused: { NowTrustRefusal(reason: $0) },
             refusesBeforeSending: configuration.trust.refusalBeforeSending)

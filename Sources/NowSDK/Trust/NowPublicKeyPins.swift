@@ -20,6 +20,9 @@ import NowInternal
 /// refused before anything is sent: see ``requiresCertificateCheck(host:)``.
 public struct NowPublicKeyPins: NowTrustEvaluating {
     /// Why pins could not be made.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// `pin` is not the base64 of a 32-byte SHA-256 digest.
         case malformedPin(String)

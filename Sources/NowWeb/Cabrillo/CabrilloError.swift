@@ -3,6 +3,9 @@ import NowSDK
 
 /// Why the Cabrillo bridge could not serve a page's message. Calls carry it back to the page inside their
 /// answer as `error: {status, message}`.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
     /// The handler name is not `com.servicenow.cabrillo.<namespace>.<method>`.
     case unknownHandler(String)

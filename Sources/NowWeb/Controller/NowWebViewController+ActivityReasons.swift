@@ -2,6 +2,9 @@ import Foundation
 
 extension NowWebViewController.Activity {
     /// Which kind of login page a controller met (``NowWebViewController/Activity/expiryDetected(_:)``).
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum ExpiryReason: String, Sendable, Equatable {
         /// The local login page (`/login.do`, `/side_door.do`).
         case loginPage
@@ -25,6 +28,9 @@ extension NowWebViewController.Activity {
     }
 
     /// Why a controller expected the session to have ended (``NowWebViewController/Activity/expiryPredicted(_:)``).
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum PredictionReason: String, Sendable, Equatable {
         /// Longer idle than the instance's idle timeout.
         case idleTimeout

@@ -71,7 +71,8 @@ extension NowWebViewController {
         Task {
             guard case .failure(let error) = await Self.download(download, of: current), let controller = current()
             else { return }
-            controller.delegate?.nowWebViewController(controller, didFailNavigationWith: error)
+            controller.delegate?.nowWebViewController(
+                controller, didFailNavigationWith: NowWebError.attachmentFailed(reason: error.localizedDescription))
         }
         return true
     }

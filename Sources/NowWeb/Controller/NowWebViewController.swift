@@ -19,6 +19,9 @@ import NowSDK
 @MainActor
 public final class NowWebViewController: NowWebHostController {
     /// Something the controller did, for logging and telemetry. Carries no token.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Activity: Sendable, Equatable {
         /// A page load carrying the bearer token went out (the bridge, or a recovery).
         case bridged(URL)
@@ -181,7 +184,7 @@ public final class NowWebViewController: NowWebHostController {
     ///
     /// When no token can be had, the delegate's `didFailNavigationWith` receives ``NowWebError``. Once the
     /// service was closed (its user logged out) nothing loads, the page shown is replaced by a blank one, and the
-    /// delegate receives ``NowWebServiceError/serviceClosed``: the next user needs a new service and controller.
+    /// delegate receives ``NowWebError/serviceClosed``: the next user needs a new service and controller.
     public func loadPage() {
         hasAskedForPage = true
         guard !pageSession.endsForClosedService(answeringApp: true) else { return }
@@ -291,7 +294,7 @@ extension NowWebViewController: WebPageSessionHost {
         case .unsupportedURL(let url): reportUnsupported(url)
         case .dismissalRequested: delegate?.nowWebViewControllerDidRequestDismissal(self)
         case .serviceClosed:
-            delegate?.nowWebViewController(self, didFailNavigationWith: NowWebServiceError.serviceClosed)
+            delegate?.nowWebViewController(self, didFailNavigationWith: NowWebError.serviceClosed)
         case .engineEvent(let event):
             #if canImport(UIKit)
                 chromeView?.show(event)

@@ -22,7 +22,9 @@ public protocol NowWebViewControllerDelegate: AnyObject {
     /// A page flow ended (the page called `cabrillo.flowControl.flowEnded(name)`). The default implementation
     /// does what a dismissal request does.
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didEndFlow flowName: String)
-    /// Navigation failed and NowWeb could not recover; `error` is a ``NowWebError`` that says what to do.
+    /// Navigation failed and NowWeb could not recover, the service was closed, or an attachment the page opened
+    /// could not be downloaded. `error` is always a ``NowWebError`` (the parameter keeps the vendor's type):
+    /// cast it once, then read its ``NowWebError/failureClass`` or switch over it.
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didFailNavigationWith error: any Error)
     /// The page navigated to a URL NowWeb does not show: another instance or host, a scheme other than
     /// http(s), or a file of the instance to save (an attachment), which the engine did not save. The app

@@ -24,7 +24,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         /// An engine event, before the machine takes it in (title, commit, script messages, progress).
         case engineEvent(WebEngineEvent)
         /// The service was closed (its user logged out): the session ended, and the host tells its delegate
-        /// ``NowWebServiceError/serviceClosed``.
+        /// ``NowWebError/serviceClosed``.
         case serviceClosed
     }
 
@@ -150,6 +150,8 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
                 event = .tokenDeadlinePassed
             } catch NowAuthorizationError.guestUser {
                 event = .guestAccess
+            } catch NowServiceError.sdkNotConfigured {
+                event = .tokenFailed(.sdkNotConfigured)
             } catch {
                 event = .tokenFailed(mustSignIn: (error as? NowAuthorizationError)?.requiresSignIn ?? false)
             }

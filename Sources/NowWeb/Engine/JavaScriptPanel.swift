@@ -3,6 +3,9 @@ import Foundation
 /// A JavaScript `alert` or `confirm` panel a page opened; the host shows it and answers.
 public struct JavaScriptPanel: Sendable, Equatable {
     /// Which panel.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Kind: Sendable, Equatable {
         /// `window.alert(message)`: a message with one button.
         case alert
@@ -11,6 +14,9 @@ public struct JavaScriptPanel: Sendable, Equatable {
     }
 
     /// The host's answer.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Response: Sendable, Equatable {
         /// The user closed an alert.
         case dismissed

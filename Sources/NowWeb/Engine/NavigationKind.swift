@@ -1,6 +1,9 @@
 import Foundation
 
 /// How a navigation came about.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum NavigationKind: String, Sendable, Equatable {
     /// A load the owner asked for through ``WebEngine/load(_:)``.
     case issued

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Why an engine load failed.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum WebEngineError: Error, Sendable, Equatable {
     /// The load was cancelled (by policy or by a newer load).
     case cancelled

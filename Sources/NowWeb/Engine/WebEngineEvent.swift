@@ -1,6 +1,9 @@
 import Foundation
 
 /// What happened in an engine.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum WebEngineEvent: Sendable, Equatable {
     /// A server redirect was followed (already allowed by policy).
     case redirected(from: URL, to: URL, isMainFrame: Bool)

@@ -1,11 +1,31 @@
 import Foundation
 import NowInternal
+import NowSDK
 
 /// Why a ``NowWebViewController`` could not show a page, as reported to
-/// `nowWebViewController(_:didFailNavigationWith:)`.
+/// `nowWebViewController(_:didFailNavigationWith:)`: every error that method receives is a `NowWebError`
+/// (its parameter keeps the vendor's type, `any Error`).
 ///
-/// Descriptions name at most a page's origin and path, never its query, and never a token or cookie, so
-/// they are safe to log and to show.
+/// ``failureClass`` says what an app does about a page that did not load: sign in, try again, have the instance
+/// set up, or configure the SDK. Descriptions name at most a page's origin and path, never its query, and never
+/// a token or cookie, so they are safe to log and to show.
+///
+/// The set is open: a later release may add a case, so an app's `switch` over it ends with `@unknown default`
+/// (or reads ``failureClass``).
+///
+/// ```swift
+/// func explain(_ error: any Error) -> String {
+///     guard let error = error as? NowWebError else { return error.localizedDescription }
+///     switch error {
+///     case .signInRequired, .tokenUnavailable(mustSignIn: true): return "Sign in to see this page."
+///     case .serviceClosed: return "You signed out."
+///     default: return error.localizedDescription
+///     }
+/// }
+/// ```
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
     /// A fresh access token still landed on the login page when restoring `page`: the instance does not
     /// accept the app's tokens for web sessions.
@@ -31,6 +51,37 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     case engineUnavailable(reason: String)
     /// A data store's wipe (at logout) did not finish: an engine's copy of the cookies or cache may remain.
     case dataNotRemoved(reasons: [String])
+    /// The controller's service was closed (its user logged out, `NowSDK.logout()`): the page was replaced by a
+    /// blank one and nothing loads. The next user needs a new service and controller.
+    case serviceClosed
+    /// An instance attachment the page opened could not be downloaded into the app's `attachmentDirectory`;
+    /// `reason` says why (it names no URL, cookie or token).
+    case attachmentFailed(reason: String)
+    /// The controller's service was made before `NowSDK.configure(with:)`, so it has no core to ask a token of:
+    /// a programming error of the app.
+    case sdkNotConfigured
+
+    /// What an app does about it, for the failures of a page's load; `nil` for the others (a refused
+    /// certificate, an engine that could not start, a wipe or an attachment that failed), which its description
+    /// explains.
+    ///
+    /// | case | class |
+    /// |---|---|
+    /// | ``signInRequired``, ``tokenUnavailable(mustSignIn:)`` with `true`, ``serviceClosed`` | ``NowFailureClass/signInNeeded`` |
+    /// | ``tokenUnavailable(mustSignIn:)`` with `false`, ``networkFailure(page:reason:)``, ``badResponse(page:reason:)``, ``recoveryBudgetExhausted(recoveries:window:)``, ``contentProcessTerminated(page:)`` | ``NowFailureClass/transient(retryAfter:)`` (no delay) |
+    /// | ``loginLoop(page:)`` | ``NowFailureClass/instanceNotSetUp`` |
+    /// | ``sdkNotConfigured`` | ``NowFailureClass/sdkNotConfigured`` |
+    public var failureClass: NowFailureClass? {
+        switch self {
+        case .signInRequired, .tokenUnavailable(mustSignIn: true), .serviceClosed: .signInNeeded
+        case .tokenUnavailable(mustSignIn: false), .networkFailure, .badResponse, .recoveryBudgetExhausted,
+            .contentProcessTerminated:
+            .transient(retryAfter: nil)
+        case .loginLoop: .instanceNotSetUp
+        case .sdkNotConfigured: .sdkNotConfigured
+        case .trustRefused, .engineUnavailable, .dataNotRemoved, .attachmentFailed: nil
+        }
+    }
 
     /// What happened and what to do, without queries, tokens or cookies.
     public var errorDescription: String? {
@@ -67,6 +118,14 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .dataNotRemoved(let reasons):
             return "Some web data could not be removed (\(reasons.joined(separator: "; "))). Close every page "
                 + "and log out again, or delete the app's data."
+        case .serviceClosed:
+            return "This page's web service was closed (the user logged out). Make a new web service with "
+                + "NowWeb.makeWebService(instanceUrl:) and open the page again."
+        case .attachmentFailed(let reason):
+            return "The attachment could not be downloaded: \(reason)"
+        case .sdkNotConfigured:
+            return "NowSDK is not configured, so no page can be signed in. Call NowSDK.configure(with:) before "
+                + "making web services."
         }
     }
 
@@ -86,6 +145,9 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case .contentProcessTerminated: return "contentProcessTerminated"
         case .engineUnavailable: return "engineUnavailable"
         case .dataNotRemoved: return "dataNotRemoved"
+        case .serviceClosed: return "serviceClosed"
+        case .attachmentFailed: return "attachmentFailed"
+        case .sdkNotConfigured: return "sdkNotConfigured"
         }
     }
 

@@ -5,6 +5,9 @@ import NowInternal
 ///
 /// Descriptions name at most a URL's scheme or origin, never its path or query, so they are safe to log and
 /// to show.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum NowWebServiceError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
     /// The URL is malformed: an absolute URL without a host, or one that carries a user name or password.
     case invalidURL(URL)

@@ -13,14 +13,19 @@ import NowSDK
 
 /// Makes a web service for `instanceUrl` with the SDK's configuration.
 ///
-/// It checks that the SDK is configured, fetches the instance's mobile SDK settings with an access token,
-/// and fails unless web pages are enabled for the app. Hold the service for as long as you show its pages.
+/// It checks that the SDK is configured, fetches the instance's mobile SDK settings with an access token (so the
+/// user signs in here, unless the app states the settings or the user is a guest), and fails unless web pages
+/// are enabled for the app. Hold the service for as long as you show its pages.
+///
+/// Every failure is a `NowServiceError` whose `failureClass` says what to do: sign the user in
+/// (`signInNeeded`), try again (`transient`, with the instance's `Retry-After`), have the instance set up
+/// (`instanceNotSetUp`), or configure the SDK first (`sdkNotConfigured`).
 ///
 /// - Parameter instanceUrl: The instance, e.g. `https://acme.service-now.com`.
 /// - Returns: The service.
 /// - Throws: `NowServiceError`: `sdkNotConfigured`, `serviceConfigurationInvalid`, `serviceDisabled`,
-///   `serviceSettingsInvalid`, `serviceSettingsNotFound` or `serviceSettingsRetrievalFailed`.
-public func makeWebService(instanceUrl: URL) async throws -> NowWebService {
+///   `serviceSettingsInvalid`, `serviceSettingsNotFound` or `serviceSettingsRetrievalFailed` with its reason.
+public func makeWebService(instanceUrl: URL) async throws(NowServiceError) -> NowWebService {
     try await makeWebService(instanceUrl: instanceUrl, options: NowWebService.Options())
 }
 
@@ -71,8 +76,11 @@ public func makeWebService(
         settings = try await core.requestSettings(for: service)
     } catch let error as NowServiceError {
         throw error
+    } catch let error as NowAuthorizationError {
+        throw .serviceSettingsRetrievalFailed(error)
     } catch {
-        throw .serviceSettingsRetrievalFailed
+        // Another core's own error says nothing NowWeb can read: a failure to reach the instance, worth a retry.
+        throw .serviceSettingsRetrievalFailed(.temporarilyUnavailable(.network))
     }
     guard settings.enabled, settings.webEnabled else { throw .serviceDisabled }
     if await core.isGuestUser(for: service), !settings.allowGuestAccess { throw .serviceDisabled }

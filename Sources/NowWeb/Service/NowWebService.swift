@@ -32,7 +32,7 @@ public final class NowWebService: NowService {
     /// A configuration whose instance URL is not usable (not https with a host, or http off loopback) makes
     /// a service whose ``makeWebViewController(for:delegate:theme:)`` fails with
     /// ``NowWebServiceError/serviceConfigurationInvalid``; a service made before the SDK is configured reports
-    /// `NowServiceError.sdkNotConfigured` through its controllers' delegates.
+    /// ``NowWebError/sdkNotConfigured`` through its controllers' delegates.
     ///
     /// ```swift
     /// let configuration = NowSDK.makeServiceConfiguration(for: instanceUrl)!
@@ -108,7 +108,8 @@ public final class NowWebService: NowService {
 extension NowWebService {
     /// Whether the service was closed: its user logged out (`NowSDK.logout()`, or a logout of its instance
     /// through its core). A closed service makes no controllers and preloads nothing
-    /// (``NowWebServiceError/serviceClosed``), and its controllers load no page: the next user gets a new service.
+    /// (``NowWebServiceError/serviceClosed``), and its controllers load no page (their delegates hear
+    /// ``NowWebError/serviceClosed``): the next user gets a new service.
     public var isClosed: Bool { closed.withLock { $0 } }
 
     /// Closes the service (its user logged out).

@@ -80,7 +80,8 @@ package struct OfflineRecovery: Sendable, Equatable {
         case .networkFailure(_, let reason): isOffline(WebEngineError.network(reason), connectivity: connectivity)
         case .tokenUnavailable(let mustSignIn): !mustSignIn && connectivity == .offline
         case .loginLoop, .recoveryBudgetExhausted, .signInRequired, .trustRefused, .badResponse,
-            .contentProcessTerminated, .engineUnavailable, .dataNotRemoved:
+            .contentProcessTerminated, .engineUnavailable, .dataNotRemoved, .serviceClosed, .attachmentFailed,
+            .sdkNotConfigured:
             false
         }
     }

@@ -103,11 +103,11 @@ extension WebSessionMachine {
         }
     }
 
-    /// Reports that no token could be had for the waiting load.
-    mutating func receiveTokenFailure(mustSignIn: Bool) -> [Action] {
+    /// Reports that no token could be had for the waiting load, as `error`.
+    mutating func receiveTokenFailure(_ error: NowWebError) -> [Action] {
         switch state {
         case .awaitingToken, .recovering, .showing(_, _, .awaitingToken?):
-            return fail(.tokenUnavailable(mustSignIn: mustSignIn))
+            return fail(error)
         case .notStarted, .holdingBridge, .loading, .showing, .stopped: return []
         }
     }

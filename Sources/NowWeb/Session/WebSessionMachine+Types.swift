@@ -225,8 +225,9 @@ extension WebSessionMachine {
         case tokenReceived(AccessToken, at: Date, holdForTheme: Bool = false)
         /// The theme write the bridge was held for ended (written or failed) at `at`: the bridge goes out.
         case themePreferenceSettled(at: Date)
-        /// No token could be obtained; `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
-        case tokenFailed(mustSignIn: Bool)
+        /// No token could be obtained: `error` is what the delegate hears (``NowWebError/tokenUnavailable(mustSignIn:)``,
+        /// or ``NowWebError/sdkNotConfigured`` for a service made before the SDK was configured).
+        case tokenFailed(NowWebError)
         /// The token request's deadline (`NowWebService.Options.tokenDeadline`) passed without an answer: the
         /// wait is given up (the core's own acquisition may go on for the next request).
         case tokenDeadlinePassed
@@ -254,7 +255,8 @@ extension WebSessionMachine {
             case .stopRequested: return "stopRequested"
             case .tokenReceived(_, _, let hold): return "tokenReceived(<token>, holdForTheme: \(hold))"
             case .themePreferenceSettled: return "themePreferenceSettled"
-            case .tokenFailed(let mustSignIn): return "tokenFailed(mustSignIn: \(mustSignIn))"
+            case .tokenFailed(.tokenUnavailable(let mustSignIn)): return "tokenFailed(mustSignIn: \(mustSignIn))"
+            case .tokenFailed(let error): return "tokenFailed(\(error.caseName))"
             case .tokenDeadlinePassed: return "tokenDeadlinePassed"
             case .guestAccess: return "guestAccess"
             case .engine(let event, _): return "engine(\(event.redactedDescription))"
@@ -273,6 +275,12 @@ extension WebSessionMachine {
                 .backgroundBridgeEnded, .sessionChecked:
                 return false
             }
+        }
+
+        /// No token could be obtained for a reason of the token's own: ``NowWebError/tokenUnavailable(mustSignIn:)``,
+        /// `mustSignIn` when the failure is terminal (revoked, `invalid_grant`).
+        package static func tokenFailed(mustSignIn: Bool) -> Event {
+            .tokenFailed(.tokenUnavailable(mustSignIn: mustSignIn))
         }
     }
 }

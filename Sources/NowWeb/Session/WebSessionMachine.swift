@@ -92,8 +92,8 @@ package struct WebSessionMachine: Sendable {
         case .tokenReceived(let token, let now, let hold): actions = receive(token, at: now, holdForTheme: hold)
         case .themePreferenceSettled(let now): actions = releaseBridge(at: now)
         case .guestAccess: actions = receiveGuestAccess()
-        case .tokenFailed(let mustSignIn): actions = receiveTokenFailure(mustSignIn: mustSignIn)
-        case .tokenDeadlinePassed: actions = receiveTokenFailure(mustSignIn: false)
+        case .tokenFailed(let error): actions = receiveTokenFailure(error)
+        case .tokenDeadlinePassed: actions = receiveTokenFailure(.tokenUnavailable(mustSignIn: false))
         case .visibilityChanged(let isOnScreen, let now): actions = changeVisibility(isOnScreen: isOnScreen, at: now)
         case .backgroundBridgeEnded(let succeeded, let now):
             actions = endBackgroundBridge(succeeded: succeeded, at: now)

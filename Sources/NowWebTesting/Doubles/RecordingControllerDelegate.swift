@@ -41,7 +41,7 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
         callbacks.compactMap { if case .failed(let error) = $0 { error } else { nil } }
     }
 
-    /// The errors of `didFailNavigationWith` that are `NowWebError` (the controller reports no other kind).
+    /// The errors of `didFailNavigationWith` as `NowWebError`, the only kind the controller reports.
     public var failures: [NowWebError] { errors.compactMap { $0 as? NowWebError } }
 
     /// The flows that ended, in order.

@@ -82,6 +82,9 @@ extension EmulatedInstance {
         case .serviceUnavailable(let seconds):
             return .json(
                 #"{"error":"temporarily_unavailable"}"#, status: 503, extraHeaders: [("Retry-After", "\(seconds)")])
+        case .tooManyRequests(let seconds):
+            return .json(
+                #"{"error":"too_many_requests"}"#, status: 429, extraHeaders: [("Retry-After", "\(seconds)")])
         case .timeout, .connectionDropped:
             var response = HTTPResponse.json("")
             response.delivery = failure == .timeout ? .never : .drop

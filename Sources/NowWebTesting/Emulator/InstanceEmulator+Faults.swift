@@ -4,11 +4,16 @@ extension InstanceEmulator {
     /// Faults to inject, switchable while the emulator runs (`setFaults(_:)`). The default is none.
     public struct Faults: Sendable, Equatable {
         /// How the token endpoint fails instead of answering.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum TokenEndpointFailure: Sendable, Equatable {
             /// `500` with an OAuth `server_error` body.
             case serverError
             /// `503` with `Retry-After: <seconds>`.
             case serviceUnavailable(retryAfterSeconds: Int)
+            /// `429` with `Retry-After: <seconds>`, as an instance's rate limit answers.
+            case tooManyRequests(retryAfterSeconds: Int)
             /// The request is read but never answered (the client's timeout must fire).
             case timeout
             /// The connection is closed without a response.
@@ -20,6 +25,9 @@ extension InstanceEmulator {
         }
 
         /// How response bodies misbehave.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum BodyFailure: Sendable, Equatable {
             /// The body arrives `chunkBytes` at a time with `interval` between chunks.
             case slow(chunkBytes: Int, interval: Duration)
@@ -30,6 +38,9 @@ extension InstanceEmulator {
         }
 
         /// What the service settings endpoint answers for a known bundle id.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum ServiceSettings: Sendable, Equatable {
             /// Web enabled: `{"result":{"enabled":true,"sdk":{"web":{"enabled":true,...}}}}` (the default).
             case enabled

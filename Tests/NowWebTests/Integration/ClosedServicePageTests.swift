@@ -7,7 +7,7 @@ import Testing
 
 /// After a logout, a controller the app kept stops: nothing its page does (an in-page `401`, a hop to the
 /// login page, a navigation of its own, a re-bridge behind it) asks the core for a token or sends a bearer,
-/// and its delegate hears ``NowWebServiceError/serviceClosed`` once (R3-M-2).
+/// and its delegate hears ``NowWebError/serviceClosed`` once (R3-M-2).
 @MainActor
 @Suite struct ClosedServicePageTests {
     /// What a page does by itself after its user logged out.
@@ -78,7 +78,7 @@ import Testing
             #expect(!instance.requestLog.contains { $0.hasAuthorization }, "no bearer went out")
             #expect(try await core.configuration.tokenStore.load(for: key) == nil)
             #expect(delegate.errors.count == 1)
-            #expect(delegate.errors.first as? NowWebServiceError == .serviceClosed)
+            #expect(delegate.errors.first as? NowWebError == .serviceClosed)
             let loads = engine.loadedRequests.dropFirst(loadsBefore)
             #expect(
                 loads.map(\.url.absoluteString) == ["about:blank"], "the old user's page is replaced by a blank one")
@@ -131,7 +131,7 @@ import Testing
 
         #expect(engines.current == 1, "no engine was made for a background bridge")
         #expect(engine.loadedRequests.filter { $0.headers["Authorization"] != nil }.count == 1)
-        #expect(delegate.errors.compactMap { $0 as? NowWebServiceError } == [.serviceClosed])
+        #expect(delegate.errors.compactMap { $0 as? NowWebError } == [.serviceClosed])
         #expect(engine.loadedRequests.last?.url.absoluteString == "about:blank")
     }
 
@@ -155,6 +155,6 @@ import Testing
         await engine.settle()
 
         #expect(engine.loadedRequests.isEmpty, "the token that came after the logout was not bridged")
-        #expect(delegate.errors.compactMap { $0 as? NowWebServiceError } == [.serviceClosed])
+        #expect(delegate.errors.compactMap { $0 as? NowWebError } == [.serviceClosed])
     }
 }

@@ -106,7 +106,7 @@ import Testing
             }
             controller.loadPage()
             controller.reload()
-            #expect(delegate.errors.compactMap { $0 as? NowWebServiceError } == [.serviceClosed, .serviceClosed])
+            #expect(delegate.errors.compactMap { $0 as? NowWebError } == [.serviceClosed, .serviceClosed])
             #expect(instance.requestLog.isEmpty, "a closed service's controller sends nothing")
             #expect(other.makeWebViewController(for: URL(string: "/sp")!).failure == nil)
         }
