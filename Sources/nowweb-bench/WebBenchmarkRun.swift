@@ -42,6 +42,7 @@ final class WebBenchmarkRun {
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
         sdk.tokenStore = NowInMemoryTokenStore()
+        sdk.webDataStoreList = nil  // the run's web data stores are temporary: no list in the user's folder
         sdk.clock = instance.clock
         let core = try NowCoreService(configuration: sdk)
         let service = try await NowWeb.makeWebService(

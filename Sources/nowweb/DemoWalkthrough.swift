@@ -29,6 +29,7 @@ final class DemoWalkthrough {
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
         sdk.tokenStore = NowInMemoryTokenStore()
+        sdk.webDataStoreList = nil  // the run's web data stores are temporary: no list in the user's folder
         sdk.clock = instance.clock
         try NowSDK.configure(with: sdk)
         step("NowSDK configured: password grant for abel.tuter")

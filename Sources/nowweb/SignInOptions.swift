@@ -139,8 +139,10 @@ struct SignInOptions: Sendable {
         var configuration = NowSDKConfiguration(grantProvider: provider, logLevel: .error)
         configuration.appBundleId = bundleId
         configuration.clock = clock
-        // One run of the tool signs in once: its tokens go with the process, never into the user's store.
+        // One run of the tool signs in once: its tokens go with the process, never into the user's store, and it
+        // keeps no list of web data stores in the user's folder (`nowweb app --web-data-list` names one).
         configuration.tokenStore = NowInMemoryTokenStore()
+        configuration.webDataStoreList = nil
         if isEmbedded || clientId != nil || usesPKCE {
             let defaultClient = usesPKCE ? "nowweb-mobile" : "nowweb-confidential"
             let defaultSecret: String? = usesPKCE || clientId != nil ? nil : "nowweb-secret"

@@ -156,4 +156,18 @@ import Testing
         #expect(named.path == "/tmp/run-1/tokens")
         #expect(relative == NowFileTokenStore.defaultDirectory(environment: [:]), "a relative path is ignored")
     }
+
+    @Test func theWebDataStoreListCanBeSetFromTheEnvironment() {
+        let named = NowSDKConfiguration.defaultWebDataStoreList(
+            environment: ["NOWSDK_WEB_DATA_STORE_LIST": "/tmp/run-1/WebDataStores.json"])
+        let relative = NowSDKConfiguration.defaultWebDataStoreList(
+            environment: ["NOWSDK_WEB_DATA_STORE_LIST": "WebDataStores.json"])
+        let home = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+
+        #expect(named.path == "/tmp/run-1/WebDataStores.json")
+        #expect(
+            relative.path
+                == home?.appendingPathComponent("NowSDK").appendingPathComponent("WebDataStores.json").path,
+            "a relative path is ignored")
+    }
 }

@@ -82,9 +82,22 @@ public struct NowSDKConfiguration: Sendable {
         self.logLevel = logLevel
     }
 
+    /// The file named by the `NOWSDK_WEB_DATA_STORE_LIST` environment variable when it is set to an absolute path
+    /// (for tools and test runs that must keep it in a folder of their own), else
     /// `<Application Support>/NowSDK/WebDataStores.json` (on Linux `~/.local/share/NowSDK/WebDataStores.json`):
     /// not the caches directory, which the system may empty while the stores it lists stay.
     public static var defaultWebDataStoreList: URL {
+        defaultWebDataStoreList(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The environment variable that names the default list of web data stores: `NOWSDK_WEB_DATA_STORE_LIST`.
+    public static let webDataStoreListEnvironmentVariable = "NOWSDK_WEB_DATA_STORE_LIST"
+
+    /// ``defaultWebDataStoreList`` for the environment `environment`.
+    package static func defaultWebDataStoreList(environment: [String: String]) -> URL {
+        if let path = environment[webDataStoreListEnvironmentVariable], path.hasPrefix("/") {
+            return URL(fileURLWithPath: path, isDirectory: false)
+        }
         let base =
             FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
