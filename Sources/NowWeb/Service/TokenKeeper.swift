@@ -22,8 +22,8 @@ final class TokenKeeper: Sendable {
     enum Outcome: Sendable, Equatable {
         /// A token valid past the old one's expiry is at hand (the core's, or a new one).
         case refreshed
-        /// The user was idle longer than the limit, or no session is known (logged out): nothing was asked,
-        /// and no timer is left.
+        /// The user was idle longer than the limit, no session is known, or the service is closed (logged
+        /// out): nothing was asked, and no timer is left.
         case idle
         /// The core could not give a token; no timer is left until the next bridge.
         case failed
@@ -90,8 +90,10 @@ final class TokenKeeper: Sendable {
     private func refresh(expiring expiry: Date, generation: Int, for service: NowWebService) async {
         let now = service.options.clock.now()
         // No session known (a logout wiped the data store, or the instance ended the session and no bridge
-        // followed): there is nothing to keep a token for, and asking could start a sign-in.
-        let knowsSession = service.dataStore.sessionEstimate.lastActivity != nil
+        // followed): there is nothing to keep a token for, and asking could start a sign-in. A closed service
+        // (its user logged out) keeps nothing either, even while its store is still being wiped, or when the
+        // wipe failed: the core would sign the old user in again with a provider that needs no one.
+        let knowsSession = !service.isClosed && service.dataStore.sessionEstimate.lastActivity != nil
         let isCurrent = state.withLock { state in
             guard state.generation == generation else { return false }
             state.timer = nil

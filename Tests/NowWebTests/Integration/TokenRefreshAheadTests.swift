@@ -122,6 +122,23 @@ import Testing
         }
     }
 
+    @Test func aClosedServiceAsksNothingOfTheCoreEvenBeforeItsStoreIsWiped() async throws {
+        try await Self.withDrivenInstance { instance, service, clock in
+            _ = try await Self.showHome(on: service)
+            let sleep = try await Self.keeperSleep(on: clock)
+            var outcomes = service.tokenKeeper.outcomes.makeAsyncIterator()
+
+            // A logout closes the service first, then ends the web session over the network and wipes the
+            // store; the core's logout gate is open again by then. The timer fires in between (or the wipe
+            // failed): the session estimate still knows the old session.
+            service.close()
+            instance.clearRequestLog()
+            clock.advance(by: sleep)
+            #expect(await outcomes.next() == .idle)
+            #expect(instance.requestLog.isEmpty, "no token asked for the user who logged out")
+        }
+    }
+
     @Test func turnedOffNoTimerIsSetAndAnExpiryCostsAnExchange() async throws {
         try await Self.withDrivenInstance(refreshAhead: .disabled) { instance, service, clock in
             let (controller, _, activity) = try await Self.showHome(on: service)
