@@ -12,14 +12,41 @@ package struct URLOrigin: Sendable, Hashable {
     /// The port, explicit or the scheme's default.
     package let port: Int
 
-    /// The origin of `url`, or `nil` when it has no scheme, no host, or a scheme without a default port.
+    /// The origin of `url`, or `nil` when it has no scheme, no host, a scheme without a default port, or a port
+    /// that is no port number (`:99999999999999999999`, `:65536`).
+    ///
+    /// Foundation reads no port from a port it cannot represent; taking the scheme's default then would call a
+    /// URL on another (unconnectable) port the instance's. A rule that cannot read the port fails closed.
     package init?(_ url: URL) {
         guard let scheme = url.scheme?.lowercased(), let defaultPort = Self.defaultPort(forScheme: scheme),
             let rawHost = url.host, !rawHost.isEmpty
         else { return nil }
+        let port: Int
+        if let written = url.port {
+            port = written
+        } else {
+            // An empty port (`host:`) is the default one; any other spelling Foundation could not read is not.
+            guard Self.writtenPort(of: url)?.isEmpty ?? true else { return nil }
+            port = defaultPort
+        }
+        guard (0...65_535).contains(port) else { return nil }
         self.scheme = scheme
         self.host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        self.port = url.port ?? defaultPort
+        self.port = port
+    }
+
+    /// The port text of `url`'s authority (after the host's last `:`, past an IPv6 literal's `]`), or `nil`
+    /// when the authority names no port.
+    private static func writtenPort(of url: URL) -> Substring? {
+        let text = url.absoluteString
+        guard let start = text.range(of: "://")?.upperBound else { return nil }
+        let authority = text[start...].prefix { !"/?#".contains($0) }
+        let hostAndPort = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
+        let afterHost =
+            hostAndPort.lastIndex(of: "]").map { hostAndPort[hostAndPort.index(after: $0)...] }
+            ?? hostAndPort.lastIndex(of: ":").map { hostAndPort[$0...] } ?? ""
+        guard afterHost.first == ":" else { return nil }
+        return afterHost.dropFirst()
     }
 
     /// An origin no URL has: the origin of a service whose configuration names no usable instance.

@@ -21,4 +21,18 @@ import Testing
         #expect(a.serialization == b.serialization)
         #expect(a.description == "https://x.example.com:443")
     }
+
+    @Test(arguments: [
+        "https://host:99999999999999999999/", "https://host:65536/", "https://[::1]:99999999999999999999/",
+        "https://user@host:99999999999999999999/",
+    ])
+    func anUnparseablePortYieldsNoOrigin(_ url: String) throws {
+        // Foundation reads no port here; taking the scheme's default would call another port the instance's.
+        #expect(URLOrigin(try #require(URL(string: url))) == nil)
+    }
+
+    @Test(arguments: ["https://host:/", "https://host"])
+    func anEmptyOrMissingPortIsTheSchemesDefault(_ url: String) throws {
+        #expect(try #require(URLOrigin(URL(string: url)!)).port == 443)
+    }
 }

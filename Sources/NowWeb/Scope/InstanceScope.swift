@@ -5,9 +5,9 @@ import NowInternal
 /// The origin of a ServiceNow instance, and the rules that keep pages and tokens on it.
 ///
 /// An instance is an https origin, or an http origin on a loopback address (the instance emulator and local
-/// development). A URL is *on the instance* when its scheme, host and port are exactly the instance's: a
-/// subdomain, another port or plain http on an https instance is another origin. Only URLs on the instance
-/// may receive the bearer token.
+/// development). A URL is *on the instance* when its scheme, host and port are exactly the instance's (a
+/// subdomain, another port or plain http on an https instance is another origin) and it carries no user name
+/// or password and no percent-encoding in its host. Only URLs on the instance may receive the bearer token.
 ///
 /// ```swift
 /// let scope = service.scope   // https://acme.service-now.com
@@ -19,7 +19,8 @@ public struct InstanceScope: Sendable, Equatable {
     public let instanceURL: URL
     /// The instance's origin.
     package let origin: URLOrigin
-    /// Where the bearer may go: the package's one credential rule, which ``resolve(_:)`` applies.
+    /// Where the bearer may go: the package's one credential rule, which ``contains(_:)`` and ``resolve(_:)``
+    /// apply.
     private let credentials: CredentialScope?
 
     /// Makes the scope of the instance at `instanceURL`; its path, query and fragment are ignored.
@@ -58,17 +59,21 @@ public struct InstanceScope: Sendable, Equatable {
         refusedSchemes.contains(url.scheme?.lowercased() ?? "")
     }
 
-    /// Whether `url` is on the instance: the same scheme, host and port. Such URLs may receive the bearer.
+    /// Whether `url` is an absolute URL on the instance that may receive the bearer: the package's one credential
+    /// rule (``resolve(_:)``'s), so the same scheme, host and port, no user name or password, and a host written
+    /// without percent-encoding. A URL without a scheme (`/sp`, `//host/sp`) is not contained; resolve it first.
     public func contains(_ url: URL) -> Bool {
-        URLOrigin(url) == origin
+        guard url.scheme != nil, let credentials else { return false }
+        return credentials.admits(url)
     }
 
     /// Resolves `url` against the instance and checks that the result is on it.
     ///
     /// A URL without a scheme (`/sp`, `mesp?id=x`, `//host/path`) is relative to the instance root.
     ///
-    /// This is the package's one credential rule (the rule NowSDK's network service, token, settings and
-    /// revocation requests follow too).
+    /// This and ``contains(_:)`` are the package's one credential rule, `CredentialScope` (the rule NowSDK's
+    /// network service, token, settings and revocation requests follow too): `InstanceScope` decides nothing
+    /// of its own.
     ///
     /// - Returns: the absolute URL on the instance, or ``NowWebServiceError/unsupportedScheme(_:)`` for a
     ///   scheme other than http(s), ``NowWebServiceError/invalidURL(_:)`` for an absolute URL without a

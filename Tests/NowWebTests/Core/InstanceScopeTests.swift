@@ -92,4 +92,16 @@ struct InstanceScopeTests {
         #expect(!local.contains(URL(string: "http://localhost:8080/sp")!))
         #expect(!local.contains(URL(string: "https://127.0.0.1:8080/sp")!))
     }
+
+    @Test(arguments: [
+        "https://user@acme.service-now.com/sp", "https://user:pw@acme.service-now.com/sp",
+        "https://acme.service-now.co%6D/sp", "https://acme.service-now.com:99999999999999999999/sp",
+    ])
+    func containsAppliesTheWholeCredentialRule(_ url: String) throws {
+        // The bridge target check and `resolve` are one rule: user info, a percent-encoded host or an unreadable
+        // port is no URL the bearer may go to.
+        let parsed = try #require(URL(string: url))
+        #expect(!scope.contains(parsed))
+        #expect((try? scope.resolve(parsed).get()) == nil)
+    }
 }
