@@ -52,15 +52,15 @@ extension NowTokenProvider {
                 var refreshed = try await exchangeRetrying(.refreshToken(refresh))
                 if let refused, refreshed.accessToken?.value == refused {
                     logger.info("the refresh handed back the refused access token; revoking it and refreshing again")
-                    try checkGeneration(startGeneration)
+                    try await discard(refreshed, ifAbandonedSince: startGeneration)
                     await revoker.revokeAccessToken(refused)
-                    try checkGeneration(startGeneration)
+                    try await discard(refreshed, ifAbandonedSince: startGeneration)
                     refreshed = try await exchangeRetrying(.refreshToken(refresh))
                 }
                 if refreshed.refreshToken == nil { refreshed.refreshToken = refresh }
                 if let refused, refreshed.accessToken?.value == refused {
                     logger.info("the instance keeps handing back the refused access token; asking for a new grant")
-                    try checkGeneration(startGeneration)
+                    try await discard(refreshed, ifAbandonedSince: startGeneration)
                 } else {
                     obtained = refreshed
                 }
@@ -83,7 +83,7 @@ extension NowTokenProvider {
             try checkGeneration(startGeneration)
             obtained = try await exchangeRetrying(grant, startGeneration: startGeneration)
         }
-        try checkGeneration(startGeneration)
+        try await discard(obtained, ifAbandonedSince: startGeneration)
         guard let obtained else { throw NowAuthorizationError.signInRequired(.providerReturnedNothing) }
         tokens = obtained
         tokenVersion += 1
@@ -94,7 +94,7 @@ extension NowTokenProvider {
         if generation != startGeneration {
             // A logout ran while the set was being saved; whichever write landed last, the set must not stay.
             try? await store.remove(for: key)
-            throw NowAuthorizationError.signInRequired(.loggedOut)
+            try await discard(obtained, ifAbandonedSince: startGeneration)
         }
         guard let token = obtained.accessToken else { throw NowAuthorizationError.guestUser }
         return token
@@ -102,6 +102,19 @@ extension NowTokenProvider {
 
     private func checkGeneration(_ startGeneration: Int) throws {
         if generation != startGeneration { throw NowAuthorizationError.signInRequired(.loggedOut) }
+    }
+
+    /// Ends an exchange a logout abandoned after it minted `set`: the set is revoked (best effort, RFC 7009,
+    /// through the revoker a logout uses), so that a refresh token the instance rotated does not stay valid
+    /// until it expires, and the caller hears ``NowAuthorizationError/SignInReason/loggedOut``. Does nothing
+    /// while no logout ran since `startGeneration`.
+    private func discard(_ set: NowTokenSet?, ifAbandonedSince startGeneration: Int) async throws {
+        guard generation != startGeneration else { return }
+        if let set {
+            logger.info("a logout abandoned the exchange; revoking what it obtained")
+            await revoker.revoke(set)
+        }
+        throw NowAuthorizationError.signInRequired(.loggedOut)
     }
 
     private func spendBudget() throws {
