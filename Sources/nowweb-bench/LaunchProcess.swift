@@ -122,6 +122,9 @@ private final class Launch {
             logLevel: .none)
         sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
         sdk.tokenStore = NowFileTokenStore(directory: directory.appending(path: "tokens", directoryHint: .isDirectory))
+        // Its list of web data stores in the launch directory too, as an app's is in its own container: a list
+        // shared with other processes would let their logouts wipe this launch's stores.
+        sdk.webDataStoreList = directory.appending(path: "WebDataStores.json", directoryHint: .notDirectory)
         if keepsSettings {
             sdk.settingsPersistence = NowSettingsPersistence(
                 directory: directory.appending(path: "settings", directoryHint: .isDirectory))
