@@ -100,6 +100,7 @@ enum {
     nid_basic_constraints = 87,
     nid_authority_key_identifier = 90,
     nid_ext_key_usage = 126,
+    nid_name_constraints = 666,
     mbstring_asc = 0x1001,
     ctrl_set_min_proto_version = 123,
     ctrl_set_tlsext_hostname = 55,
@@ -145,6 +146,12 @@ static int add_extension(X509 *certificate, X509 *issuer, int nid, const char *v
     return added == 1;
 }
 
+// What an authority may sign: loopback names only (`localhost` and its subdomains, 127.0.0.0/8, ::1), so that a
+// developer who trusts it beyond a test (`curl --cacert`, a system store) trusts it for no other host.
+static const char *const loopback_name_constraints =
+    "critical,permitted;DNS:localhost,permitted;IP:127.0.0.0/255.0.0.0,"
+    "permitted;IP:::1/ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff";
+
 int nowtls_make_certificate(const char *issuerCertificate, const char *issuerKey, const char *commonName,
                             const char *subjectAltNames, long serial, long validSeconds, char *certOut,
                             size_t certCapacity, char *keyOut, size_t keyCapacity) {
@@ -171,7 +178,8 @@ int nowtls_make_certificate(const char *issuerCertificate, const char *issuerKey
         goto done;
     if (authority) {
         if (!add_extension(certificate, certificate, nid_basic_constraints, "critical,CA:TRUE,pathlen:0")
-            || !add_extension(certificate, certificate, nid_key_usage, "critical,keyCertSign,cRLSign"))
+            || !add_extension(certificate, certificate, nid_key_usage, "critical,keyCertSign,cRLSign")
+            || !add_extension(certificate, certificate, nid_name_constraints, loopback_name_constraints))
             goto done;
     } else {
         if (subjectAltNames == NULL

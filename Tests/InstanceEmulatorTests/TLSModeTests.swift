@@ -164,3 +164,46 @@ import Testing
         }
     }
 }
+
+/// The test authority's name constraints (R3-I-7): a certificate it signs verifies for loopback names only.
+@Suite struct TestCertificateAuthorityConstraintTests {
+    static let openssl = URL(fileURLWithPath: "/usr/bin/openssl")
+
+    /// `openssl verify` of `leaf` against `authority` alone, from files in a fresh private directory.
+    static func verify(leaf: String, authority: String) async throws -> ProgramRun {
+        let directory = FileManager.default.temporaryDirectory.appending(
+            path: "nowweb-ca-test-\(Digest.randomBytes(8).hexString)")
+        try PrivateFile.createDirectory(at: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let authorityFile = directory.appending(path: "ca.pem")
+        let leafFile = directory.appending(path: "leaf.pem")
+        try PrivateFile.write(Data(authority.utf8), to: authorityFile)
+        try PrivateFile.write(Data(leaf.utf8), to: leafFile)
+        return try await ProgramRun.run(openssl, ["verify", "-CAfile", authorityFile.path, leafFile.path])
+    }
+
+    @Test func theEmulatorsOwnServerCertificateVerifies() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.openssl.path), "openssl is missing")
+        let authority = try TestCertificateAuthority()
+        let run = try await Self.verify(leaf: authority.serverCertificatePEM, authority: authority.certificatePEM)
+        #expect(run.status == 0 && run.output.contains(": OK"), "\(run)")
+    }
+
+    @Test(arguments: ["DNS:localhost", "DNS:app.localhost", "IP:127.0.0.2", "IP:::1"])
+    func aLoopbackNameVerifies(name: String) async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.openssl.path), "openssl is missing")
+        let authority = try TestCertificateAuthority.make(issuer: nil, commonName: "CA", subjectAltNames: nil)
+        let leaf = try TestCertificateAuthority.make(issuer: authority, commonName: "leaf", subjectAltNames: name)
+        let run = try await Self.verify(leaf: leaf.certificate, authority: authority.certificate)
+        #expect(run.status == 0, "\(run)")
+    }
+
+    @Test(arguments: ["DNS:acme.service-now.com", "DNS:localhost.example.com", "IP:10.0.0.1", "IP:::2"])
+    func aCertificateForAnotherNameIsRejected(name: String) async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.openssl.path), "openssl is missing")
+        let authority = try TestCertificateAuthority.make(issuer: nil, commonName: "CA", subjectAltNames: nil)
+        let leaf = try TestCertificateAuthority.make(issuer: authority, commonName: "leaf", subjectAltNames: name)
+        let run = try await Self.verify(leaf: leaf.certificate, authority: authority.certificate)
+        #expect(run.status != 0 && (run.output + run.errors).contains("subtree violation"), "\(run)")
+    }
+}

@@ -30,7 +30,8 @@ int nowcrypto_verify(const unsigned char *key, size_t keyLength, int bits, size_
 // bytes between the socket and the session, so its own timeouts, wake-ups and single writes stay in force.
 
 /// A new certificate and its EC P-256 private key, both PEM, into `certOut` and `keyOut` (NUL-terminated).
-/// `issuerCertificate`/`issuerKey` (PEM) sign it; both NULL makes a self-signed certificate authority. A leaf
+/// `issuerCertificate`/`issuerKey` (PEM) sign it; both NULL makes a self-signed certificate authority, whose name
+/// constraints permit loopback names only (`localhost`, 127.0.0.0/8, ::1). A leaf
 /// names `subjectAltNames` (`IP:127.0.0.1,DNS:localhost`) and is for server authentication. Valid from an hour
 /// ago for `validSeconds`. Returns 1 on success, 0 on failure.
 int nowtls_make_certificate(const char *issuerCertificate, const char *issuerKey, const char *commonName,

@@ -7,7 +7,9 @@ import NowInternal
 ///
 /// Both are made in memory when the authority is (EC P-256 keys, SHA-256 signatures, valid from an hour ago for
 /// a day) and nothing is ever written to disk but the authority's certificate, in
-/// ``certificateFile()``. The server certificate names `127.0.0.1` and `localhost` (subject alternative names)
+/// ``certificateFile()``. The authority's name constraints permit loopback names only (`localhost`,
+/// `127.0.0.0/8`, `::1`), so a client that trusts it, even system-wide, trusts it for no other host. The server
+/// certificate names `127.0.0.1` and `localhost` (subject alternative names)
 /// and is for server authentication only; every emulator of the authority presents it, so a client that
 /// trusts a certificate rather than an authority (WebKitGTK's network session) trusts it once for every
 /// emulator.
@@ -98,7 +100,9 @@ public final class TestCertificateAuthority: Sendable {
         try TLSContext.client(trusting: certificatePEM)
     }
 
-    private static func make(
+    /// A new certificate and its key, PEM: an authority when `issuer` is `nil`, else a server certificate for
+    /// `subjectAltNames` (`IP:127.0.0.1,DNS:localhost`) signed by `issuer`.
+    static func make(
         issuer: (certificate: String, key: String)?, commonName: String, subjectAltNames: String?
     ) throws(InstanceEmulatorError) -> (certificate: String, key: String) {
         let serial = Digest.randomBytes(8).reduce(0) { ($0 << 8) | Int($1) } & 0x3fff_ffff_ffff_ffff
