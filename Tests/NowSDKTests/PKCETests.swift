@@ -125,6 +125,62 @@ import Testing
         #expect(try await redirect.absoluteString == callback)
     }
 
+    /// Returns once the listener on `port` answers (another path, 404), so that its thread is accepting before a
+    /// test opens many connections from a thread of its own.
+    private static func waitUntilServing(port: Int) async throws {
+        let (_, probe) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/probe")!)
+        #expect((probe as? HTTPURLResponse)?.statusCode == 404)
+    }
+
+    @Test func connectionsOpenedAfterTheBrowsersDoNotPushItsRedirectOut() async throws {
+        // R3-I-4: another local process keeps opening connections while the browser's request is arriving.
+        var configuration = NowLoopbackRedirectListener.Configuration()
+        configuration.timeout = .seconds(20)
+        let listener = try NowLoopbackRedirectListener(configuration: configuration)
+        let port = try #require(listener.redirectUri.port.map(UInt16.init))
+        async let redirect = listener.waitForRedirect()
+        try await Self.waitUntilServing(port: Int(port))
+        let browser = try LoopbackSocket.connect(port: port)
+        defer { LoopbackSocket.close(browser) }
+        #expect(LoopbackSocket.sendAll(browser, Array("GET /callback?code=c&state=s HTTP/1.1\r\n".utf8)))
+        // More than the 16 the listener holds, each accepted after the browser's; the last one's answer shows that
+        // the listener has accepted them all.
+        var others: [Int32] = []
+        defer { others.forEach(LoopbackSocket.close) }
+        for _ in 0..<20 {
+            others.append(try LoopbackSocket.connect(port: port))
+        }
+        let last = try #require(others.last)
+        #expect(LoopbackSocket.sendAll(last, Array("GET /probe HTTP/1.1\r\n\r\n".utf8)))
+        var probe: [UInt8] = []
+        while case .bytes = LoopbackSocket.receive(last, into: &probe, timeout: .seconds(10)) {}
+        #expect(String(decoding: probe, as: UTF8.self).hasPrefix("HTTP/1.1 404"))
+        #expect(LoopbackSocket.sendAll(browser, Array("Host: 127.0.0.1\r\n\r\n".utf8)))
+        var response: [UInt8] = []
+        while case .bytes = LoopbackSocket.receive(browser, into: &response, timeout: .seconds(10)) {}
+        let text = String(decoding: response, as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 200 OK"), "the browser's connection was closed without an answer: \(text)")
+        #expect(try await redirect.absoluteString == "http://127.0.0.1:\(port)/callback?code=c&state=s")
+    }
+
+    @Test func moreIdleConnectionsThanTheListenerHoldsDoNotStopTheRedirect() async throws {
+        var configuration = NowLoopbackRedirectListener.Configuration()
+        configuration.timeout = .seconds(20)
+        let listener = try NowLoopbackRedirectListener(configuration: configuration)
+        let port = try #require(listener.redirectUri.port)
+        async let redirect = listener.waitForRedirect()
+        try await Self.waitUntilServing(port: port)
+        var idle: [Int32] = []
+        defer { idle.forEach(LoopbackSocket.close) }
+        for _ in 0..<20 {
+            idle.append(try LoopbackSocket.connect(port: UInt16(port)))
+        }
+        let callback = "http://127.0.0.1:\(port)/callback?code=c&state=s"
+        let (_, response) = try await URLSession.shared.data(from: URL(string: callback)!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(try await redirect.absoluteString == callback)
+    }
+
     @Test func closingTheListenerEndsTheWait() async throws {
         let listener = try NowLoopbackRedirectListener()
         let wait = Task { try await listener.waitForRedirect() }

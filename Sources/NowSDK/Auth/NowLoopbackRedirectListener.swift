@@ -7,7 +7,8 @@ import NowInternal
 /// The listener binds a port the system picks when it is made, answers the redirect with a page telling the
 /// user to return to the app, answers anything else with 404, and closes after one redirect. It serves up to
 /// 16 connections at once, each with 5 seconds to send its request, so an idle connection cannot hold up the
-/// redirect.
+/// redirect; when a 17th arrives, the oldest connection that has not sent a request line gives way, never one
+/// that has, so connections opened by another local process cannot push the browser's redirect out.
 public final class NowLoopbackRedirectListener: Sendable {
     /// Listener settings.
     public struct Configuration: Sendable {
@@ -45,7 +46,9 @@ public final class NowLoopbackRedirectListener: Sendable {
         let descriptor: Int32
         let port: UInt16
         do {
-            (descriptor, port) = try LoopbackSocket.listen(backlog: 8)
+            // Room for a burst of arrivals in the system's queue: beyond it a connection is dropped and retried a
+            // second later, which could outlast the browser's time to send its request.
+            (descriptor, port) = try LoopbackSocket.listen(backlog: 32)
         } catch {
             throw NowAuthorizationError.redirectListenerFailed(code: error.code)
         }
@@ -120,12 +123,8 @@ public final class NowLoopbackRedirectListener: Sendable {
         let deadline = ContinuousClock.now.advanced(by: configuration.timeout)
         while !cancelled.current, !state.current.stopRequested, ContinuousClock.now < deadline {
             let ready = LoopbackSocket.readable([listening] + connections.map(\.descriptor), milliseconds: 50)
-            if ready.contains(listening), let accepted = LoopbackSocket.accept(listening) {
-                if connections.count >= Self.maximumConnections {
-                    LoopbackSocket.close(connections.removeFirst().descriptor)
-                }
-                connections.append(PendingConnection(accepted, until: .now.advanced(by: Self.requestTimeout)))
-            }
+            // What arrived on the open connections is read before another is accepted, so that a request the
+            // browser has sent is in hand before any eviction is decided.
             var index = 0
             while index < connections.count {
                 switch connections[index].step(isReadable: ready.contains(connections[index].descriptor)) {
@@ -138,8 +137,26 @@ public final class NowLoopbackRedirectListener: Sendable {
                     if let url = answer(head, on: connection.descriptor, accepts: accepts) { return .success(url) }
                 }
             }
+            if ready.contains(listening), let accepted = LoopbackSocket.accept(listening) {
+                Self.admit(accepted, into: &connections)
+            }
         }
         return .failure(.signInRequired(.authorizationNotCompleted))
+    }
+
+    /// Adds `accepted` to `connections`; when they are at their limit, the oldest one that has not sent a request
+    /// line gives way, and when every one has (each is then answered or dropped within its time to send its
+    /// head), `accepted` is closed. A connection that has sent its request line is never given up for another
+    /// arrival, so a local process that keeps opening connections cannot push the browser's redirect out.
+    private static func admit(_ accepted: Int32, into connections: inout [PendingConnection]) {
+        if connections.count >= maximumConnections {
+            guard let silent = connections.firstIndex(where: { !$0.sentRequestLine }) else {
+                LoopbackSocket.close(accepted)
+                return
+            }
+            LoopbackSocket.close(connections.remove(at: silent).descriptor)
+        }
+        connections.append(PendingConnection(accepted, until: .now.advanced(by: requestTimeout)))
     }
 
     /// Answers one request head and closes its connection; the redirect URL when it is the one awaited.
@@ -161,7 +178,8 @@ public final class NowLoopbackRedirectListener: Sendable {
         return url
     }
 
-    /// How many connections may wait for their request at once; the oldest goes when another arrives.
+    /// How many connections may wait for their request at once; when another arrives, the oldest that has not
+    /// sent a request line goes.
     static let maximumConnections = 16
     /// How long a connection may take to send its request head.
     static let requestTimeout: Duration = .seconds(5)

@@ -21,6 +21,10 @@ struct PendingConnection {
     private let deadline: ContinuousClock.Instant
     private var bytes: [UInt8] = []
 
+    /// Whether the peer has sent a whole request line (up to its CRLF): a client that means to ask, which the
+    /// listener never gives up for another arrival.
+    var sentRequestLine: Bool { bytes.firstRange(of: [13, 10]) != nil }
+
     /// A connection that must send its head before `deadline`.
     init(_ descriptor: Int32, until deadline: ContinuousClock.Instant) {
         self.descriptor = descriptor
