@@ -48,7 +48,13 @@ import Testing
         let currentCore = NowSDK.core()
         let current = try #require(currentCore).identity
         let notified = Locked<[NowCoreIdentity?]>([])
-        NowSDK.addLogoutObserver { core, _ in notified.withLock { $0.append(core) } }
+        // Suites running beside this one log their own cores out, which every observer hears: only this test's
+        // cores (and a logout of no core in particular) count.
+        let known: Set<NowCoreIdentity> = [replaced, current, unrelated.identity]
+        NowSDK.addLogoutObserver { core, _ in
+            guard core.map({ known.contains($0) }) ?? true else { return }
+            notified.withLock { $0.append(core) }
+        }
 
         await NowSDK.logout()
         let first = notified.current
