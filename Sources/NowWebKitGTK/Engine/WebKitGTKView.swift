@@ -115,7 +115,8 @@
             case .ephemeral:
                 let session = webkit_network_session_new_ephemeral()
                 Self.allow(configuration.allowedCertificates, on: session)
-                if let session { SharedTenantCookieGuard.watch(session) }
+                // Not watched by SharedTenantCookieGuard: an ephemeral session ends with its view, and a sweep
+                // still running then would read a cookie manager that is gone.
                 property = "network-session"
                 g_value_init(&value, webkit_network_session_get_type())
                 // The view takes its own reference; the value's goes with `g_value_unset` below.
