@@ -67,10 +67,10 @@ public enum NowWebError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     ///
     /// | case | class |
     /// |---|---|
-    /// | ``signInRequired``, ``tokenUnavailable(mustSignIn:)`` with `true`, ``serviceClosed`` | ``NowFailureClass/signInNeeded`` |
-    /// | ``tokenUnavailable(mustSignIn:)`` with `false`, ``networkFailure(page:reason:)``, ``badResponse(page:reason:)``, ``recoveryBudgetExhausted(recoveries:window:)``, ``contentProcessTerminated(page:)`` | ``NowFailureClass/transient(retryAfter:)`` (no delay) |
-    /// | ``loginLoop(page:)`` | ``NowFailureClass/instanceNotSetUp`` |
-    /// | ``sdkNotConfigured`` | ``NowFailureClass/sdkNotConfigured`` |
+    /// | ``signInRequired``, ``tokenUnavailable(mustSignIn:)`` with `true`, ``serviceClosed`` | `NowFailureClass.signInNeeded` |
+    /// | ``tokenUnavailable(mustSignIn:)`` with `false`, ``networkFailure(page:reason:)``, ``badResponse(page:reason:)``, ``recoveryBudgetExhausted(recoveries:window:)``, ``contentProcessTerminated(page:)`` | `NowFailureClass.transient(retryAfter:)` (no delay) |
+    /// | ``loginLoop(page:)`` | `NowFailureClass.instanceNotSetUp` |
+    /// | ``sdkNotConfigured`` | `NowFailureClass.sdkNotConfigured` |
     public var failureClass: NowFailureClass? {
         switch self {
         case .signInRequired, .tokenUnavailable(mustSignIn: true), .serviceClosed: .signInNeeded

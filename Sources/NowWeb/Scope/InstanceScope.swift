@@ -19,7 +19,7 @@ public struct InstanceScope: Sendable, Equatable {
     public let instanceURL: URL
     /// The instance's origin.
     package let origin: URLOrigin
-    /// Where the bearer may go: the package's one credential rule, which ``contains(_:)`` and ``resolve(_:)``
+    /// Where the bearer may go: the package's one credential rule, which ``contains(_:)`` and `resolve(_:)`
     /// apply.
     private let credentials: CredentialScope?
 
@@ -60,7 +60,7 @@ public struct InstanceScope: Sendable, Equatable {
     }
 
     /// Whether `url` is an absolute URL on the instance that may receive the bearer: the package's one credential
-    /// rule (``resolve(_:)``'s), so the same scheme, host and port, no user name or password, and a host written
+    /// rule (`resolve(_:)`'s), so the same scheme, host and port, no user name or password, and a host written
     /// without percent-encoding. A URL without a scheme (`/sp`, `//host/sp`) is not contained; resolve it first.
     public func contains(_ url: URL) -> Bool {
         guard url.scheme != nil, let credentials else { return false }
