@@ -7,6 +7,9 @@
     /// the same page of the same service.
     ///
     /// ```swift
+    /// import SwiftUI
+    ///
+    /// @MainActor
     /// struct PortalScreen: View {
     ///     let service: NowWebService
     ///

@@ -4,6 +4,7 @@ import Foundation
     import UIKit
 #endif
 
+// swift-check: given controller: NowWebViewController
 /// The page a ``NowWebViewController`` shows, as an app may reach it: run a script in it, place its platform
 /// view, and choose its settings before the first load.
 ///

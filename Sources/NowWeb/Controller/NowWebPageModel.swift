@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-check: given service: NowWebService; show: (NowWebViewController) -> Void
 /// Owns the controller of one page for a view that is rebuilt many times (a SwiftUI view, a list cell): one
 /// controller for as long as the page keeps its identity, a new one only when the page or its service changes.
 ///
