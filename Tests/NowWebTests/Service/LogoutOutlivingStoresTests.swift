@@ -34,17 +34,21 @@ private struct UnusedGrants: NowAuthorizationGrantProviding {
         try Data("a user's page".utf8).write(to: directory.appending(path: "page"))
     }
 
+    /// Makes a service of `core` on a disk cache holding a page, and lets the service go; returns the cache.
+    private func releasedServiceWithACachedPage(on core: NowCoreService) async throws -> URL {
+        let cache = root.appending(path: "cache", directoryHint: .isDirectory)
+        let store = WebDataStore(configuration: .init(cache: .init(diskDirectory: cache)))
+        _ = try await NowWeb.makeWebService(
+            configuration: NowServiceConfiguration(instanceUrl: Self.instance, appBundleId: "dev.nowweb.app"),
+            core: core, options: NowWebService.Options(dataStore: store))
+        try cachedPage(in: cache)
+        return cache
+    }
+
     @Test func aLogoutWipesTheDiskCacheOfAServiceReleasedBeforeIt() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let core = try core()
-        let cache = root.appending(path: "cache", directoryHint: .isDirectory)
-        do {
-            let store = WebDataStore(configuration: .init(cache: .init(diskDirectory: cache)))
-            _ = try await NowWeb.makeWebService(
-                configuration: NowServiceConfiguration(instanceUrl: Self.instance, appBundleId: "dev.nowweb.app"),
-                core: core, options: NowWebService.Options(dataStore: store))
-            try cachedPage(in: cache)
-        }
+        let cache = try await releasedServiceWithACachedPage(on: core)
 
         await core.logout(instanceUrl: Self.instance)
 
@@ -55,14 +59,7 @@ private struct UnusedGrants: NowAuthorizationGrantProviding {
     @Test func aLogoutOfAnotherInstanceOrAccountLeavesTheCacheAlone() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let core = try core()
-        let cache = root.appending(path: "cache", directoryHint: .isDirectory)
-        do {
-            let store = WebDataStore(configuration: .init(cache: .init(diskDirectory: cache)))
-            _ = try await NowWeb.makeWebService(
-                configuration: NowServiceConfiguration(instanceUrl: Self.instance, appBundleId: "dev.nowweb.app"),
-                core: core, options: NowWebService.Options(dataStore: store))
-            try cachedPage(in: cache)
-        }
+        let cache = try await releasedServiceWithACachedPage(on: core)
 
         await core.logout(instanceUrl: URL(string: "https://other.service-now.com")!)
 
