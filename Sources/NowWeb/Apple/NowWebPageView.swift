@@ -10,7 +10,7 @@
     /// import SwiftUI
     ///
     /// @MainActor
-    /// struct PortalScreen: View {
+    /// struct IncidentsScreen: View {
     ///     let service: NowWebService
     ///
     ///     var body: some View {
