@@ -19,6 +19,8 @@ package struct AttachmentHost {
     package var previewsDownloads = false
     /// What shows the downloaded file on screen (iOS: the Quick Look data source), held while it is shown.
     package var preview: AnyObject?
+    /// Whether a download runs: one at a time, so that a page cannot fill the directory (R3-L-7).
+    package var isDownloading = false
     /// Sends and fetches the files, once made (with the engine's trust hook) for the first transfer.
     package var transfer: AttachmentTransfer?
 

@@ -62,15 +62,19 @@ extension NowWebViewController {
     }
 
     /// Downloads `url` when it is an attachment of the instance and the app chose a directory; `false` when the
-    /// URL is no such file (it goes to the delegate as unsupported).
+    /// URL is no such file (it goes to the delegate as unsupported). While another download runs, the file is
+    /// dropped (`true`): one at a time, so that a page opening file after file cannot fill the directory.
     func downloadOpenedAttachment(_ url: URL) -> Bool {
         guard attachmentDirectory != nil,
             let download = try? AttachmentDownload(url, instanceURL: service.scope.instanceURL)
         else { return false }
+        guard !attachments.isDownloading else { return true }
+        attachments.isDownloading = true
         let current: Current = { [weak self] in self }
         Task {
-            guard case .failure(let error) = await Self.download(download, of: current), let controller = current()
-            else { return }
+            let result = await Self.fetch(download, of: current)
+            current()?.attachments.isDownloading = false
+            guard case .failure(let error) = result, let controller = current() else { return }
             controller.delegate?.nowWebViewController(
                 controller, didFailNavigationWith: NowWebError.attachmentFailed(reason: error.localizedDescription))
         }
@@ -134,24 +138,40 @@ extension NowWebViewController {
     private static func view(_ download: AttachmentDownload, of current: Current) async -> Result<
         JSONValue, CabrilloError
     > {
-        guard current()?.attachmentDirectory != nil else {
+        guard let controller = current(), controller.attachmentDirectory != nil else {
             return .failure(.unavailable(.viewFile, "the app chose no directory for attachments"))
         }
-        switch await Self.download(download, of: current) {
+        guard !controller.attachments.isDownloading else {
+            return .failure(.unavailable(.viewFile, "another download is under way"))
+        }
+        controller.attachments.isDownloading = true
+        let result = await Self.fetch(download, of: current)
+        current()?.attachments.isDownloading = false
+        switch result {
         case .success: return .success(.null)
         case .failure(let error): return .failure(.unavailable(.viewFile, error.localizedDescription))
         }
     }
 
-    /// Fetches `download` into the app's directory and hands the file to the delegate.
-    private static func download(_ download: AttachmentDownload, of current: Current) async
+    /// Fetches `download` into the app's directory, readable by the user alone, and hands the file to the
+    /// delegate. The caller holds the controller's one download slot (``AttachmentHost/isDownloading``).
+    private static func fetch(_ download: AttachmentDownload, of current: Current) async
         -> Result<URL, AttachmentError>
     {
         guard let controller = current(), let directory = controller.attachmentDirectory,
             let session = await controller.attachmentSession(withToken: false)
         else { return .failure(.noSession) }
         let (transfer, maximum) = (controller.attachmentTransfer, controller.attachments.maximumDownloadBytes)
-        let result = await transfer.fetch(download, session: session, into: directory, maximumBytes: maximum)
+        var result = await transfer.fetch(download, session: session, into: directory, maximumBytes: maximum)
+        if case .success(let file) = result {
+            // The instance's file is the user's: not for other accounts of the device (R3-L-7).
+            do {
+                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            } catch {
+                try? FileManager.default.removeItem(at: file)
+                result = .failure(.cannotWrite(directory.lastPathComponent))
+            }
+        }
         if case .success(let file) = result, let controller = current() {
             controller.delegate?.nowWebViewController(controller, didDownloadAttachment: file)
             #if canImport(UIKit) && canImport(QuickLook)

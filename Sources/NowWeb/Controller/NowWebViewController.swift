@@ -274,10 +274,8 @@ public final class NowWebViewController: NowWebHostController {
         delegate?.nowWebViewController(self, didFailNavigationWith: error)
     }
 
-    /// Tells the observers and the delegate of a URL NowWeb does not show, unless it is an instance file that
-    /// NowWeb downloads into the app's ``attachmentDirectory``.
+    /// Tells the observers and the delegate of a URL NowWeb does not show.
     func reportUnsupported(_ url: URL) {
-        guard !downloadOpenedAttachment(url) else { return }
         observers.send(.activity(.unsupportedURL(url)))
         delegate?.nowWebViewController(self, didReceive: url)
     }
@@ -292,6 +290,7 @@ extension NowWebViewController: WebPageSessionHost {
             self.report(error)
             offlineWatch.failed(error)
         case .unsupportedURL(let url): reportUnsupported(url)
+        case .fileOpened(let url): if !downloadOpenedAttachment(url) { reportUnsupported(url) }
         case .dismissalRequested: delegate?.nowWebViewControllerDidRequestDismissal(self)
         case .serviceClosed:
             delegate?.nowWebViewController(self, didFailNavigationWith: NowWebError.serviceClosed)

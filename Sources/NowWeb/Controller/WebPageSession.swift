@@ -19,6 +19,9 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         case failure(NowWebError)
         /// A URL NowWeb does not show, for the host's delegate.
         case unsupportedURL(URL)
+        /// An instance file the user's page opened: the host may download it natively, else it is an
+        /// unsupported URL.
+        case fileOpened(URL)
         /// The page asked to go back with no history: the host asks to be dismissed.
         case dismissalRequested
         /// An engine event, before the machine takes it in (title, commit, script messages, progress).
@@ -115,6 +118,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
             case .goBack: engine.goBack()
             case .requestDismissal: host?.pageSession(self, didReport: .dismissalRequested)
             case .reportUnsupportedURL(let url): host?.pageSession(self, didReport: .unsupportedURL(url))
+            case .openFile(let url): host?.pageSession(self, didReport: .fileOpened(url))
             case .reportFailure(let error): host?.pageSession(self, didReport: .failure(error))
             case .didDetectExpiry(let reason): host?.pageSession(self, didReport: .activity(.expiryDetected(reason)))
             case .didPredictExpiry(let reason): host?.pageSession(self, didReport: .activity(.expiryPredicted(reason)))

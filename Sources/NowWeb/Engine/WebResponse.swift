@@ -14,6 +14,10 @@ public struct WebResponse: Sendable, Equatable, CustomStringConvertible, CustomD
     public var headers: [String: String]
     /// Whether the response is for the main frame.
     public var isMainFrame: Bool
+    /// The origin of the document a subframe showed when it asked for the response (`scheme://host[:port]`),
+    /// when the engine can vouch for it; `nil` when it cannot. Only a file the main frame, or a frame the
+    /// engine vouches is of the instance's origin, opens is downloaded natively (R3-L-7).
+    package var frameOrigin: URL?
 
     /// What the instance's `X-Is-Logged-In` header says (`true` or `false`, any case, spaces around it
     /// ignored), or `nil` when the response has none or another value. Parsed here once, for every reader.

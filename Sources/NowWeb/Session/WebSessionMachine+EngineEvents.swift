@@ -150,14 +150,19 @@ extension WebSessionMachine {
             goesOnByItself: !sentUserToken, at: now)
     }
 
-    /// A file the engine would not save: an instance's goes to the app as an unsupported URL (the app may
-    /// fetch it with the session's token, or open it elsewhere); another site's is dropped, as a page's frames
-    /// of other sites never reach the app. A main-frame one ends its navigation, leaving the page shown, so
-    /// that the engine's word that the load was cut short is no failure.
+    /// A file the engine would not save: another site's is dropped, as a page's frames of other sites never
+    /// reach the app. An instance's opened by the main frame, or by a frame the engine vouches is of the
+    /// instance's origin, is the user's: ``Action/openFile(_:)`` (fetched natively when it is an attachment and
+    /// the app chose a directory). A frame of another origin cannot make the app fetch, store and preview
+    /// instance files (R3-L-7): its file is dropped; from a frame the engine cannot place, the app only hears
+    /// of the URL (it may fetch it with the session's token, or open it elsewhere). A main-frame one ends its
+    /// navigation, leaving the page shown, so that the engine's word that the load was cut short is no failure.
     private mutating func refusedDownload(_ response: WebResponse) -> [Action] {
         if response.isMainFrame, case .loading(let navigation) = state { state = .stopped(navigation) }
         guard detector.scope.contains(response.url) else { return [] }
-        return [.reportUnsupportedURL(response.url)]
+        guard !response.isMainFrame else { return [.openFile(response.url)] }
+        guard let frame = response.frameOrigin else { return [.reportUnsupportedURL(response.url)] }
+        return detector.scope.contains(frame) ? [.openFile(response.url)] : []
     }
 
     /// What a main-frame response of the instance says about the session, for the shared estimate and the

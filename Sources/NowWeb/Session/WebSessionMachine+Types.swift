@@ -363,6 +363,9 @@ extension WebSessionMachine {
         case requestDismissal
         /// Tell the delegate about a URL NowWeb does not show (`didReceive unsupportedUrl`).
         case reportUnsupportedURL(URL)
+        /// An instance file the main frame, or a frame of the instance's origin, opened: the owner may fetch it
+        /// natively into the app's attachment directory, else it goes to the delegate as an unsupported URL.
+        case openFile(URL)
         /// Tell the delegate that navigation failed (`didFailNavigationWith`).
         case reportFailure(NowWebError)
         /// For observability: the main frame hit a login page; a recovery starts.
@@ -377,7 +380,7 @@ extension WebSessionMachine {
         var startsNavigation: Bool {
             switch self {
             case .requestToken, .refreshToken, .bridge, .load, .goBack: return true
-            case .stopLoading, .requestDismissal, .reportUnsupportedURL, .reportFailure, .didDetectExpiry,
+            case .stopLoading, .requestDismissal, .reportUnsupportedURL, .openFile, .reportFailure, .didDetectExpiry,
                 .didPredictExpiry, .didRecover, .cancelTokenRequest, .recordSession, .keepTokenFresh,
                 .writeThemePreference, .bridgeInBackground, .notifySessionRenewed, .checkSessionInBackground:
                 return false
@@ -402,6 +405,7 @@ extension WebSessionMachine {
             case .goBack: return "goBack"
             case .requestDismissal: return "requestDismissal"
             case .reportUnsupportedURL(let url): return "reportUnsupportedURL(\(url.redactedForLog))"
+            case .openFile(let url): return "openFile(\(url.redactedForLog))"
             case .reportFailure(let error): return "reportFailure(\(error))"
             case .didDetectExpiry(let reason): return "didDetectExpiry(\(reason.rawValue))"
             case .didPredictExpiry(let reason): return "didPredictExpiry(\(reason.rawValue))"
@@ -427,6 +431,7 @@ extension WebSessionMachine {
             case .goBack: return "goBack"
             case .requestDismissal: return "requestDismissal"
             case .reportUnsupportedURL: return "reportUnsupportedURL"
+            case .openFile: return "openFile"
             case .reportFailure(let error): return "reportFailure(.\(error.caseName))"
             case .didDetectExpiry: return "didDetectExpiry"
             case .didPredictExpiry: return "didPredictExpiry"

@@ -33,7 +33,7 @@ import Testing
         var machine = WebSessionMachine.bridged()
         _ = machine.navigate("/sys_attachment.do?sys_id=1")
         let file = response(path: "/sys_attachment.do?sys_id=1")
-        #expect(machine.engine(.downloadRefused(file)) == [.reportUnsupportedURL(file.url)])
+        #expect(machine.engine(.downloadRefused(file)) == [.openFile(file.url)])
         #expect(machine.engine(.failed(url: file.url, error: .badResponse("interrupted"))) == [], "an echo")
         #expect(machine.lastGoodPage?.path == "/now/nav/ui/home")
     }
@@ -44,7 +44,20 @@ import Testing
         #expect(machine.engine(.downloadRefused(file)) == [])
     }
 
+    @Test func aFrameOfTheInstancesOriginOpensTheFileAndAForeignFramesIsDropped() {
+        // R3-L-7: a third-party frame navigating itself to instance attachments makes the app fetch nothing.
+        var machine = WebSessionMachine.bridged()
+        var file = response(path: "/sys_attachment.do?sys_id=3", isMainFrame: false)
+        file.frameOrigin = CoreFixtures.instance
+        #expect(machine.engine(.downloadRefused(file)) == [.openFile(file.url)])
+        file.frameOrigin = URL(string: "https://tracker.example")
+        #expect(machine.engine(.downloadRefused(file)) == [])
+        file.frameOrigin = URL(string: "https://user@acme.service-now.com")
+        #expect(machine.engine(.downloadRefused(file)) == [], "an origin the credential rule refuses is foreign")
+    }
+
     @Test func aSubframesInstanceFileGoesToTheAppAndLeavesTheMainFramesNavigationAlone() {
+        // A frame the engine cannot place: the app hears of the URL, nothing is fetched natively.
         var machine = WebSessionMachine.bridged()
         _ = machine.navigate("/incident.do")
         let file = response(path: "/sys_attachment.do?sys_id=2", isMainFrame: false)
