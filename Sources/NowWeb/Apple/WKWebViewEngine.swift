@@ -70,6 +70,8 @@
         var provisionalMainFrameURL: URL?
         private var lastTitle: String?
         private var frames = WebKitFrameRegistry()
+        /// Who asked for the subframe navigations under way, for their responses (R3-L-7).
+        private var subframeRequesters = WebKitSubframeRequesters()
         /// The origins the session watch runs for (`WKWebViewEngine+SessionWatch.swift`); none before a bridge.
         var watchedOrigins: [String] = []
         /// Why the trust hook refused a challenge of the load in progress, reported when WebKit fails it.
@@ -180,6 +182,9 @@
             // Nobody to decide: the hop does not go out (fail closed).
             let policy = await delegate?.webEngine(self, decidePolicyFor: mapped) ?? .cancel
             if policy == .allow, mapped.isMainFrame == true { provisionalMainFrameURL = mapped.url }
+            if policy == .allow, let request = WebKitMapping.subframeRequest(action) {
+                subframeRequesters.allowed(request.url, requestedBy: request.requester)
+            }
             return policy == .allow ? .allow : .cancel
         }
 
@@ -188,7 +193,9 @@
         /// never a page's), everything else is.
         func received(_ response: WKNavigationResponse) -> WKNavigationResponsePolicy {
             // A response nothing can be said of is not shown (fail closed).
-            guard let mapped = WebKitMapping.response(response) else { return .cancel }
+            guard var mapped = WebKitMapping.response(response) else { return .cancel }
+            // A subframe's file is the native download of the instance's frames only: who asked for it.
+            if !mapped.isMainFrame { mapped.frameOrigin = subframeRequesters.takeOrigin(for: mapped.url) }
             if mapped.isFileToSave(engineCanShow: response.canShowMIMEType) {
                 report(.downloadRefused(mapped))
                 return .cancel
@@ -214,6 +221,7 @@
             // A refusal of a subresource's challenge fails only that subresource, never a later load.
             trustRefusal = nil
             frames.removeAll()
+            subframeRequesters.removeAll()
             currentURL = webView.url
             if let url = webView.url { report(.committed(url)) }
             report(.progressChanged(webView.estimatedProgress))

@@ -41,6 +41,15 @@ package enum WebKitMapping {
         return mapped
     }
 
+    /// The URL of WebKit's subframe navigation `action` and the origin of the document that asked for it
+    /// (`sourceFrame.securityOrigin`, `nil` when it has no host), for ``WebKitSubframeRequesters``; `nil` for a
+    /// main-frame navigation, a new window's (no target frame) or one without a URL.
+    @MainActor
+    package static func subframeRequest(_ action: some WebKitNavigationActionFacts) -> (url: URL, requester: URL?)? {
+        guard let url = action.request.url, let target = action.targetFrame, !target.isMainFrame else { return nil }
+        return (url, origin(of: action.sourceFrame))
+    }
+
     /// The engine's kind for a `WKNavigationType` raw value.
     package static func navigationKind(rawValue: Int) -> NavigationKind {
         switch rawValue {

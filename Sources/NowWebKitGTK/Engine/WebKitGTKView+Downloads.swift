@@ -1,6 +1,7 @@
 #if WebKitGTK
     import CWebKitGTK
     import Foundation
+    import NowInternal
     import NowWeb
 
     // Downloads: WebKit saves a file for more than the responses the policy question sees. On every port but
@@ -65,8 +66,27 @@
                 let url = URL(string: uri)
             else { return }
             // No response yet: the request's URL is what the page wanted saved; no page of the view is replaced.
-            reports.yield(
-                .event(.downloadRefused(WebResponse(url: url, statusCode: 200, headers: [:], isMainFrame: false))))
+            var response = WebResponse(url: url, statusCode: 200, headers: [:], isMainFrame: false)
+            response.frameOrigin = Self.requesterOrigin(of: webkit_download_get_request(download))
+            reports.yield(.event(.downloadRefused(response)))
+        }
+
+        /// The origin of the document that asked for `request`, as far as WebKitGTK tells (R3-L-7): the origin of
+        /// its `Referer`, or `nil` when it has none.
+        ///
+        /// WebKitGTK's API names no frame and no requester for a subframe's navigation or response
+        /// (`WebKitNavigationAction`: type, button, modifiers, request, user gesture, redirect, frame name;
+        /// `WebKitResponsePolicyDecision`: request, response, MIME support, main-frame main resource; `WebKitFrame`
+        /// exists only in a web process extension). The request's `Referer` is the closest fact: WebKit's loader
+        /// sets it from the requesting document, which can shorten it to its origin or drop it (its referrer
+        /// policy) but never name another origin (a page cannot set the header). Without it, nothing vouches for
+        /// the frame (fail closed: the app only hears of the URL).
+        nonisolated static func requesterOrigin(of request: OpaquePointer?) -> URL? {
+            guard let request, let headers = webkit_uri_request_get_http_headers(request),
+                let referer = soup_message_headers_get_one(headers, "Referer"),
+                let url = URL(string: String(cString: referer)), let origin = URLOrigin(url)
+            else { return nil }
+            return URL(string: origin.serialization)
         }
 
         /// Removes every item of `menu` (and of its submenus) that would save a file.

@@ -203,12 +203,16 @@
                     headers[name] = headers[name].map { "\($0), \(value)" } ?? value
                 }
             }
-            return WebResponse(
+            var mapped = WebResponse(
                 url: url,
                 statusCode: Int(webkit_uri_response_get_status_code(response)),
                 headers: headers,
                 isMainFrame: webkit_response_policy_decision_is_main_frame_main_resource(responseDecision) != 0
             )
+            if !mapped.isMainFrame {
+                mapped.frameOrigin = requesterOrigin(of: webkit_response_policy_decision_get_request(responseDecision))
+            }
+            return mapped
         }
 
         private func loadChanged(_ event: WebKitLoadEvent) {

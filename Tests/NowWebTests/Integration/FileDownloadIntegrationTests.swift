@@ -52,15 +52,17 @@ import Testing
         }
     }
 
-    /// Opens the home page on a controller that downloads attachments into a new directory, and runs `body`.
+    /// Opens `path` (the home page by default) on a controller that downloads attachments into a new directory,
+    /// and runs `body`.
     static func withDownloadingController(
+        path: String = "/now/nav/ui/home",
         _ body: @MainActor (InstanceEmulator, NowWebViewController, DownloadDelegate, URL) async throws -> Void
     ) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("NowWeb-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try await withInstanceEmulator { instance in
             let service = try await WebTestHarness.makeService(instance)
-            let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
+            let (controller, _, activity) = try WebTestHarness.open(path, on: service)
             let delegate = DownloadDelegate()
             controller.delegate = delegate
             controller.attachmentDirectory = directory
@@ -105,6 +107,19 @@ import Testing
             #expect(saved.count == 1 && saved.allSatisfy { !$0.contains("41") })
             let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
             #expect(permissions == 0o600)
+        }
+    }
+
+    @Test func theHeadlessEngineVouchesForTheClassicFrameItLoadsAndItsAttachmentIsSaved() async throws {
+        // The classic UI's frame (`gsft_main`, which the instance's page asks for) shows an attachment: the
+        // engine names the page that asked, of the instance's origin, and the file is downloaded.
+        let sysID = String(repeating: "0", count: 30) + "45"
+        let target = "sys_attachment.do%3Fsys_id%3D\(sysID)"
+        try await Self.withDownloadingController(path: "/now/nav/ui/classic/params/target/\(target)") {
+            _, _, delegate, _ in
+            var files = delegate.files.makeAsyncIterator()
+            let file = try #require(await files.next()).get()
+            #expect(file.lastPathComponent.hasPrefix(sysID))
         }
     }
 

@@ -252,9 +252,12 @@ extension HeadlessWebEngine {
             case .success(let loaded): resource = loaded
             }
             guard let target = resource.redirectTarget else {
-                let response = WebResponse(
+                var response = WebResponse(
                     url: resource.url, statusCode: resource.statusCode, headers: resource.headers,
                     isMainFrame: isMainFrame)
+                // The engine's only subframes are the main document's iframes: that document asked for them,
+                // whatever hops followed.
+                if !isMainFrame { response.frameOrigin = sourceURL.flatMap(Self.origin(of:)) }
                 // The engine shows no page, so only an attachment is a file to save; it is not kept.
                 if response.isFileToSave(engineCanShow: true) {
                     emit(.downloadRefused(response))
@@ -285,6 +288,11 @@ extension HeadlessWebEngine {
         else { return }
         let page = await Self.summarize(resource)
         await loadSubresources(page.subresources, of: resource.url, includesFrames: false, id: id)
+    }
+
+    /// The origin of `url` as a URL (`scheme://host[:port]`), or `nil` when it has none.
+    static func origin(of url: URL) -> URL? {
+        URLOrigin(url).flatMap { URL(string: $0.serialization) }
     }
 
     static func isSameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
