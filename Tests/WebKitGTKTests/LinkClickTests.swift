@@ -91,6 +91,31 @@
                 }
             }
 
+            /// A link whose click the listener cannot see (the page stops its propagation) is asked about without a
+            /// frame; when the instance redirects it to the login page, the main-frame redirect names the link as
+            /// the URL it comes from, which tells the owner the link was the main frame's.
+            @Test func aMainFrameRedirectNamesTheLinkItComesFrom() async throws {
+                try await withEmulator { instance in
+                    let (engine, recorder, actions) = try await loadedEngine(instance, page: "now/nav/ui/home")
+                    instance.expireAllSessions()
+
+                    _ = try await engine.evaluateJavaScript(
+                        "var link = \(Self.knowledgeLink);"
+                            + "link.addEventListener('click', function (event) { event.stopPropagation(); });"
+                            + "link.click();")
+
+                    let click = await firstAction(in: actions, to: "/kb_view.do")
+                    #expect(click?.kind == .linkActivated)
+                    #expect(click?.isMainFrame == nil)
+                    let redirect = await firstAction(in: actions, to: "/login.do")
+                    #expect(redirect?.kind == .redirect)
+                    #expect(redirect?.isMainFrame == true)
+                    #expect(redirect?.sourceURL == click?.url)
+                    _ = await recorder.settledOrIssue()
+                    engine.close()
+                }
+            }
+
             private func firstAction(in actions: AsyncStream<NavigationAction>, to path: String) async
                 -> NavigationAction?
             {

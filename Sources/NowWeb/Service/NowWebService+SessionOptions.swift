@@ -22,8 +22,8 @@ extension NowWebService {
         /// Where a recovery lands.
         public enum Landing: Sendable, Equatable {
             /// The page the interrupted navigation was going to, when it was a main-frame GET (the navigation's
-            /// own URL, else the instance's `sysparm_goto_url`); the last good page after a form submission or
-            /// anything not safely repeatable, and when neither is known.
+            /// own URL; a login URL's `sysparm_goto_url` never chooses it, as a page can write one); the last
+            /// good page after a form submission or anything not safely repeatable, and when it is not known.
             case requestedPage
             /// Always the last good page (the vendor's documented behaviour).
             case lastGoodPage

@@ -5,7 +5,8 @@ import NowInternal
 extension WebSessionMachine {
     mutating func handleEngine(_ event: WebEngineEvent, at now: Date) -> [Action] {
         switch event {
-        case .redirected(_, let to, isMainFrame: true):
+        case .redirected(let from, let to, isMainFrame: true):
+            placeHop(at: from)
             return backstop(signOnRedirect(detector.destination(of: to, kind: .redirect), to: to), url: to, at: now)
         case .responseReceived(let response) where response.isMainFrame:
             return observations(in: response, at: now) + receive(response, at: now)
@@ -179,8 +180,28 @@ extension WebSessionMachine {
         return actions
     }
 
+    /// Makes a hop of unknown frame to `url` that the machine let go the navigation under way, with `url` as
+    /// its target, when a main-frame event shows the main frame loads it: a main-frame redirect from `url`, or
+    /// a main-frame response of `url`.
+    ///
+    /// WebKitGTK names no frame when it asks about a link its top-frame listener did not see clicked, a
+    /// script's navigation, or a frame's link to the top; its main-frame events name the URL. Without this, a
+    /// recovery after such a hop would not know the page the user or the page asked for, and would land on the
+    /// last good page. Only a GET the machine saw asked about counts (``unplacedHops``), and only while a
+    /// navigation of the session's may start (a page shown, or loading).
+    mutating func placeHop(at url: URL) {
+        switch state {
+        case .loading, .showing:
+            guard unplacedHops.take(url) else { return }
+            state = .loading(Navigation(target: url))
+        case .notStarted, .awaitingToken, .recovering, .holdingBridge, .stopped:
+            return
+        }
+    }
+
     /// Records a main-frame response's status and acts on a login page answered in place.
     private mutating func receive(_ response: WebResponse, at now: Date) -> [Action] {
+        placeHop(at: response.url)
         switch state {
         case .loading(var navigation):
             navigation.status = response.statusCode
@@ -217,7 +238,7 @@ extension WebSessionMachine {
         guard let navigation = state.activeNavigation else { return [] }
         switch destination {
         case .login(let reason):
-            return [.stopLoading] + recover(from: reason, after: navigation, at: now, loginURL: url)
+            return [.stopLoading] + recover(from: reason, after: navigation, at: now)
         case .refused:
             abandonNavigation()
             return [.stopLoading]
@@ -236,6 +257,7 @@ extension WebSessionMachine {
         case .notStarted, .awaitingToken, .recovering, .holdingBridge: return []
         }
         state = .showing(url, recoveredAt: navigation.isRecovery ? now : nil)
+        unplacedHops.removeAll()
         guard (navigation.status ?? 200) < 400 else { return [] }
         lastGoodPage = url
         return navigation.isRecovery ? [.didRecover(url)] : []

@@ -44,6 +44,12 @@ extension WebSessionMachine {
             let isSubmission = action.kind == .formSubmitted && !action.isRepeatable
             state = .loading(Navigation(target: isSubmission ? nil : action.url, isSubmission: isSubmission))
         }
+        if action.kind == .redirect {
+            // The hop it comes from is the main frame's: one of unknown frame becomes the navigation's target.
+            if let source = action.sourceURL { placeHop(at: source) }
+        } else {
+            unplacedHops.removeAll()
+        }
         var destination = detector.destination(of: action.url, kind: action.kind)
         if action.kind == .redirect { destination = signOnRedirect(destination, to: action.url) }
         switch destination {
@@ -56,7 +62,7 @@ extension WebSessionMachine {
             // A login hop of a navigation the machine no longer follows is only cancelled: a recovery already
             // runs, or there is no session to recover.
             guard let navigation = state.activeNavigation else { return Decision(.cancel) }
-            return Decision(.cancel, then: recover(from: reason, after: navigation, at: now, loginURL: action.url))
+            return Decision(.cancel, then: recover(from: reason, after: navigation, at: now))
         case .unsupported:
             abandonNavigation()
             return Decision(.cancel, then: [.reportUnsupportedURL(action.url)])
@@ -110,6 +116,11 @@ extension WebSessionMachine {
         }
         // A hop that may be the main frame's own navigation makes its events news again.
         if action.kind != .redirect, case .stopped(let navigation) = state { state = .loading(navigation) }
+        // A GET hop is kept, so that a main-frame event from it can make it the navigation's target; a hop to
+        // the same URL that must not be repeated takes it back.
+        if action.kind != .redirect, scheme == "http" || scheme == "https" {
+            if action.isRepeatable { unplacedHops.insert(action.url) } else { unplacedHops.remove(action.url) }
+        }
         // A form that may be the main frame's must not be repeated by a recovery (unless sent with GET); in a
         // subframe this only makes a recovery land on the last good page, the safe side.
         if action.kind == .formSubmitted, !action.isRepeatable {

@@ -13,24 +13,24 @@ extension WebSessionMachine {
         return renewing ? [.refreshToken(rejected: credential?.token)] : [.requestToken]
     }
 
-    /// Starts a recovery after `navigation`'s main frame hit a login page (at `loginURL`), or stops when that
+    /// Starts a recovery after `navigation`'s main frame hit a login page, or stops when that
     /// would loop or overspend.
     ///
     /// A navigation that went out with cookies only met a session that ended: any valid token opens a new
     /// one, so the provider may answer from its cache. A navigation that carried a valid bearer and still met
     /// login had its token turned away: the recovery asks for a new one, and when a new token meets login
     /// too, that is a loop. Renewing the token of a recovery is part of that recovery, not a second one.
-    mutating func recover(
-        from reason: LoginPageDetector.Reason, after navigation: Navigation, at now: Date, loginURL: URL? = nil
-    ) -> [Action] {
+    mutating func recover(from reason: LoginPageDetector.Reason, after navigation: Navigation, at now: Date)
+        -> [Action]
+    {
         let page = navigation.target ?? lastGoodPage ?? initialURL
         if navigation.bearer == .renewed { return fail(.loginLoop(page: page)) }
         let renewing = navigation.bearer == .valid && credential?.token != nil
         if navigation.isRecovery {
             guard renewing else { return fail(.loginLoop(page: page)) }
-            return startBridge(to: landing(after: navigation, loginURL: loginURL), isRecovery: true, renewing: true)
+            return startBridge(to: landing(after: navigation), isRecovery: true, renewing: true)
         }
-        let target = landing(after: navigation, loginURL: loginURL)
+        let target = landing(after: navigation)
         guard budgets.recovery.spend(at: now) else {
             return fail(
                 .recoveryBudgetExhausted(recoveries: budgets.recovery.limit, window: budgets.recovery.window))
@@ -153,27 +153,19 @@ extension WebSessionMachine {
 
     // MARK: Where a recovery lands
 
-    /// The page a recovery after `navigation` loads with the fresh bearer, per ``Configuration/landing``.
-    func landing(after navigation: Navigation, loginURL: URL?) -> URL {
+    /// The page a recovery after `navigation` loads with the fresh bearer, per ``Configuration/landing``: the
+    /// instance page the interrupted main-frame GET asked for, else the last good page.
+    ///
+    /// A login URL's `sysparm_goto_url` never chooses it (R3-L-6): a page, or a frame allowed to navigate the
+    /// top, can send the main frame straight to `/login.do?sysparm_goto_url=<any instance URL>` (or through an
+    /// instance redirect to it), which would make the app GET that URL with the bearer whenever it likes. The
+    /// machine's own loads need no `goto`: their target is the page they load, which is what the instance's
+    /// `goto` names.
+    func landing(after navigation: Navigation) -> URL {
         let fallback = lastGoodPage ?? initialURL
-        guard configuration.landing == .requestedPage, !navigation.isSubmission else { return fallback }
-        if let target = navigation.target, detector.scope.contains(target),
-            detector.destination(of: target, kind: .redirect) == .page
-        {
-            return target
-        }
-        if let goto = loginURL.flatMap(Self.gotoURL(in:)),
-            let resolved = URL(string: goto, relativeTo: detector.scope.instanceURL)?.absoluteURL,
-            detector.scope.contains(resolved), detector.destination(of: resolved, kind: .redirect) == .page
-        {
-            return resolved
-        }
-        return fallback
-    }
-
-    /// The `sysparm_goto_url` an instance puts on its login URL: the page the expired request asked for.
-    static func gotoURL(in loginURL: URL) -> String? {
-        URLComponents(url: loginURL, resolvingAgainstBaseURL: true)?.queryItems?
-            .first { $0.name == "sysparm_goto_url" }?.value.flatMap { $0.isEmpty ? nil : $0 }
+        guard configuration.landing == .requestedPage, !navigation.isSubmission, let target = navigation.target,
+            detector.scope.contains(target), detector.destination(of: target, kind: .redirect) == .page
+        else { return fallback }
+        return target
     }
 }

@@ -101,6 +101,40 @@ extension WebSessionMachine {
         }
     }
 
+    /// Hops of unknown frame the machine let go, by URL, until a main-frame event says which one the main frame
+    /// loads (see ``WebSessionMachine/unplacedHops``).
+    struct UnplacedHops: Sendable, Equatable {
+        /// The most hops kept; the oldest goes first.
+        static let capacity = 8
+
+        private var urls: [URL] = []
+
+        /// Keeps `url`, a hop a recovery could load again.
+        mutating func insert(_ url: URL) {
+            urls.removeAll { $0 == url }
+            urls.append(url)
+            if urls.count > Self.capacity { urls.removeFirst(urls.count - Self.capacity) }
+        }
+
+        /// Forgets `url`: a hop to it that a recovery must not repeat (a form's `POST`, back or forward) went out
+        /// since, so a main-frame load of `url` may be that one.
+        mutating func remove(_ url: URL) {
+            urls.removeAll { $0 == url }
+        }
+
+        /// Forgets every hop: a main-frame navigation the machine knows supersedes them.
+        mutating func removeAll() {
+            urls.removeAll()
+        }
+
+        /// Whether `url` is one of the hops; when it is, every hop is forgotten (the main frame loads that one).
+        mutating func take(_ url: URL) -> Bool {
+            guard urls.contains(url) else { return false }
+            urls.removeAll()
+            return true
+        }
+    }
+
     /// Whether the page is on screen; off screen, a content-process restart may wait for it to show again.
     enum Visibility: Sendable, Equatable {
         case onScreen

@@ -58,6 +58,11 @@ package struct WebSessionMachine: Sendable {
     /// Whether the page is on screen (``Event/visibilityChanged(isOnScreen:at:)``), with a restart put off
     /// while it is not; until told otherwise, it is on screen.
     var visibility: Visibility = .onScreen
+    /// The URLs of the latest hops of unknown frame that the machine let go and a recovery could load again
+    /// (GETs), newest last, at most ``UnplacedHops/capacity``: until a main-frame event places one (a main-frame
+    /// redirect from it, or a main-frame response of it), it may be a frame's. WebKitGTK names no frame for a
+    /// link its top-frame listener did not see clicked, a script's navigation, or a frame's link to the top.
+    var unplacedHops = UnplacedHops()
 
     /// Makes a machine for a controller that shows `initialURL` (already resolved by ``InstanceScope``).
     package init(initialURL: URL, detector: LoginPageDetector, configuration: Configuration = Configuration()) {

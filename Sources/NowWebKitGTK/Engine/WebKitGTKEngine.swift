@@ -18,7 +18,9 @@
     /// exactly when the main frame has a load started but not yet committed (the new page's frames do not
     /// exist before it commits), and a link-activated navigation is the main frame's when a listener in the
     /// top frame's isolated script world reported that link clicked just before (within a second). Other
-    /// actions (links in iframes, script navigations) carry `isMainFrame: nil`. Main-frame facts
+    /// actions (links in iframes, script navigations) carry `isMainFrame: nil`; a main-frame redirect's
+    /// `NavigationAction.sourceURL` is the URL the main frame's load was at, which tells the delegate which
+    /// of them the main frame loads. Main-frame facts
     /// also come from ``WebEngineEvent/redirected(from:to:isMainFrame:)`` (WebKit's main-frame `REDIRECTED`)
     /// and ``WebResponse/isMainFrame``, and a main resource's response is held until the delegate has seen
     /// it, so that stopping the load there keeps the response from being committed.

@@ -82,6 +82,15 @@
 
         private var currentURL: URL? { string(webkit_web_view_get_uri(webView)).flatMap(URL.init(string:)) }
 
+        /// The URL of the main frame's main resource: while the main frame loads, that load's URL (the view's URI
+        /// still names the page shown when the load starts, and already names a redirect's target when WebKit
+        /// asks about that redirect); `nil` before the load has sent its request.
+        private var mainResourceURL: URL? {
+            webkit_web_view_get_main_resource(webView).flatMap {
+                Self.policyURL(string(webkit_web_resource_get_uri($0)))
+            }
+        }
+
         /// Answers `true` when the decision is taken (now or later), `false` for WebKit's default.
         private func decidePolicy(
             _ decision: UnsafeMutablePointer<WebKitPolicyDecision>?, _ type: WebKitPolicyDecisionType
@@ -152,7 +161,11 @@
                 let uri = string(webkit_uri_request_get_uri(request)), let url = Self.policyURL(uri)
             else { return nil }
             if webkit_navigation_action_is_redirect(navigation) != 0 {
-                return NavigationAction(url: url, isMainFrame: tracker.isMainFrameProvisional, kind: .redirect)
+                // The main frame's redirect comes from the URL its load is at: the owner learns which of the hops
+                // it was asked about without a frame the main frame loads.
+                let isMainFrame = tracker.isMainFrameProvisional
+                return NavigationAction(
+                    url: url, sourceURL: isMainFrame ? mainResourceURL : nil, isMainFrame: isMainFrame, kind: .redirect)
             }
             // A page's new window, loaded in this view: a link the page followed, in the main frame.
             if let opened = openedInPlaceURL, url.isSameLoad(as: opened) {

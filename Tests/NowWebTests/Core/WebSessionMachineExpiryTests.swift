@@ -55,12 +55,76 @@ struct WebSessionMachineExpiryTests {
             ])
         let echo = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
         #expect(machine.engine(.responseReceived(echo)) == [])
-        // A hop of unknown frame is no known target; the instance's sysparm_goto_url is, when it gives one.
-        let landing = login.contains("sysparm_goto_url") ? CoreFixtures.url("/incident.do?sys_id=1") : home
+        // The main-frame redirect comes from the hop of unknown frame, so that hop was the main frame's: the
+        // recovery lands where it was going (never on the login URL's sysparm_goto_url).
         #expect(
             machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)) == [
-                .started, .kept, .bridge(url: landing, token: token("tok-2")),
+                .started, .kept, .bridge(url: CoreFixtures.url("/incident.do"), token: token("tok-2")),
             ])
+    }
+
+    /// WebKitGTK's shape: a link or script hop that names no frame, then the main frame's login redirect, asked
+    /// about with the main frame's URL as its source (a chain of redirects, or the main-frame event without a
+    /// question), or the main frame's login page answered in place at the hop's URL.
+    @Test(arguments: [NavigationKind.linkActivated, .other], [0, 1, 2, 3])
+    func aHopOfUnknownFrameThatTheMainFrameLoadsIsWhereItsRecoveryLands(_ kind: NavigationKind, _ path: Int) {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.show("/incident.do?sys_id=7")
+        let clicked = CoreFixtures.url("/kb_view.do?sysparm_article=KB1")
+        let login = CoreFixtures.url("/login.do?sysparm_goto_url=%2Fapi%2Fx_evil%2Fsteal")
+        #expect(machine.navigate(clicked.absoluteString, kind: kind, mainFrame: nil, at: 1) == Decision(.allow))
+        let actions: [WebSessionMachine.Action]
+        switch path {
+        case 0:
+            var redirect = NavigationAction(url: login, isMainFrame: true, kind: .redirect)
+            redirect.sourceURL = clicked
+            actions = machine.decide(redirect, at: CoreFixtures.start.addingTimeInterval(1)).actions
+        case 1:
+            let middle = CoreFixtures.url("/nav_to.do?uri=%2Fkb_view.do")
+            var hop = NavigationAction(url: middle, sourceURL: clicked, isMainFrame: true, kind: .redirect)
+            #expect(machine.decide(hop, at: CoreFixtures.start.addingTimeInterval(1)) == Decision(.allow))
+            hop = NavigationAction(url: login, sourceURL: middle, isMainFrame: true, kind: .redirect)
+            actions = machine.decide(hop, at: CoreFixtures.start.addingTimeInterval(1)).actions
+        case 2:
+            actions = machine.engine(.redirected(from: clicked, to: login, isMainFrame: true), at: 1)
+        default:
+            let page = WebResponse(
+                url: clicked, statusCode: 200, headers: ["X-Is-Logged-In": "false"], isMainFrame: true)
+            actions = machine.engine(.responseReceived(page), at: 1)
+        }
+        #expect(actions.contains(.requestToken))
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+                == [.started, .kept, .bridge(url: clicked, token: token("tok-2"))])
+    }
+
+    /// A hop of unknown frame is a frame's until a main-frame event comes from it: a frame's link, a `POST` to
+    /// the same URL since, or a page that committed since leave the recovery on the last good page.
+    @Test(arguments: 0..<3)
+    func aHopOfUnknownFrameTheMainFrameDoesNotLoadIsNoTarget(_ variant: Int) {
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.show("/incident.do?sys_id=7")
+        let framed = CoreFixtures.url("/kb_view.do?sysparm_article=KB1")
+        _ = machine.navigate(framed.absoluteString, mainFrame: nil, at: 1)
+        var source = framed
+        switch variant {
+        case 0:
+            // The main frame loads another URL, of a hop the machine was not asked about.
+            source = CoreFixtures.url("/sys_user.do")
+        case 1:
+            var form = NavigationAction(url: framed, isMainFrame: nil, kind: .formSubmitted)
+            form.method = "POST"
+            _ = machine.decide(form, at: CoreFixtures.start.addingTimeInterval(1))
+        default:
+            _ = machine.show("/incident.do?sys_id=8", at: 1)
+        }
+        let login = CoreFixtures.url("/login.do?sysparm_goto_url=%2Fkb_view.do%3Fsysparm_article%3DKB1")
+        let redirect = NavigationAction(url: login, sourceURL: source, isMainFrame: true, kind: .redirect)
+        #expect(machine.decide(redirect, at: CoreFixtures.start.addingTimeInterval(2)).policy == .cancel)
+        let lastGood = CoreFixtures.url(variant == 2 ? "/incident.do?sys_id=8" : "/incident.do?sys_id=7")
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+                == [.started, .kept, .bridge(url: lastGood, token: token("tok-2"))])
     }
 
     @Test(arguments: variants)
@@ -82,6 +146,24 @@ struct WebSessionMachineExpiryTests {
         #expect(
             machine.engine(.responseReceived(response))
                 == [.stopLoading, .didDetectExpiry(.notLoggedIn), .ended(), .requestToken])
+    }
+
+    @Test(arguments: [NavigationKind.other, .linkActivated], [true, nil] as [Bool?])
+    func aPageHopStraightToALoginURLDoesNotChooseWhereTheBearerGoes(_ kind: NavigationKind, _ mainFrame: Bool?) {
+        // A page (or a frame allowed to navigate the top) sends the main frame to a login URL whose
+        // sysparm_goto_url names an instance URL of its choosing: the recovery lands on the last good page.
+        var machine = WebSessionMachine.bridged("tok-1")
+        _ = machine.show("/incident.do?sys_id=7")
+        let login = "/login.do?sysparm_goto_url=%2Fapi%2Fx_evil%2Fsteal"
+        _ = machine.navigate(login, kind: kind, mainFrame: mainFrame, at: 1)
+        if mainFrame == nil {
+            let response = WebResponse(url: CoreFixtures.url(login), statusCode: 200, headers: [:], isMainFrame: true)
+            _ = machine.engine(.responseReceived(response), at: 1)
+        }
+        #expect(machine.isRecovering)
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
+                == [.started, .kept, .bridge(url: CoreFixtures.url("/incident.do?sys_id=7"), token: token("tok-2"))])
     }
 
     @Test func aLoginPageThatCommitsAnywayIsLeftAtOnce() {

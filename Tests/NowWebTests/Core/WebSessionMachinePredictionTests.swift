@@ -126,10 +126,12 @@ struct WebSessionMachinePredictionTests {
                 == [.started, .kept, .bridge(url: CoreFixtures.url("/incident.do?sys_id=7"), token: token("tok-2"))])
     }
 
+    /// The main frame's redirect comes from the hop of unknown frame, which is where the recovery lands: a login
+    /// URL's `sysparm_goto_url`, on the instance or off it, never chooses the page (R3-L-6).
     @Test(arguments: [
-        "https://evil.example/steal", "//evil.example/steal", "/login.do", "javascript:alert(1)",
+        "https://evil.example/steal", "//evil.example/steal", "/login.do", "javascript:alert(1)", "/api/x_evil/steal",
     ])
-    func aGotoURLOffTheInstanceOrToALoginPageIsIgnored(_ goto: String) {
+    func aGotoURLNeverChoosesWhereARecoveryLands(_ goto: String) {
         var machine = WebSessionMachine.bridged("tok-1")
         _ = machine.navigate("/incident.do", mainFrame: nil)
         let login = "/login.do?sysparm_goto_url=" + goto.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
@@ -138,7 +140,7 @@ struct WebSessionMachinePredictionTests {
 
         #expect(
             machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start))
-                == [.started, .kept, .bridge(url: CoreFixtures.url("/now/nav/ui/home"), token: token("tok-2"))])
+                == [.started, .kept, .bridge(url: CoreFixtures.url("/incident.do"), token: token("tok-2"))])
     }
 
     @Test func configuredForTheLastGoodPageAPredictionStillReissuesTheRequestedPage() {
