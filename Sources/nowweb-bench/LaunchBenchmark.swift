@@ -21,7 +21,7 @@ enum LaunchBenchmark: Benchmark {
     /// The command line, parsed.
     struct Options {
         var iterations = 5
-        var network = NetworkModel()
+        var network = NetworkOptions()
         var engines: [WebBenchmarkEngine]?
         var assets = 40
         /// Whether a missed target fails the run (`--strict`).
@@ -188,7 +188,8 @@ enum LaunchBenchmark: Benchmark {
                 options.engines = (options.engines ?? []) + [engine]
             default:
                 throw BenchmarkUsageError(
-                    description: "unknown option \(flag) (options: --iterations N, \(NetworkModel.usage), --assets N, "
+                    description:
+                        "unknown option \(flag) (options: --iterations N, \(NetworkOptions.usage), --assets N, "
                         + "--engine \(WebBenchmarkEngine.names)|all, --strict)")
             }
         }

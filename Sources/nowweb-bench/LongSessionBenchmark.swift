@@ -19,7 +19,7 @@ enum LongSessionBenchmark: Benchmark {
         var readingsEvery = 0
         var views = 20
         var killIterations = 2
-        var network = NetworkModel()
+        var network = NetworkOptions()
         var engines: [WebBenchmarkEngine]?
         var lines = "all"
         var isStrict = false
@@ -223,7 +223,7 @@ enum LongSessionBenchmark: Benchmark {
                 throw BenchmarkUsageError(
                     description:
                         "unknown argument '\(flag)' (options: --navigations N, --recoveries N, --window N, --readings-every N, "
-                        + "--views N, --kills N, --lines all|session|views, \(NetworkModel.usage), "
+                        + "--views N, --kills N, --lines all|session|views, \(NetworkOptions.usage), "
                         + "--engine \(WebBenchmarkEngine.names)|all, --strict)")
             }
         }

@@ -11,7 +11,7 @@ enum PageStyleBenchmark: Benchmark {
     static func run(_ arguments: [String]) async throws {
         var rows = 2000
         var iterations = 5
-        var network = NetworkModel()
+        var network = NetworkOptions()
         var engines: [WebBenchmarkEngine]?
         for (flag, value) in try BenchmarkArguments.pairs(BenchmarkArguments.strict(arguments).rest) {
             if try network.read(flag, value) { continue }
@@ -24,7 +24,7 @@ enum PageStyleBenchmark: Benchmark {
             default:
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --rows N, --iterations N, "
-                        + "\(NetworkModel.usage), --engine \(WebBenchmarkEngine.names)|all, --strict)")
+                        + "\(NetworkOptions.usage), --engine \(WebBenchmarkEngine.names)|all, --strict)")
             }
         }
         let configuration = InstanceEmulator.Configuration.benchmark(network: network, assets: 40)
@@ -48,7 +48,7 @@ enum PageStyleBenchmark: Benchmark {
 
     @MainActor
     private static func report(
-        _ run: PageStyleRun, engine: WebBenchmarkEngine, rows: Int, iterations: Int, network: NetworkModel
+        _ run: PageStyleRun, engine: WebBenchmarkEngine, rows: Int, iterations: Int, network: NetworkOptions
     ) throws {
         let figures = run.variants
         print(

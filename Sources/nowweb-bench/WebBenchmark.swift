@@ -11,7 +11,7 @@ enum WebBenchmark: Benchmark {
     struct Options {
         var iterations = 5
         var controllers = 5
-        var network = NetworkModel()
+        var network = NetworkOptions()
         var engines: [WebBenchmarkEngine]?
         var fleet = 500
         /// How many assets every page references.
@@ -230,7 +230,7 @@ enum WebBenchmark: Benchmark {
             default:
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --iterations N, --controllers N, "
-                        + "\(NetworkModel.usage), --assets N, "
+                        + "\(NetworkOptions.usage), --assets N, "
                         + "--lines all|recovery|overhead, --fleet N, --engine \(WebBenchmarkEngine.names)|all, --strict)"
                 )
             }

@@ -2,10 +2,10 @@ import Foundation
 import NowInternal
 import NowWebTesting
 
-/// The emulated network every `nowweb-bench` program that talks to the emulator accepts on its command line:
-/// a round trip per request with seeded jitter, a cost per new connection, one link shared by every
-/// connection (docs/BENCHMARKS.md, "Network model").
-struct NetworkModel {
+/// The command-line options of the emulated network every `nowweb-bench` program that talks to the emulator
+/// accepts: a round trip per request with seeded jitter, a cost per new connection, one link shared by every
+/// connection (docs/BENCHMARKS.md, "Network model"). `apply(to:)` sets them as the emulator's `NetworkModel`.
+struct NetworkOptions {
     /// The round trip every request costs.
     var latency: Duration = .milliseconds(50)
     /// Jitter as a share of the round trip, either way (20 = each round trip drawn from 0.8-1.2 x).
@@ -73,7 +73,7 @@ struct NetworkModel {
 extension InstanceEmulator.Configuration {
     /// The emulator the web programs measure: `network`, and every page referencing `assets` assets of
     /// 20-200 KiB.
-    static func benchmark(network: NetworkModel, assets: Int) -> Self {
+    static func benchmark(network: NetworkOptions, assets: Int) -> Self {
         var configuration = Self()
         network.apply(to: &configuration)
         configuration.assets.count = assets
