@@ -136,7 +136,11 @@ import Testing
             let core = try Self.core(Self.password(WebTestHarness.password), on: instance, transportTimeout: 0.5)
             var error: NowServiceError?
             let elapsed = await ContinuousClock().measure { error = await Self.failure(instance.baseURL, core: core) }
-            #expect(elapsed < .seconds(20), "the transport's deadline ended the wait: \(elapsed)")
+            // The only bound that tells the configured deadline (0.5 s, 1 s on FoundationNetworking) from the
+            // session's default: with the default, the wait cannot end before 60 s. How far under 60 s it ends
+            // depends on the machine's load (20 s seen with ThreadSanitizer on a loaded machine), so no tighter.
+            #expect(
+                elapsed < .seconds(59), "the transport's deadline, not the 60 s default, ended the wait: \(elapsed)")
             #expect(error == .serviceSettingsRetrievalFailed(.temporarilyUnavailable(.timeout)))
             #expect(error?.failureClass == .transient(retryAfter: nil))
         }
