@@ -4,8 +4,17 @@
     import Security
 
     /// Keeps each token set as a generic-password Keychain item, available after first unlock, this device only,
-    /// in the data-protection keychain (on macOS too, where an app then needs the keychain-access-groups
-    /// entitlement or an application identifier, as for any data-protection item).
+    /// in the data-protection keychain.
+    ///
+    /// On macOS the data-protection keychain files an item under one of the app's keychain access groups, which
+    /// come from its code signature: a `keychain-access-groups` entitlement (Xcode's Keychain Sharing capability)
+    /// or its application identifier (`com.apple.application-identifier`, team ID + bundle ID). On macOS both are
+    /// restricted entitlements that a provisioning profile must authorise, so the app must be signed with a team ID
+    /// (Apple Development, Developer ID with a profile, or Mac App Store). An unsigned or ad-hoc-signed executable
+    /// (`swift run`, a bare command-line tool) has neither: every call fails with `errSecMissingEntitlement`
+    /// (-34018), which ``save(_:for:)`` throws as `NowAuthorizationError.tokenStore(.writeFailed(code: -34018))`;
+    /// such a process keeps its tokens in another ``NowTokenStore`` (`NowFileTokenStore`). On iOS every app has
+    /// its application identifier: nothing to add.
     public struct NowKeychainTokenStore: NowTokenStore {
         /// The Keychain service the items are filed under; `dev.nowweb.sdk.tokens` by default.
         public let service: String
