@@ -32,6 +32,8 @@ public let kSecMatchLimitAll: CFString = { fatalError() }()
 public let kSecReturnData: CFString = { fatalError() }()
 public let kSecReturnAttributes: CFString = { fatalError() }()
 public let kSecValueData: CFString = { fatalError() }()
+// SecItem.h: `extern const CFStringRef kSecUseDataProtectionKeychain API_AVAILABLE(macos(10.15), ios(13.0), ...);`
+public let kSecUseDataProtectionKeychain: CFString = { fatalError() }()
 
 // SecItem.h:
 // OSStatus SecItemCopyMatching(CFDictionaryRef query, CFTypeRef * __nullable CF_RETURNS_RETAINED result);

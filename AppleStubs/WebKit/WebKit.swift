@@ -346,6 +346,29 @@ open class WKUserScript: NSObject {
     open func getAllCookies(_ completionHandler: @escaping @MainActor @Sendable ([HTTPCookie]) -> Void) {
         fatalError()
     }
+    // `- (void)setCookie:(NSHTTPCookie *)cookie completionHandler:(nullable WK_SWIFT_UI_ACTOR void (^)(void))
+    //   completionHandler;` (a nullable trailing block is imported with a `nil` default)
+    open func setCookie(_ cookie: HTTPCookie, completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        fatalError()
+    }
+    // `- (void)deleteCookie:(NSHTTPCookie *)cookie completionHandler:(nullable WK_SWIFT_UI_ACTOR void (^)(void))
+    //   completionHandler WK_SWIFT_ASYNC_NAME(deleteCookie(_:));` in its `async` form (WK_SWIFT_ASYNC_NAME)
+    open func deleteCookie(_ cookie: HTTPCookie) async { fatalError() }
+    // `- (void)addObserver:(id<WKHTTPCookieStoreObserver>)observer;` (pruned to `add(_:)`; not retained)
+    open func add(_ observer: any WKHTTPCookieStoreObserver) { fatalError() }
+    // `- (void)removeObserver:(id<WKHTTPCookieStoreObserver>)observer;` (pruned to `remove(_:)`)
+    open func remove(_ observer: any WKHTTPCookieStoreObserver) { fatalError() }
+}
+
+// WKHTTPCookieStore.h: `WK_API_AVAILABLE(macos(10.13), ios(11.0)) WK_SWIFT_UI_ACTOR @protocol
+// WKHTTPCookieStoreObserver <NSObject>`, its one method @optional (modelled as a protocol extension default).
+@MainActor public protocol WKHTTPCookieStoreObserver: NSObjectProtocol {
+    // `- (void)cookiesDidChangeInCookieStore:(WKHTTPCookieStore *)cookieStore;`
+    func cookiesDidChange(in cookieStore: WKHTTPCookieStore)
+}
+
+extension WKHTTPCookieStoreObserver {
+    public func cookiesDidChange(in cookieStore: WKHTTPCookieStore) { fatalError() }
 }
 
 // WKWebViewConfiguration.h: `WK_SWIFT_UI_ACTOR @interface WKWebViewConfiguration : NSObject <NSSecureCoding, NSCopying>`

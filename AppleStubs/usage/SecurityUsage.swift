@@ -1,5 +1,5 @@
-// Uses every declaration of AppleStubs/Security (22): OSStatus, CFTypeRef, CFDictionary, CFString, errSecSuccess,
-// errSecItemNotFound, the twelve kSec... keys and values, SecItemCopyMatching, SecItemAdd, SecItemUpdate,
+// Uses every declaration of AppleStubs/Security (23): OSStatus, CFTypeRef, CFDictionary, CFString, errSecSuccess,
+// errSecItemNotFound, the thirteen kSec... keys and values, SecItemCopyMatching, SecItemAdd, SecItemUpdate,
 // SecItemDelete; and keys (20): the six kSecAttrKey... keys and values, CFData, CFError, SecKey, SecKeyAlgorithm
 // (init(rawValue:), rawValue, its three rsaSignatureMessagePKCS1v15SHA... members), SecKeyCreateRandomKey,
 // SecKeyCreateWithData, SecKeyCopyExternalRepresentation, SecKeyCopyPublicKey, SecKeyCreateSignature,
@@ -11,7 +11,7 @@ func securityUsage(data: Data) -> [OSStatus] {
     let keys: [CFString] = [
         kSecClass, kSecClassGenericPassword, kSecAttrService, kSecAttrAccount, kSecAttrAccessible,
         kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly, kSecMatchLimit, kSecMatchLimitOne, kSecMatchLimitAll,
-        kSecReturnData, kSecReturnAttributes, kSecValueData,
+        kSecReturnData, kSecReturnAttributes, kSecValueData, kSecUseDataProtectionKeychain,
     ]
     var query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,

@@ -1,4 +1,4 @@
-// Uses every declaration of AppleStubs/WebKit (138). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
+// Uses every declaration of AppleStubs/WebKit (144). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
 // WKUIDelegate by a conforming class shaped as the package's engine callbacks (the `async` forms of the
 // completion-block methods, each naming its Objective-C selector where there is Objective-C), and every
 // requirement, the block forms included, by generic functions given a class that implements only the `async`
@@ -7,7 +7,9 @@
 // WKFrameInfo, WKNavigationType, WKNavigationAction, WKNavigationResponse, WKNavigation, the two policy enums,
 // WKPermissionDecision, WKMediaCaptureType, WKWindowFeatures, WKContentWorld, WKUserScriptInjectionTime,
 // WKUserScript, WKScriptMessage, WKUserContentController, WKWebsiteDataStore (its iOS 17 identifier API behind
-// `if #available`), WKHTTPCookieStore, WKWebViewConfiguration, WKWebView (both evaluateJavaScript forms), WKErrorDomain.
+// `if #available`), WKHTTPCookieStore (setting cookies, its observers; deleteCookie in webKitAsyncUsage), WKHTTPCookieStoreObserver (by
+// UsageCookieObserver, and its requirement by a generic function), WKWebViewConfiguration, WKWebView (both
+// evaluateJavaScript forms), WKErrorDomain.
 import Foundation
 import UIKit
 import WebKit
@@ -234,6 +236,18 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     #endif
 }
 
+@MainActor final class UsageCookieObserver: NSObject, WKHTTPCookieStoreObserver {
+    func cookiesDidChange(in cookieStore: WKHTTPCookieStore) {}
+}
+
+@MainActor func observe<O: WKHTTPCookieStoreObserver>(_ observer: O, _ cookieStore: WKHTTPCookieStore) {
+    #if canImport(ObjectiveC)
+        observer.cookiesDidChange?(in: cookieStore)
+    #else
+        observer.cookiesDidChange(in: cookieStore)
+    #endif
+}
+
 @MainActor func handle<H: WKScriptMessageHandler>(
     _ handler: H, _ controller: WKUserContentController, _ message: WKScriptMessage
 ) {
@@ -337,6 +351,19 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     let cookies: @MainActor @Sendable ([HTTPCookie]) -> Void = { _ in }
     let cookieStore: WKHTTPCookieStore = store.httpCookieStore
     cookieStore.getAllCookies(cookies)
+    let stored: @MainActor @Sendable () -> Void = {}
+    if let cookie = HTTPCookie(properties: [.name: "n", .value: "v", .domain: ".example.com", .path: "/"]) {
+        cookieStore.setCookie(cookie, completionHandler: stored)
+        cookieStore.setCookie(cookie)
+    }
+    let observer = UsageCookieObserver()
+    cookieStore.add(observer)
+    observe(observer, cookieStore)
+    cookieStore.remove(observer)
     let evaluated: @MainActor @Sendable (Any?, (any Error)?) -> Void = { _, _ in }
     webView.evaluateJavaScript("1", completionHandler: evaluated)
+}
+
+@MainActor func webKitAsyncUsage(_ cookieStore: WKHTTPCookieStore, _ cookie: HTTPCookie) async {
+    await cookieStore.deleteCookie(cookie)
 }

@@ -47,6 +47,32 @@ import Testing
         #expect(list.entries().isEmpty)
     }
 
+    @Test func identifiedStoresAreListedByTheirIdentifierAndStayOwedUntilRemoved() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let identifier = UUID().uuidString
+        let identified = WebDataStoreList.Entry(
+            engine: .webKitIdentified, location: identifier, instance: "https://a.example", account: "abel")
+        try list.record(identified)
+        try list.record(entry(identifier))
+
+        // One store per engine and location: a directory of another engine with the same name is another store.
+        #expect(list.entries().count == 2)
+        #expect(list.entries().first?.engine == "wkwebsitedatastore")
+        try list.markLoggedOut(account: "abel", instance: nil)
+        try list.remove([entry(identifier)])  // the other engine's store was wiped; the identified one was not
+        #expect(list.owedEntries() == [marked(identified)])
+        #expect(try list.markLoggedOut(account: "abel", instance: "https://a.example") == [marked(identified)])
+
+        try list.remove([identified])
+        #expect(list.entries().isEmpty)
+    }
+
+    private func marked(_ entry: WebDataStoreList.Entry) -> WebDataStoreList.Entry {
+        var marked = entry
+        marked.loggedOut = true
+        return marked
+    }
+
     @Test func anUnreadableFileCountsAsEmptyAndIsReplaced() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(

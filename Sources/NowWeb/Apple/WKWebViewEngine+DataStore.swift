@@ -49,13 +49,16 @@ package enum PlatformCookieHeader {
     extension WKWebViewEngine {
         /// The website data store of each live service data store, so that all views of a service share cookies
         /// and caches.
-        private static var stores = EngineStoreMap<WKWebsiteDataStore>()
+        static var stores = EngineStoreMap<WKWebsiteDataStore>()
+        /// The cookie observer of each live service data store's website data store: WebKit does not retain it.
+        private static var cookieGuards = EngineStoreMap<SharedTenantCookieObserver>()
 
         /// The website data store of the service that owns `dataStore`, made on first use as
         /// `WebKitMapping.websiteDataStore` chooses: on iOS 17 and macOS 14 and later a persistent store of the
         /// instance, app and account (`WKWebsiteDataStore(forIdentifier:)`); before that, or for a core that names
         /// no account, a non-persistent store of this service data store's own, gone with the process. Logout
-        /// (`NowSDK.logout()`) removes every record from it either way.
+        /// (`NowSDK.logout()`) removes every record from it either way; a persistent store is listed on the core's
+        /// list of web data stores, so that a logout after its service is gone removes it too.
         ///
         /// - Parameter dataStore: A service's data store.
         /// - Returns: The website data store its engines share.
@@ -75,6 +78,10 @@ package enum PlatformCookieHeader {
                 {
                 case .persistent(let identifier):
                     if #available(iOS 17.0, macOS 14.0, *) {
+                        // Listed before it is opened, so that a logout after this service is gone, in this launch
+                        // or a later one, still removes it.
+                        WebDataStoreRegistry.shared.recordOutlivingData(
+                            of: dataStore, engine: .webKitIdentified, location: identifier.uuidString)
                         store = WKWebsiteDataStore(forIdentifier: identifier)
                     } else {
                         store = WKWebsiteDataStore.nonPersistent()
@@ -82,6 +89,8 @@ package enum PlatformCookieHeader {
                 case .nonPersistent:
                     store = WKWebsiteDataStore.nonPersistent()
                 }
+                // A cookie for the vendor's shared tenant domain is deleted when WebKit reports it (R3-L-5).
+                _ = cookieGuards.value(for: dataStore) { SharedTenantCookieObserver(watching: store.httpCookieStore) }
                 dataStore.addRemovalHook { await Self.removeAllRecords(of: store) }
                 // Logout ends the web session with the cookies WebKit holds: NowWeb's own jar has none here.
                 dataStore.addCookieSource { url in await Self.cookieHeader(in: store, for: url) }
@@ -89,7 +98,7 @@ package enum PlatformCookieHeader {
             }
         }
 
-        private static func cookieHeader(in store: WKWebsiteDataStore, for url: URL) async -> String? {
+        static func cookieHeader(in store: WKWebsiteDataStore, for url: URL) async -> String? {
             await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
                 store.httpCookieStore.getAllCookies { cookies in
                     continuation.resume(returning: PlatformCookieHeader.value(for: url, from: cookies, at: Date()))
@@ -97,7 +106,7 @@ package enum PlatformCookieHeader {
             }
         }
 
-        private static func removeAllRecords(of store: WKWebsiteDataStore) async {
+        static func removeAllRecords(of store: WKWebsiteDataStore) async {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 store.removeData(
                     ofTypes: WKWebsiteDataStore.allWebsiteDataTypes(), modifiedSince: .distantPast

@@ -18,6 +18,11 @@ package struct EngineStoreMap<Value> {
     /// How many live stores have an entry.
     package var count: Int { entries.filter { $0.owner != nil }.count }
 
+    /// Lets go of the values of stores that are gone.
+    package mutating func removeReleased() {
+        entries.removeAll { $0.owner == nil }
+    }
+
     /// The value of `owner`, made by `make` the first time `owner` asks (and again for no other store).
     ///
     /// - Parameters:

@@ -37,6 +37,9 @@ package final class WebDataStoreRegistry: Sendable {
     private init() {
         NowSDK.addLogoutObserver { [weak self] (request: LogoutRequest) in await self?.removeAll(request) }
         addWiper(.nowWebCache, ListedStoreWiper(cookieHeader: { _, _ in nil }, wipe: Self.removeDirectory))
+        #if canImport(WebKit)
+            addWiper(.webKitIdentified, WKWebViewEngine.listedStoreWiper)
+        #endif
     }
 
     /// Makes sure the registry hears every logout from now on, in a process that has made no service yet: an
@@ -136,13 +139,25 @@ package final class WebDataStoreRegistry: Sendable {
 
     /// Ends the session of, and wipes, every store `list` owes a wipe for `account` whose `WebDataStore` is not
     /// alive in this process, and forgets those wiped. A store of an engine this process has not set up stays
-    /// owed; every failure is reported in the log.
-    package func settleOwedStores(on list: WebDataStoreList, account: String) async {
+    /// owed, and so does one whose wipe fails, for the next logout or service to try again; every failure is
+    /// reported in the log.
+    ///
+    /// - Parameters:
+    ///   - list: The core's list of stores.
+    ///   - account: The account whose owed stores are settled.
+    ///   - engineWipers: The wipers to use instead of those the engines set up (``addWiper(_:_:)``), or `nil`.
+    package func settleOwedStores(
+        on list: WebDataStoreList, account: String,
+        engineWipers: [WebDataStoreList.Engine: ListedStoreWiper]? = nil
+    ) async {
         let live = Set(entries.withLock { entries in entries.filter { $0.store != nil }.flatMap(\.listed) })
         let owed = list.owedEntries().filter { $0.account == account && !live.contains($0) }
         var wiped: [WebDataStoreList.Entry] = []
         for entry in owed {
-            guard let wiper = wipers.withLock({ $0[entry.engine] }) else {
+            let chosen =
+                engineWipers.map { given in WebDataStoreList.Engine(rawValue: entry.engine).flatMap { given[$0] } }
+                ?? wipers.withLock { $0[entry.engine] }
+            guard let wiper = chosen else {
                 NowSDK.reportLogoutFailure("no engine set up here wipes a \(entry.engine) store; it stays owed")
                 continue
             }

@@ -86,4 +86,67 @@ private struct UnusedGrants: NowAuthorizationGrantProviding {
         #expect(!FileManager.default.fileExists(atPath: cache.path))
         #expect(list.entries().isEmpty)
     }
+
+    @Test func everyOwedIdentifiedStoreIsRemovedAndOneWhoseRemovalFailsStaysOwedForTheNextTry() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let core = try core()
+        let list = WebDataStoreList(file: try #require(core.configuration.webDataStoreList))
+        let (first, second) = (UUID().uuidString, UUID().uuidString)
+        // As a WKWebView engine lists the stores of two instances it opened, in this launch or an earlier one.
+        for (location, instance) in [(first, Self.instance.absoluteString), (second, "https://other.service-now.com")] {
+            try list.record(
+                WebDataStoreList.Entry(
+                    engine: .webKitIdentified, location: location, instance: instance, account: "abel.tuter"))
+        }
+        // A logout of every instance owes them both (the core marks them before anything else).
+        try list.markLoggedOut(account: "abel.tuter", instance: nil)
+        let wiper = ScriptedRemoval(failing: [second])
+
+        await WebDataStoreRegistry.shared.settleOwedStores(
+            on: list, account: "abel.tuter", engineWipers: [.webKitIdentified: wiper.wiper])
+
+        #expect(wiper.asked == [first, second])
+        #expect(list.owedEntries().map(\.location) == [second])
+
+        wiper.succeedFromNowOn()
+        await WebDataStoreRegistry.shared.settleOwedStores(
+            on: list, account: "abel.tuter", engineWipers: [.webKitIdentified: wiper.wiper])
+
+        #expect(wiper.asked == [first, second, second])
+        #expect(list.entries().isEmpty)
+    }
+}
+
+/// A listed store's removal that fails for the locations it is told to, until told otherwise.
+private final class ScriptedRemoval: Sendable {
+    private struct State {
+        var failing: Set<String>
+        var asked: [String] = []
+    }
+
+    private struct Refused: Error {}
+
+    private let state: Locked<State>
+
+    init(failing: Set<String>) {
+        state = Locked(State(failing: failing))
+    }
+
+    var asked: [String] { state.withLock(\.asked) }
+
+    func succeedFromNowOn() {
+        state.withLock { $0.failing = [] }
+    }
+
+    var wiper: ListedStoreWiper {
+        ListedStoreWiper(
+            cookieHeader: { _, _ in nil },
+            wipe: { [state] location in
+                let fails = state.withLock { state in
+                    state.asked.append(location)
+                    return state.failing.contains(location)
+                }
+                if fails { throw Refused() }
+            })
+    }
 }
