@@ -166,10 +166,14 @@ extension EmulatedInstance {
     /// A full page: every configured asset, the CSRF token `g_ck`, the page style and the body, under the Next
     /// Experience header when `shell` is set (classic pages, shown in the shell's frame, have none).
     func document(title: String, body: String, session: EmulatorState.WebSession, shell: Bool = false) -> String {
+        // One generated line of page globals, as an instance writes them (the page scripts are resources).
+        let globals =
+            "window.g_ck = \"\(session.csrfToken)\"; "
+            + "window.NOW = { user: \"\(session.user.htmlEscaped)\", g_ck: window.g_ck };"
         return """
             <!DOCTYPE html><html\(themeAttributes(of: session.user))><head><meta charset="utf-8"><title>\(title.htmlEscaped)</title>
             \(InstancePageStyle.tag)
-            \(assets.headTags)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)", g_ck: window.g_ck };</script>
+            \(assets.headTags)<script>\(globals)</script>
             \(CabrilloPageScript.tag)
             </head><body data-user="\(session.user.htmlEscaped)">
             \(shell ? InstancePageShell.header : "")\(body)
