@@ -21,8 +21,8 @@
 
         /// The subframes' origin listener: in the engine's isolated world of every subframe, at document start,
         /// it posts the frame's `location.origin` (`null` for a sandboxed frame) to a handler of that world
-        /// alone, which a page cannot reach or fake.
-        /// (`Resources/Scripts/WebKitGTKView.frameOriginListener.js`, loaded once.)
+        /// alone, which a page cannot reach or fake. Its JavaScript is
+        /// `Resources/Scripts/WebKitGTKView.frameOriginListener.js`, loaded once.
         static let frameOriginListener = JavaScriptResource.required(
             "WebKitGTKView.frameOriginListener", in: .module
         ).call(.string(frameOriginHandler))

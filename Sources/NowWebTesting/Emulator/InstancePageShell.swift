@@ -61,8 +61,8 @@ enum InstancePageShell {
     /// `window.__nowwebFirstFrame`, a JSON text: `origin` (`performance.timeOrigin`, the navigation start in
     /// milliseconds since 1970 on the system's clock), `frame` and `painted` (the callback's and the task's
     /// `performance.now()` added to it), and `paint`: WebKit's first contentful paint (Paint Timing) after the
-    /// navigation start, in milliseconds, or `null`.
-    /// (`Resources/Scripts/InstancePageShell.frameProbe.js`, loaded once.)
+    /// navigation start, in milliseconds, or `null`. Its JavaScript is
+    /// `Resources/Scripts/InstancePageShell.frameProbe.js`, loaded once.
     static let frameProbe =
         "<script>\(JavaScriptResource.required("InstancePageShell.frameProbe", in: .module).source)</script>"
 
