@@ -39,7 +39,8 @@ let package = Package(
         ),
         .target(name: "NowInternal", dependencies: ["CNowCrypto"], swiftSettings: strictSettings),
         // Each library an app links that calls a required-reason API carries its privacy manifest
-        // (scripts/check-privacy holds each manifest to its target's code).
+        // (scripts/check-privacy holds each manifest to its target's code). The JavaScript a target installs in
+        // pages or serves is in its Resources/Scripts (`JavaScriptResource`; scripts/test runs `node --check`).
         .target(
             name: "NowSDK",
             dependencies: ["NowInternal"],
@@ -49,12 +50,13 @@ let package = Package(
         .target(
             name: "NowWeb",
             dependencies: ["NowSDK", "NowInternal"],
-            resources: [.copy("Resources/PrivacyInfo.xcprivacy")],
+            resources: [.copy("Resources/PrivacyInfo.xcprivacy"), .copy("Resources/Scripts")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "NowWebTesting",
             dependencies: ["NowSDK", "NowWeb", "NowInternal", "CNowCrypto"],
+            resources: [.copy("Resources/Scripts")],
             swiftSettings: strictSettings
         ),
         // WebKitGTK 6.0 (GTK 4) through pkg-config. Only built with the `WebKitGTK` trait, so that a machine
@@ -70,6 +72,7 @@ let package = Package(
                 "NowSDK", "NowWeb", "NowInternal",
                 .target(name: "CWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
+            resources: [.copy("Resources/Scripts")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -86,6 +89,7 @@ let package = Package(
                 "NowInternal", "NowSDK", "NowWeb", "NowWebTesting",
                 .target(name: "NowWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
+            resources: [.copy("Resources/Scripts")],
             swiftSettings: strictSettings
         ),
         .testTarget(

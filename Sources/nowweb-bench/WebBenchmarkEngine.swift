@@ -172,6 +172,10 @@ enum WebBenchmarkEngine: String, CaseIterable {
         throw BenchmarkFailure(description: "the page's frame probe reported nothing within 10 s")
     }
 
+    /// Clicks the page's first link whose `href` starts with its argument, and says `clicked` or `none`
+    /// (`Resources/Scripts/WebBenchmarkEngine.clickLink.js`), loaded once.
+    private static let clickLink = JavaScriptResource.required("WebBenchmarkEngine.clickLink", in: .module)
+
     /// Whether the engine runs the page's scripts, so that a link can be clicked in the page as a user does.
     var clicksLinks: Bool { self != .headless }
 
@@ -183,9 +187,7 @@ enum WebBenchmarkEngine: String, CaseIterable {
             guard self != .headless,
                 let engine = await (controller.webEngine as? DeferredWebEngine)?.readyEngine() as? WebKitGTKEngine
             else { throw BenchmarkFailure(description: "\(rawValue) cannot click links") }
-            let clicked = try await engine.evaluateJavaScript(
-                "(function () { var link = document.querySelector('a[href^=\"\(path)\"]');"
-                    + " if (!link) { return 'none'; } link.click(); return 'clicked'; })()")
+            let clicked = try await engine.evaluateJavaScript(Self.clickLink.call(.string(path)))
             guard clicked == "clicked" else { throw BenchmarkFailure(description: "no link to \(path) on the page") }
         #else
             throw BenchmarkFailure(description: "\(rawValue) cannot click links")

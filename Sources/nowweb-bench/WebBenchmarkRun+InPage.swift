@@ -64,13 +64,15 @@ extension WebBenchmarkRun {
         return figures
     }
 
+    /// How many data requests the page log holds answered with data
+    /// (`Resources/Scripts/WebBenchmarkRun.dataRequestCount.js`), loaded once.
+    private static let dataRequestCount = JavaScriptResource.required("WebBenchmarkRun.dataRequestCount", in: .module)
+
     /// Waits until the document shown has at least `count` data requests answered with data (its page log),
     /// and returns how many it has.
     @discardableResult
     private func dataRequests(_ controller: NowWebViewController, atLeast count: Int) async throws -> Int {
-        let script = """
-            String((window.__nowwebPageLog || []).filter(function (e) { return e.kind === 'request' && e.ok; }).length)
-            """
+        let script = Self.dataRequestCount.source
         let deadline = ContinuousClock.now + .seconds(20)
         while true {
             let text = try? await controller.page.evaluateJavaScript(script)

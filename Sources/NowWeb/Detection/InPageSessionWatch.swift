@@ -45,6 +45,11 @@ package enum InPageSessionWatch {
     /// requests it holds go out again (a fetch GET or HEAD), or go to the page at once (anything else).
     package static let renewedFunctionPath = "__nowwebSessionRenewed"
 
+    /// The page script's function (`Resources/Scripts/InPageSessionWatch.page.js`), loaded once.
+    private static let pageResource = JavaScriptResource.required("InPageSessionWatch.page", in: .module)
+    /// The reporter's function (`Resources/Scripts/InPageSessionWatch.reporter.js`), loaded once.
+    private static let reporterResource = JavaScriptResource.required("InPageSessionWatch.reporter", in: .module)
+
     /// The page-world script, active only in frames whose origin is one of `origins`.
     ///
     /// A refused answer is reported at once, with whether its request carried an `X-UserToken`, and handed to
@@ -58,217 +63,18 @@ package enum InPageSessionWatch {
     /// events (`readystatechange` from the headers on, `progress`, `load`, `loadend`) are held from listeners
     /// added after `open`, and fired again afterwards.
     package static func pageScript(origins: [String]) -> String {
-        """
-        (function () {
-          'use strict';
-          var origin = window.location.origin;
-          if (\(JSONValue.javaScriptLiteral(origins)).indexOf(origin) < 0) { return; }
-          var fire = EventTarget.prototype.dispatchEvent, Custom = CustomEvent, doc = document;
-          var stringify = JSON.stringify, Link = URL, later = window.setTimeout, hold = \(holdMilliseconds);
-          var Fields = window.Headers, held = [];
-          function sameOrigin(url) {
-            try { return new Link(String(url), window.location.href).origin === origin; } catch (e) { return false; }
-          }
-          function refused(status, loggedIn) {
-            return status === 401 || (typeof loggedIn === 'string' && loggedIn.toLowerCase() === 'false');
-          }
-          function report(status, loggedIn, userToken) {
-            var detail = stringify({
-              status: status, loggedIn: typeof loggedIn === 'string' ? loggedIn : null, userToken: userToken
-            });
-            fire.call(doc, new Custom(\(JSONValue.javaScriptLiteral(signalEvent)), { detail: detail }));
-          }
-          // Releases `release` (told whether the session was renewed) at the renewal or after the hold.
-          function holdBack(release) {
-            var done = false;
-            function once(renewed) { if (!done) { done = true; release(renewed === true); } }
-            held.push(once);
-            later(once, hold);
-          }
-          Object.defineProperty(window, \(JSONValue.javaScriptLiteral(renewedFunctionPath)), {
-            value: function () { var now = held; held = []; now.forEach(function (release) { release(true); }); }
-          });
-          function hasToken(value) { return typeof value === 'string' && value.length > 0; }
-          function fetchCarriesToken(input, init) {
-            try {
-              if (init && init.headers !== undefined) { return hasToken(new Fields(init.headers).get('X-UserToken')); }
-              return !!(input && typeof input === 'object' && input.headers && hasToken(input.headers.get('X-UserToken')));
-            } catch (e) { return true; }
-          }
-          var originalFetch = window.fetch;
-          if (typeof originalFetch === 'function') {
-            var watchedFetch = function (input, init) {
-              var url = input && typeof input === 'object' && 'url' in input ? input.url : input;
-              var self = this, args = arguments;
-              var answer = originalFetch.apply(this, arguments);
-              if (!sameOrigin(url)) { return answer; }
-              var userToken = fetchCarriesToken(input, init);
-              var method = String((init && init.method) || (input && typeof input === 'object' && input.method) || 'GET');
-              var repeatable = ['GET', 'HEAD'].indexOf(method.toUpperCase()) >= 0;
-              return answer.then(function (response) {
-                var loggedIn = response.headers.get('X-Is-Logged-In');
-                if (!refused(response.status, loggedIn)) { return response; }
-                report(response.status, loggedIn, userToken);
-                return new Promise(function (resolve) {
-                  holdBack(function (renewed) {
-                    if (!renewed || !repeatable) { return resolve(response); }
-                    watchedFetch.apply(self, args).then(resolve, function () { resolve(response); });
-                  });
-                });
-              });
-            };
-            window.fetch = watchedFetch;
-          }
-          // `form.submit()` fires no `submit` event: tell the reporter, which reads the form itself.
-          var Form = window.HTMLFormElement;
-          if (typeof Form === 'function' && typeof Form.prototype.submit === 'function') {
-            var submit = Form.prototype.submit;
-            Form.prototype.submit = function () {
-              try { fire.call(this, new Custom(\(JSONValue.javaScriptLiteral(formSubmitEvent)), { bubbles: true })); }
-              catch (e) { /* the form is sent all the same */ }
-              return submit.apply(this, arguments);
-            };
-          }
-          var Request = window.XMLHttpRequest;
-          if (typeof Request === 'function') {
-            var open = Request.prototype.open, setHeader = Request.prototype.setRequestHeader, tokens = new WeakMap();
-            var events = ['readystatechange', 'progress', 'load', 'loadend'];
-            Request.prototype.setRequestHeader = function (name, value) {
-              if (String(name).toLowerCase() === 'x-usertoken' && hasToken(String(value))) { tokens.set(this, true); }
-              return setHeader.apply(this, arguments);
-            };
-            Request.prototype.open = function (method, url) {
-              var request = this, state = { holding: false, replaying: false };
-              tokens.delete(request);
-              if (sameOrigin(url)) {
-                var hold_ = function (event) {
-                  if (state.replaying) { return; }
-                  if (!state.holding && request.readyState >= 2 && request.status !== 0
-                      && refused(request.status, request.getResponseHeader('X-Is-Logged-In'))) {
-                    state.holding = true;
-                    report(request.status, request.getResponseHeader('X-Is-Logged-In'), tokens.has(request));
-                    holdBack(function () {
-                      state.replaying = true;
-                      fire.call(request, new Event('readystatechange'));
-                      ['load', 'loadend'].forEach(function (type) { fire.call(request, new ProgressEvent(type)); });
-                      state.replaying = false;
-                    });
-                  }
-                  if (state.holding) { event.stopImmediatePropagation(); }
-                };
-                events.forEach(function (type) { request.addEventListener(type, hold_); });
-              }
-              return open.apply(this, arguments);
-            };
-          }
-        })();
-        """
+        pageResource.call(
+            .array(origins.map(JSONValue.string)), .string(signalEvent), .string(formSubmitEvent),
+            .string(renewedFunctionPath), .number(Double(holdMilliseconds)))
     }
 
     /// The reporter, active only in frames whose origin is one of `origins`; it posts JSON text to
     /// ``handlerName``: `{kind, status, loggedIn, userToken, action, href, page, top, origin}`
     /// (an engine whose messages carry the frame's origin and kind itself uses those instead).
     package static func reporterScript(origins: [String]) -> String {
-        """
-        (function () {
-          'use strict';
-          var origin = window.location.origin;
-          if (\(JSONValue.javaScriptLiteral(origins)).indexOf(origin) < 0) { return; }
-          var handlers = window.webkit && window.webkit.messageHandlers;
-          var handler = handlers && handlers[\(JSONValue.javaScriptLiteral(handlerName))];
-          if (!handler) { return; }
-          var isTop = window === window.top, sent = 0, stringify = JSON.stringify, parse = JSON.parse;
-          var doc = document, actions = [];
-          function page() {
-            try { return String(window.top.location.href); } catch (e) { return null; }
-          }
-          function post(signal) {
-            if (sent >= \(messagesPerDocument)) { return; }
-            sent += 1;
-            signal.top = isTop;
-            signal.origin = origin;
-            signal.href = String(window.location.href);
-            signal.page = page();
-            handler.postMessage(stringify(signal));
-          }
-          doc.addEventListener(\(JSONValue.javaScriptLiteral(signalEvent)), function (event) {
-            if (typeof event.detail !== 'string' || event.detail.length > 512) { return; }
-            var detail;
-            try { detail = parse(event.detail); } catch (e) { return; }
-            if (!detail || typeof detail !== 'object') { return; }
-            var status = typeof detail.status === 'number' ? detail.status : 0;
-            var loggedIn = typeof detail.loggedIn === 'string' ? detail.loggedIn.slice(0, 16) : null;
-            var userToken = typeof detail.userToken === 'boolean' ? detail.userToken : true;
-            post({ kind: 'refused', status: status, loggedIn: loggedIn, userToken: userToken });
-          });
-          var refreshes = [];
-          function refresh(meta) {
-            if (!isTop || String(meta.getAttribute('http-equiv') || '').toLowerCase() !== 'refresh') { return; }
-            var content = String(meta.getAttribute('content') || '');
-            var parts = /^\\s*[0-9.]+\\s*(?:[;,]\\s*(?:url\\s*=\\s*)?['"]?([^'"]*)['"]?)?\\s*$/i.exec(content);
-            if (!parts) { return; }
-            var target;
-            try { target = new URL(parts[1] ? parts[1].trim() : window.location.href, window.location.href).href; }
-            catch (e) { return; }
-            if (refreshes.indexOf(target) >= 0) { return; }
-            refreshes.push(target);
-            post({ kind: 'refresh', target: target });
-          }
-          // A GET form the top document sends (by the user, `requestSubmit` or the page script's `submit`): its
-          // URL, read from the form with this world's built-ins, as the browser builds it.
-          function announceForm(form, submitter) {
-            if (!isTop || !form || form.tagName !== 'FORM') { return; }
-            var method = String((submitter && submitter.getAttribute('formmethod')) || form.getAttribute('method') || 'get');
-            if (method.toLowerCase() !== 'get') { return; }
-            try {
-              var target = new URL(String(form.action || window.location.href), window.location.href);
-              var data;
-              try { data = new FormData(form, submitter || undefined); } catch (e) { data = new FormData(form); }
-              var pairs = [];
-              data.forEach(function (value, name) { if (typeof value === 'string') { pairs.push([name, value]); } });
-              target.search = new URLSearchParams(pairs).toString();
-              target.hash = '';
-              post({ kind: 'refresh', target: target.href });
-            } catch (e) { /* not announced: the reactive path covers it */ }
-          }
-          // Where the engine turned WebKit's Navigation API on, a navigation the top document's scripts start
-          // (`location.assign`, `top.location = ...`) is announced from its `navigate` event, which comes first.
-          var navigation = isTop ? window.navigation : null;
-          if (navigation && typeof navigation.addEventListener === 'function') {
-            navigation.addEventListener('navigate', function (event) {
-              try {
-                if (event.destination.sameDocument || event.formData || event.navigationType === 'traverse') { return; }
-                post({ kind: 'refresh', target: String(event.destination.url) });
-              } catch (e) { /* not announced: the reactive path covers it */ }
-            });
-          }
-          doc.addEventListener('submit', function (event) { announceForm(event.target, event.submitter); }, true);
-          doc.addEventListener(\(JSONValue.javaScriptLiteral(formSubmitEvent)), function (event) {
-            announceForm(event.target, null);
-          }, true);
-          function inspect(node) {
-            if (!node || node.nodeType !== 1) { return; }
-            var metas = node.tagName === 'META' ? [node] : node.getElementsByTagName('meta');
-            for (var k = 0; k < metas.length; k++) { refresh(metas[k]); }
-            var forms = node.tagName === 'FORM' ? [node] : node.getElementsByTagName('form');
-            for (var i = 0; i < forms.length; i++) {
-              var form = forms[i];
-              if (!form.querySelector('input[type=password]')) { continue; }
-              var action = String(form.action || window.location.href);
-              if (actions.indexOf(action) >= 0) { continue; }
-              actions.push(action);
-              post({ kind: 'loginForm', action: action });
-            }
-          }
-          new MutationObserver(function (mutations) {
-            for (var i = 0; i < mutations.length; i++) {
-              var added = mutations[i].addedNodes;
-              for (var j = 0; j < added.length; j++) { inspect(added[j]); }
-            }
-          }).observe(doc, { childList: true, subtree: true });
-          if (!isTop) { post({ kind: 'document' }); }
-        })();
-        """
+        reporterResource.call(
+            .array(origins.map(JSONValue.string)), .string(handlerName), .string(signalEvent),
+            .string(formSubmitEvent), .number(Double(messagesPerDocument)))
     }
 
 }

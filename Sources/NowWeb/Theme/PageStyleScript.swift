@@ -43,57 +43,12 @@ package struct PageStyleScript: Sendable, Equatable {
             JSONValue.string(origin.serialization).javaScriptLiteral, JSONValue.string(css).javaScriptLiteral,
             usesStyleElement ? "true" : "false",
         ].joined(separator: ", ")
-        documentStart = "(\(Self.theme))(window, \(arguments));"
-        update = """
-            (function (origin, css, element) {
-              var theme = \(Self.theme);
-              (function visit(frame) {
-                theme(frame, origin, css, element);
-                var frames;
-                try { frames = frame.frames; } catch (e) { return; }
-                for (var i = 0; i < frames.length; i++) { visit(frames[i]); }
-              })(window);
-            })(\(arguments));
-            """
+        // The same function both ways: on a frame's window it themes that frame, alone every frame of the origin.
+        documentStart = "(\(Self.resource.source)).call(window, \(arguments));"
+        update = "(\(Self.resource.source))(\(arguments));"
     }
 
-    /// Themes the document of `frame` when the frame is of `origin`, keeping what it made in the frame's
-    /// window (of the script's world) for the next call. Frames of other origins throw on access and are left
-    /// alone.
-    static let theme = """
-        function (frame, origin, css, element) {
-          'use strict';
-          var doc;
-          try {
-            if (frame.location.origin !== origin) { return; }
-            doc = frame.document;
-          } catch (e) { return; }
-          var state = frame.__nowwebTheme;
-          if (!state || state.doc !== doc) {
-            state = { doc: doc, sheet: null, style: null };
-            if (!element && 'adoptedStyleSheets' in doc && typeof frame.CSSStyleSheet === 'function') {
-              try { state.sheet = new frame.CSSStyleSheet(); } catch (e) { state.sheet = null; }
-            }
-            frame.__nowwebTheme = state;
-          }
-          if (state.sheet) {
-            state.sheet.replaceSync(css);
-            var adopted = Array.prototype.slice.call(doc.adoptedStyleSheets);
-            if (adopted.indexOf(state.sheet) < 0) { doc.adoptedStyleSheets = adopted.concat([state.sheet]); }
-            return;
-          }
-          var root = doc.documentElement;
-          if (!root) { return; }
-          if (!state.style) {
-            var style = doc.createElement('style');
-            style.id = \(JSONValue.string(elementID).javaScriptLiteral);
-            state.style = style;
-            new frame.MutationObserver(function () {
-              if (root.lastElementChild !== style) { root.appendChild(style); }
-            }).observe(root, { childList: true });
-          }
-          if (state.style.textContent !== css) { state.style.textContent = css; }
-          if (root.lastElementChild !== state.style) { root.appendChild(state.style); }
-        }
-        """
+    /// The function of both scripts (`Resources/Scripts/PageStyleScript.js`, whose `<style>` element has the id
+    /// ``elementID``), loaded once.
+    static let resource = JavaScriptResource.required("PageStyleScript", in: .module)
 }

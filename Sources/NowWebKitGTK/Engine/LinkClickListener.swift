@@ -1,4 +1,7 @@
 #if WebKitGTK
+    import Foundation
+    import NowWeb
+
     /// The top frame's link-click listener: it tells the engine which link the main frame is about to follow,
     /// because WebKitGTK's navigation actions do not say which frame they load (see ``LinkClickHints``).
     ///
@@ -14,40 +17,8 @@
         /// The message handler, registered in ``CabrilloBridgeScripts/worldName`` only.
         static let handlerName = "nowwebLinkClick"
 
-        /// The listener's source, injected at document start into the top frame.
-        static let source = """
-            (function () {
-              'use strict';
-              var handlers = window.webkit && window.webkit.messageHandlers;
-              var handler = handlers && handlers.\(handlerName);
-              if (!handler) { return; }
-              var Anchor = HTMLAnchorElement, Area = HTMLAreaElement;
-              var sameFrame = ['', '_self', '_top'];
-              function followedLink(event) {
-                var path = event.composedPath();
-                for (var i = 0; i < path.length; i++) {
-                  var node = path[i];
-                  if (node instanceof Anchor || node instanceof Area) {
-                    return node.hasAttribute('href') ? node : null;
-                  }
-                }
-                return null;
-              }
-              window.addEventListener('click', function (event) {
-                if (event.defaultPrevented || event.button !== 0) { return; }
-                if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) { return; }
-                var link = followedLink(event);
-                if (!link || link.hasAttribute('download')) { return; }
-                if (link.protocol !== 'http:' && link.protocol !== 'https:') { return; }
-                var target = link.getAttribute('target');
-                if (target === null || target === '') {
-                  var base = document.querySelector('base[target]');
-                  target = base ? base.getAttribute('target') : '';
-                }
-                if (sameFrame.indexOf(String(target).toLowerCase()) < 0) { return; }
-                handler.postMessage(String(link.href));
-              }, false);
-            })();
-            """
+        /// The listener's source (`Resources/Scripts/LinkClickListener.js`, loaded once), injected at document start
+        /// into the top frame.
+        static let source = JavaScriptResource.required("LinkClickListener", in: .module).call(.string(handlerName))
     }
 #endif

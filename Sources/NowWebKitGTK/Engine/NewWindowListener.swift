@@ -1,4 +1,7 @@
 #if WebKitGTK
+    import Foundation
+    import NowWeb
+
     /// The top frame's new-window listener: it tells the engine which new windows the top document asked for,
     /// because WebKitGTK's `create` signal does not say which frame asked (see ``LinkClickHints``).
     ///
@@ -29,57 +32,14 @@
         /// `opener ` when the window keeps its opener.
         static let openEvent = "nowweb-window-open"
 
-        /// The page-world wrapper of `window.open`, injected at document start into the top frame.
-        static let pageShim = """
-            (function () {
-              'use strict';
-              var open = window.open, fire = EventTarget.prototype.dispatchEvent, Custom = CustomEvent;
-              var Address = URL, doc = document;
-              var test = RegExp.prototype.test, severs = /(^|[\\s,])(noopener|noreferrer)([\\s,=]|$)/i;
-              window.open = function (url, name, features) {
-                try {
-                  var href = new Address(url === undefined ? '' : String(url), doc.baseURI).href;
-                  var keeps = !test.call(severs, features === undefined ? '' : String(features));
-                  fire.call(doc, new Custom('\(openEvent)', { detail: (keeps ? 'opener ' : '') + href }));
-                } catch (e) {}
-                return open.apply(this, arguments);
-              };
-            })();
-            """
+        /// The page-world wrapper of `window.open` (`Resources/Scripts/NewWindowListener.pageShim.js`, loaded once),
+        /// injected at document start into the top frame.
+        static let pageShim = JavaScriptResource.required("NewWindowListener.pageShim", in: .module).call(
+            .string(openEvent))
 
-        /// The isolated-world listener, injected at document start into the top frame.
-        static let source = """
-            (function () {
-              'use strict';
-              var handlers = window.webkit && window.webkit.messageHandlers;
-              var handler = handlers && handlers.\(handlerName);
-              var openerHandler = handlers && handlers.\(openerHandlerName);
-              if (!handler || !openerHandler) { return; }
-              var Anchor = HTMLAnchorElement, Area = HTMLAreaElement;
-              var sameWindow = ['', '_self', '_top', '_parent'];
-              document.addEventListener('\(openEvent)', function (event) {
-                var detail = event.detail;
-                if (typeof detail !== 'string') { return; }
-                if (detail.indexOf('opener ') === 0) { openerHandler.postMessage(detail.slice(7)); }
-                else { handler.postMessage(detail); }
-              });
-              window.addEventListener('click', function (event) {
-                if (event.defaultPrevented) { return; }
-                var path = event.composedPath(), link = null;
-                for (var i = 0; i < path.length; i++) {
-                  if (path[i] instanceof Anchor || path[i] instanceof Area) { link = path[i]; break; }
-                }
-                if (!link || !link.hasAttribute('href') || link.hasAttribute('download')) { return; }
-                if (link.protocol !== 'http:' && link.protocol !== 'https:') { return; }
-                var target = link.getAttribute('target');
-                if (target === null || target === '') {
-                  var base = document.querySelector('base[target]');
-                  target = base ? base.getAttribute('target') : '';
-                }
-                if (sameWindow.indexOf(String(target).toLowerCase()) >= 0) { return; }
-                handler.postMessage(String(link.href));
-              }, false);
-            })();
-            """
+        /// The isolated-world listener (`Resources/Scripts/NewWindowListener.js`, loaded once), injected at document
+        /// start into the top frame.
+        static let source = JavaScriptResource.required("NewWindowListener", in: .module).call(
+            .string(handlerName), .string(openerHandlerName), .string(openEvent))
     }
 #endif

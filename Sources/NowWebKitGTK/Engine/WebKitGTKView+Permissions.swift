@@ -21,16 +21,11 @@
 
         /// The subframes' origin listener: in the engine's isolated world of every subframe, at document start,
         /// it posts the frame's `location.origin` (`null` for a sandboxed frame) to a handler of that world
-        /// alone, which a page cannot reach or fake.
-        static let frameOriginListener = """
-            (function () {
-              'use strict';
-              if (window === window.top) { return; }
-              var handlers = window.webkit && window.webkit.messageHandlers;
-              var handler = handlers && handlers.\(frameOriginHandler);
-              if (handler) { handler.postMessage(String(window.location.origin)); }
-            })();
-            """
+        /// alone, which a page cannot reach or fake. Its JavaScript is
+        /// `Resources/Scripts/WebKitGTKView.frameOriginListener.js`, loaded once.
+        static let frameOriginListener = JavaScriptResource.required(
+            "WebKitGTKView.frameOriginListener", in: .module
+        ).call(.string(frameOriginHandler))
         /// The frame origin listener's message handler, registered in ``CabrilloBridgeScripts/worldName`` only.
         static let frameOriginHandler = "nowwebFrameOrigin"
 

@@ -1,4 +1,5 @@
 import Foundation
+import NowWeb
 
 extension EmulatedInstance {
     /// The page with a record's attachments: `/attachments.do?sys_id=<incident>`.
@@ -7,6 +8,10 @@ extension EmulatedInstance {
     static let attachmentFormRecord = "46d44a5fa9fe198101e24fa9b6ce1be6"
     /// The attachment the page lists, as a link (`#attachment-link`) to `/sys_attachment.do?sys_id=<this>`.
     static let attachmentFormFile = "6a1f0e3c5b2d4c7e8f9a0b1c2d3e4f50"
+
+    /// The page's script (`Resources/Scripts/EmulatedInstance.attachmentForm.js`), loaded once.
+    private static let attachmentFormScript = JavaScriptResource.required(
+        "EmulatedInstance.attachmentForm", in: .module)
 
     /// A page that attaches files to an incident twice over: its own `<input type=file id=file multiple>` (of
     /// `text/plain` or `.txt`), whose files it posts to the Attachment API with the session (`X-UserToken:
@@ -22,36 +27,7 @@ extension EmulatedInstance {
             <form id="upload-form"><input type="file" id="file" name="file" accept="text/plain,.txt" multiple></form>
             <button id="cabrillo-add" type="button">Attach with the app</button>
             <pre id="result"></pre><pre id="cabrillo-result"></pre>
-            <script>
-            (function () {
-              'use strict';
-              var table = 'incident', record = '\(record)';
-              function upload(file) {
-                var url = '/api/now/attachment/file?table_name=' + table + '&table_sys_id=' + record +
-                  '&file_name=' + encodeURIComponent(file.name);
-                return fetch(url, {
-                  method: 'POST', credentials: 'same-origin', body: file,
-                  headers: {
-                    'X-UserToken': window.g_ck, 'Accept': 'application/json',
-                    'Content-Type': file.type || 'application/octet-stream'
-                  }
-                }).then(function (response) { return response.json(); });
-              }
-              document.getElementById('file').addEventListener('change', function (event) {
-                var files = Array.prototype.slice.call(event.target.files);
-                Promise.all(files.map(upload)).then(function (answers) {
-                  document.getElementById('result').textContent = JSON.stringify(answers);
-                }, function (error) {
-                  document.getElementById('result').textContent = 'error: ' + error;
-                });
-              });
-              document.getElementById('cabrillo-add').addEventListener('click', function () {
-                window.snmCabrillo.attachments.addFile(table, record, null, {}).then(function (attachment) {
-                  document.getElementById('cabrillo-result').textContent = JSON.stringify(attachment);
-                });
-              });
-            })();
-            </script></main>
+            <script>\(Self.attachmentFormScript.call(.string(record)))</script></main>
             """
     }
 }

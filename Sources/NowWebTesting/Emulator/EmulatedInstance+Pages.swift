@@ -1,7 +1,15 @@
 import Foundation
 import NowInternal
+import NowWeb
 
 extension EmulatedInstance {
+    /// The script of a `refresh_to.do?by=location` page: `location.assign(path)` after a delay
+    /// (`Resources/Scripts/EmulatedInstance.assignLater.js`), loaded once.
+    private static let assignLaterScript = JavaScriptResource.required("EmulatedInstance.assignLater", in: .module)
+    /// The script of a `refresh_to.do?by=form` page: the form's `submit()` after a delay
+    /// (`Resources/Scripts/EmulatedInstance.submitLater.js`), loaded once.
+    private static let submitLaterScript = JavaScriptResource.required("EmulatedInstance.submitLater", in: .module)
+
     /// The UI pages that need a web session.
     enum Page: Equatable {
         case home
@@ -60,14 +68,9 @@ extension EmulatedInstance {
             let delay = min(max(query["delay"].flatMap(Int.init) ?? 0, 0), 60)
             if query["by"] == "location" {
                 // The same, by a script that calls `location.assign(uri)`.
-                // JSON text escapes `/`, so the path cannot close the script element.
                 let path = Self.localTarget(query["uri"]) ?? "/now/nav/ui/home"
-                let array = (try? JSONSerialization.data(withJSONObject: [path])).map {
-                    String(decoding: $0, as: UTF8.self)
-                }
                 let script =
-                    "<script>setTimeout(function () { location.assign(\(array ?? "[\"/\"]")[0]); }, \(delay * 1000));"
-                    + "</script>"
+                    "<script>\(Self.assignLaterScript.call(.string(path), .number(Double(delay * 1000))))</script>"
                 return .page(
                     "<!DOCTYPE html><html><head><title>Redirecting</title></head><body>\(script)</body></html>",
                     loggedIn: true)
@@ -79,8 +82,7 @@ extension EmulatedInstance {
                     "<form id=\"next\" method=\"get\" action=\"\(action)\">"
                     + "<input type=\"hidden\" name=\"sysparm_article\" value=\"KB0000001\"></form>"
                 let script =
-                    "<script>setTimeout(function () { document.getElementById('next').submit(); }, \(delay * 1000));"
-                    + "</script>"
+                    "<script>\(Self.submitLaterScript.call(.string("next"), .number(Double(delay * 1000))))</script>"
                 return .page(
                     "<!DOCTYPE html><html><head><title>Redirecting</title></head><body>\(form)\(script)</body></html>",
                     loggedIn: true)
@@ -166,10 +168,14 @@ extension EmulatedInstance {
     /// A full page: every configured asset, the CSRF token `g_ck`, the page style and the body, under the Next
     /// Experience header when `shell` is set (classic pages, shown in the shell's frame, have none).
     func document(title: String, body: String, session: EmulatorState.WebSession, shell: Bool = false) -> String {
+        // One generated line of page globals, as an instance writes them (the page scripts are resources).
+        let globals =
+            "window.g_ck = \"\(session.csrfToken)\"; "
+            + "window.NOW = { user: \"\(session.user.htmlEscaped)\", g_ck: window.g_ck };"
         return """
             <!DOCTYPE html><html\(themeAttributes(of: session.user))><head><meta charset="utf-8"><title>\(title.htmlEscaped)</title>
             \(InstancePageStyle.tag)
-            \(assets.headTags)<script>window.g_ck = "\(session.csrfToken)"; window.NOW = { user: "\(session.user.htmlEscaped)", g_ck: window.g_ck };</script>
+            \(assets.headTags)<script>\(globals)</script>
             \(CabrilloPageScript.tag)
             </head><body data-user="\(session.user.htmlEscaped)">
             \(shell ? InstancePageShell.header : "")\(body)

@@ -1,9 +1,17 @@
 import Foundation
 import NowInternal
+import NowWeb
 
 extension EmulatedInstance {
     /// The path of the pop-up identity provider's sign-in page on the foreign host.
     static let popUpSignInPath = "/oauth2/popup/authorize"
+    /// The button's script (`Resources/Scripts/EmulatedInstance.popUpSignInButton.js`), loaded once.
+    private static let popUpSignInButtonScript = JavaScriptResource.required(
+        "EmulatedInstance.popUpSignInButton", in: .module)
+    /// The signed-in pop-up's script (`Resources/Scripts/EmulatedInstance.popUpSignInCompletion.js`): with a
+    /// URL, it goes there; with `null`, it posts to its opener and closes. Loaded once.
+    private static let popUpSignInCompletionScript = JavaScriptResource.required(
+        "EmulatedInstance.popUpSignInCompletion", in: .module)
 
     /// The button of the home page's `signInPopUp` query (`post` or `redirect`; `auto` opens the pop-up as the
     /// page loads, without a user's gesture): `#sign-in-popup` opens the foreign host's
@@ -19,21 +27,12 @@ extension EmulatedInstance {
         let state = UUID().uuidString.lowercased()
         let flow = mode == "auto" ? "post" : mode
         let target = "\(foreign)\(Self.popUpSignInPath)?state=\(state)&mode=\(flow)"
-        let open = "popup = window.open(\(Self.literal(target)), 'idp', 'popup,width=480,height=640');"
+        let script = Self.popUpSignInButtonScript.call(
+            .string(state), .string(foreign), .string(target), .bool(mode == "auto"))
         return """
             <p><button id="sign-in-popup" type="button">Sign in with the identity provider</button>
             <span id="idp-result"></span></p>
-            <script>(function () {
-              var popup = null, expected = \(Self.literal(state)), origin = \(Self.literal(foreign));
-              addEventListener('message', function (event) {
-                var data = event.data;
-                if (event.origin !== origin || !popup || event.source !== popup || !data
-                    || data.type !== 'nowweb-idp' || data.state !== expected) { return; }
-                document.getElementById('idp-result').textContent = 'signed in as ' + String(data.user);
-              });
-              document.getElementById('sign-in-popup').addEventListener('click', function () { \(open) });
-              \(mode == "auto" ? open : "")
-            })();</script>
+            <script>\(script)</script>
             """
     }
 
@@ -70,33 +69,13 @@ extension EmulatedInstance {
             return .page(html, loggedIn: nil)
         }
         let instance = addresses.current.instance.absoluteString
-        let completion: String
-        if mode == "redirect" {
-            let url = "\(instance)/kb_view.do?sysparm_article=KB0000001&idp_state=\(state)"
-            completion = "location.replace(\(Self.literal(url)));"
-        } else {
-            let message = "{ type: 'nowweb-idp', state: \(Self.literal(state)), user: \(Self.literal(user)) }"
-            completion =
-                "if (window.opener) { window.opener.postMessage(\(message), \(Self.literal(instance))); }"
-                + " window.close();"
-        }
+        let redirect = "\(instance)/kb_view.do?sysparm_article=KB0000001&idp_state=\(state)"
+        let completion = Self.popUpSignInCompletionScript.call(
+            mode == "redirect" ? .string(redirect) : .null, .string(state), .string(user), .string(instance))
         let html = """
             <!DOCTYPE html><html><head><meta charset="utf-8"><title>Signed in</title></head>
             <body><p>Signed in.</p><script>\(completion)</script></body></html>
             """
         return .page(html, loggedIn: nil)
-    }
-
-    /// `text` as a JavaScript string literal that is safe inside an HTML `<script>` element.
-    private static func literal(_ text: String) -> String {
-        var out = "'"
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "'", "\\", "<", ">", "&", "\"": out += String(format: "\\u%04x", scalar.value)
-            case _ where scalar.value < 0x20 || scalar.value > 0x7e: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "'"
     }
 }

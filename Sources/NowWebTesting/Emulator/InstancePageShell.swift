@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowWeb
 
 /// The markup of the emulator's pages: a Next Experience header, a home page with an announcement and cards,
 /// an incident list and an incident form, styled by ``InstancePageStyle``.
@@ -60,15 +61,10 @@ enum InstancePageShell {
     /// `window.__nowwebFirstFrame`, a JSON text: `origin` (`performance.timeOrigin`, the navigation start in
     /// milliseconds since 1970 on the system's clock), `frame` and `painted` (the callback's and the task's
     /// `performance.now()` added to it), and `paint`: WebKit's first contentful paint (Paint Timing) after the
-    /// navigation start, in milliseconds, or `null`.
-    static let frameProbe = """
-        <script>(function () { requestAnimationFrame(function () { var frame = performance.now(); \
-        setTimeout(function () { var paint = performance.getEntriesByName("first-contentful-paint")[0]; \
-        window.__nowwebFirstFrame = JSON.stringify({ origin: performance.timeOrigin, \
-        frame: performance.timeOrigin + frame, \
-        painted: performance.timeOrigin + performance.now(), paint: paint ? paint.startTime : null }); }, 0); }); \
-        })();</script>
-        """
+    /// navigation start, in milliseconds, or `null`. Its JavaScript is
+    /// `Resources/Scripts/InstancePageShell.frameProbe.js`, loaded once.
+    static let frameProbe =
+        "<script>\(JavaScriptResource.required("InstancePageShell.frameProbe", in: .module).source)</script>"
 
     /// A classic incident form; it posts with the session's CSRF token.
     static func incidentForm(id: String, csrfToken: String) -> String {

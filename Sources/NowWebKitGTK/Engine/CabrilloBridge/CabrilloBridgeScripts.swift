@@ -26,92 +26,35 @@
         /// The DOM event the bridge fires for a callback: detail `{path, argument}` as JSON text.
         static let replyEvent = "nowweb-cabrillo-reply"
 
+        /// The page shim's function (`Resources/Scripts/CabrilloBridgeScripts.pageShim.js`), loaded once.
+        private static let pageShimResource = JavaScriptResource.required("CabrilloBridgeScripts.pageShim", in: .module)
+        /// The bridge's function (`Resources/Scripts/CabrilloBridgeScripts.bridge.js`), loaded once.
+        private static let bridgeResource = JavaScriptResource.required("CabrilloBridgeScripts.bridge", in: .module)
+        /// The delivery's function (`Resources/Scripts/CabrilloBridgeScripts.delivery.js`), loaded once: given the
+        /// frame's name and the callback's path, it returns the function that takes the argument.
+        private static let deliveryResource = JavaScriptResource.required(
+            "CabrilloBridgeScripts.delivery", in: .module)
+
         /// The page-world shim for `handlerNames`, active only in frames whose origin is one of `origins`.
         static func pageShim(handlerNames: [String], origins: [String]) -> String {
-            """
-            (function () {
-              'use strict';
-              var origins = \(JSONValue.javaScriptLiteral(origins)), names = \(JSONValue.javaScriptLiteral(handlerNames));
-              if (origins.indexOf(window.location.origin) < 0) { return; }
-              var stringify = JSON.stringify, parse = JSON.parse, Custom = CustomEvent, doc = document;
-              var fire = EventTarget.prototype.dispatchEvent, handlers = {};
-              names.forEach(function (name) {
-                handlers[name] = Object.freeze({
-                  postMessage: function (body) {
-                    var text = stringify(body === undefined ? null : body);
-                    var detail = stringify({ handler: name, body: text === undefined ? 'null' : text });
-                    fire.call(doc, new Custom(\(JSONValue.javaScriptLiteral(postEvent)), { detail: detail }));
-                  }
-                });
-              });
-              var namespace = Object.freeze({ messageHandlers: Object.freeze(handlers) });
-              Object.defineProperty(window, 'webkit', { value: namespace, configurable: true, enumerable: false });
-              doc.addEventListener(\(JSONValue.javaScriptLiteral(replyEvent)), function (event) {
-                var reply = parse(event.detail), owner = window, fn = window;
-                for (var i = 0; i < reply.path.length; i++) {
-                  owner = fn; fn = fn[reply.path[i]];
-                  if (fn === undefined || fn === null) { return; }
-                }
-                if (typeof fn === 'function') { fn.call(owner, reply.argument); }
-              });
-            })();
-            """
+            pageShimResource.call(
+                .array(origins.map(JSONValue.string)), .array(handlerNames.map(JSONValue.string)), .string(postEvent),
+                .string(replyEvent))
         }
 
         /// The isolated-world bridge, active only in frames whose origin is one of `origins`.
         static func bridge(origins: [String]) -> String {
-            """
-            (function () {
-              'use strict';
-              var origin = window.location.origin;
-              if (\(JSONValue.javaScriptLiteral(origins)).indexOf(origin) < 0) { return; }
-              var handlers = window.webkit && window.webkit.messageHandlers;
-              var handler = handlers && handlers[\(JSONValue.javaScriptLiteral(handlerName))];
-              if (!handler) { return; }
-              var random = new Uint32Array(4);
-              window.crypto.getRandomValues(random);
-              var name = 'f' + Array.prototype.map.call(random, function (n) { return n.toString(36); }).join('');
-              var doc = document;
-              doc.addEventListener(\(JSONValue.javaScriptLiteral(postEvent)), function (event) {
-                if (typeof event.detail !== 'string') { return; }
-                handler.postMessage({ frame: name, origin: origin, message: event.detail });
-              });
-              var bridge = Object.freeze({
-                name: name,
-                deliver: function (path, argument) {
-                  var detail = JSON.stringify({ path: path, argument: argument });
-                  doc.dispatchEvent(new CustomEvent(\(JSONValue.javaScriptLiteral(replyEvent)), { detail: detail }));
-                }
-              });
-              Object.defineProperty(window, '__nowwebBridge', { value: bridge });
-            })();
-            """
+            bridgeResource.call(
+                .array(origins.map(JSONValue.string)), .string(handlerName), .string(postEvent), .string(replyEvent))
         }
 
         /// Calls `callback` in the frame named `frame` (the main frame for ``ScriptMessage/Frame/main``); run in
         /// ``worldName`` of the main frame, the script's value is `true` when the frame's bridge was found.
         static func delivery(of callback: ScriptCallback, to frame: ScriptMessage.Frame) -> String {
-            let path = JSONValue.array(callback.pathComponents.map(JSONValue.string)).javaScriptLiteral
-            return """
-                (function (name, path, argument) {
-                  function find(w) {
-                    try {
-                      var bridge = w.__nowwebBridge;
-                      if (bridge && (!name || bridge.name === name)) { return bridge; }
-                      if (!name) { return null; }
-                    } catch (e) { return null; }
-                    for (var i = 0; i < w.frames.length; i++) {
-                      var found = find(w.frames[i]);
-                      if (found) { return found; }
-                    }
-                    return null;
-                  }
-                  var bridge = find(window);
-                  if (!bridge) { return false; }
-                  bridge.deliver(path, argument);
-                  return true;
-                })(\(JSONValue.javaScriptLiteral(frame.id)), \(path), \(callback.argument))
-                """
+            // The argument is already a JavaScript literal (``ScriptCallback/argument``).
+            let path = JSONValue.array(callback.pathComponents.map(JSONValue.string))
+            let deliver = deliveryResource.call(.string(frame.id), path)
+            return "\(deliver)(\(callback.argument))"
         }
 
         /// The message the bridge posted, or `nil` when it is not one from a frame of `origins` to a handler

@@ -1,0 +1,3 @@
+function assignLater(path, milliseconds) {
+  setTimeout(function () { location.assign(path); }, milliseconds);
+}

@@ -1,0 +1,3 @@
+function submitLater(formID, milliseconds) {
+  setTimeout(function () { document.getElementById(formID).submit(); }, milliseconds);
+}

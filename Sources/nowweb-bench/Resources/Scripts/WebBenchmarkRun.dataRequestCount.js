@@ -1,0 +1,1 @@
+String((window.__nowwebPageLog || []).filter(function (e) { return e.kind === 'request' && e.ok; }).length);
