@@ -1,5 +1,6 @@
-// Stub of Apple's Combine: the publishers the deprecated Combine form of makeWebService builds, and the
-// subscription calls an app makes on it.
+// Stub of Apple's Combine: the publishers the deprecated Combine form of makeWebService builds, the
+// subscription calls an app makes on it, and ObservableObject (NowWebPageModel, kept by NowWebPageView as a
+// @StateObject).
 // Source: iPhoneOS18.0.sdk/System/Library/Frameworks/Combine.framework/Modules/Combine.swiftmodule/
 // arm64-apple-ios.swiftinterface (Publisher, Subscriber, Subscription, Cancellable, AnyCancellable,
 // AnyPublisher, Deferred, Future, Subscribers.Completion, Publisher.sink, Publisher.eraseToAnyPublisher).
@@ -145,4 +146,30 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber {
     public func receive(subscription: any Subscription) { fatalError() }
     public func receive(_ value: Input) -> Subscribers.Demand { fatalError() }
     public func receive(completion: Subscribers.Completion<Failure>) { fatalError() }
+}
+
+// The iOS 16.4 SDK's Combine.swiftinterface (the stored iOS 18.0 copy is not at hand for these):
+// `public protocol ObservableObject : AnyObject { associatedtype ObjectWillChangePublisher : Combine.Publisher =
+//   Combine.ObservableObjectPublisher where Self.ObjectWillChangePublisher.Failure == Swift.Never;
+//   var objectWillChange: Self.ObjectWillChangePublisher { get } }`
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+// `final public class ObservableObjectPublisher : Combine.Publisher` with `Output = Swift.Void`,
+// `Failure = Swift.Never`, `public init()`, `receive(subscriber:)` and `final public func send()`.
+final public class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+    public init() { fatalError() }
+    final public func receive<S: Subscriber>(subscriber: S) where S.Failure == Never, S.Input == Void { fatalError() }
+    final public func send() { fatalError() }
+}
+
+// `extension Combine.ObservableObject where Self.ObjectWillChangePublisher == Combine.ObservableObjectPublisher {
+//   public var objectWillChange: Combine.ObservableObjectPublisher { get } }`
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    public var objectWillChange: ObservableObjectPublisher { fatalError() }
 }

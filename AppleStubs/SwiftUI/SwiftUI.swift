@@ -2,8 +2,9 @@
 // Sources: iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
 // arm64-apple-ios.swiftinterface, as Apple's SwiftUI reference prints each declaration
 // (developer.apple.com/documentation/swiftui: View, ViewBuilder, TupleView, EmptyView, Text, Button, Toggle,
-// VStack, NavigationStack, State, Binding, App, Scene, WindowGroup, SceneBuilder,
+// VStack, NavigationStack, State, StateObject, Binding, App, Scene, WindowGroup, SceneBuilder,
 // UIViewControllerRepresentable, UIViewControllerRepresentableContext).
+import Combine
 @_exported import Foundation
 @_exported import UIKit
 
@@ -110,6 +111,15 @@ public struct NavigationPath {}
         nonmutating set { fatalError() }
     }
     public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// `@frozen @propertyWrapper struct StateObject<ObjectType> : DynamicProperty where ObjectType : ObservableObject`
+// with `init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)` and
+// `@MainActor var wrappedValue: ObjectType { get }`; transcribed from the iOS 16.4 SDK's interface (the stored
+// iOS 18.0 copy is not at hand for it), whose `@_Concurrency.MainActor(unsafe)` is written `@MainActor` here.
+@propertyWrapper public struct StateObject<ObjectType: ObservableObject> {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError() }
+    @MainActor public var wrappedValue: ObjectType { fatalError() }
 }
 
 // `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>` with `wrappedValue` and `projectedValue`.

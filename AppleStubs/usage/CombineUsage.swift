@@ -1,10 +1,12 @@
-// Uses every declaration of AppleStubs/Combine (61). Protocols: Cancellable, Subscription, Subscriber and
+// Uses every declaration of AppleStubs/Combine (71). Protocols: Cancellable, Subscription, Subscriber and
 // Publisher by conforming classes and a struct that implement what the package's settings publisher
 // implements (receive(subscriber:), request(_:), cancel()), and by generic functions calling each requirement;
 // Subject by a generic function. Types: Subscribers (Demand.unlimited, Completion.finished/.failure),
 // AnyCancellable (init, cancel, ==, hash(into:), store(in:)), AnyPublisher, Deferred (Output, Failure,
 // createPublisher, init), Future (Promise, init), PassthroughSubject (init and its four requirements),
-// Publishers.HandleEvents (Output, Failure), handleEvents, sink, eraseToAnyPublisher, AnySubscriber.
+// Publishers.HandleEvents (Output, Failure), handleEvents, sink, eraseToAnyPublisher, AnySubscriber;
+// ObservableObject by a class taking the default objectWillChange (ObservableObjectPublisher: Output, Failure, init,
+// receive(subscriber:), send()) and by a generic function reading the requirement.
 import Combine
 import Foundation
 
@@ -124,4 +126,27 @@ final class UsageSubscriptionBox: Subscription {
     init(_ base: any Subscription) { self.base = base }
     func request(_ demand: Subscribers.Demand) { base.request(demand) }
     func cancel() { base.cancel() }
+}
+
+/// An observable object with the default publisher, as `NowWebPageModel` is; `SwiftUIUsage` keeps one as a
+/// `@StateObject`.
+final class UsageObservable: ObservableObject {}
+
+func willChange<O: ObservableObject>(_ object: O) -> O.ObjectWillChangePublisher { object.objectWillChange }
+
+func observableObjectUsage() {
+    let publisher: ObservableObjectPublisher = willChange(UsageObservable())
+    let _: ObservableObjectPublisher.Output = ()
+    let _: ObservableObjectPublisher.Failure? = nil
+    publisher.receive(subscriber: AnySubscriber<Void, Never>(UsageVoidSubscriber()))
+    publisher.send()
+    ObservableObjectPublisher().send()
+}
+
+final class UsageVoidSubscriber: Subscriber {
+    typealias Input = Void
+    typealias Failure = Never
+    func receive(subscription: any Subscription) {}
+    func receive(_ input: Void) -> Subscribers.Demand { .unlimited }
+    func receive(completion: Subscribers.Completion<Never>) {}
 }

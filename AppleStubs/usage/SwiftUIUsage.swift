@@ -1,7 +1,7 @@
-// Uses every declaration of AppleStubs/SwiftUI (89): View (Body, body) by conforming views; Never as a View and a
+// Uses every declaration of AppleStubs/SwiftUI (92): View (Body, body) by conforming views; Never as a View and a
 // Scene; EmptyView, TupleView, _ConditionalContent; every ViewBuilder function, called by the builder and by
 // name; Optional as a View (the primitive views' `body` as their View witness only: the SDK shows none to read); Text,
-// Button, Toggle, VStack, NavigationStack and NavigationPath; State and
+// Button, Toggle, VStack, NavigationStack and NavigationPath; StateObject (init, wrappedValue) by a view; State and
 // Binding (both initializers, wrappedValue, projectedValue); Scene (Body, body) and SceneBuilder by an App's
 // body; WindowGroup; App (body, init(), main()); UIViewControllerRepresentable (UIViewControllerType,
 // Coordinator, Context, its three methods, the Void default of makeCoordinator, the Never body) by two
@@ -28,6 +28,15 @@ struct UsageScreen: View {
                 UsagePlainRepresentable()
             }
         }
+    }
+}
+
+/// Keeps an observable object for as long as the view has its identity.
+struct UsageObjectScreen: View {
+    @StateObject var model = UsageObservable()
+
+    var body: some View {
+        Text("\(ObjectIdentifier(model).hashValue)")
     }
 }
 
@@ -74,6 +83,8 @@ extension Binding {
 }
 
 @MainActor func swiftUIUsage() {
+    let object = StateObject(wrappedValue: UsageObservable())
+    _ = object.wrappedValue.objectWillChange
     let state = State(wrappedValue: 1)
     state.wrappedValue = state.wrappedValue + 1
     let binding: Binding<Int> = state.projectedValue

@@ -3,7 +3,7 @@ import NowInternal
 import NowSDK
 import Testing
 
-@Suite(.serialized) struct NowSDKTests {
+@Suite(.serialized, .processWideSDK) struct NowSDKTests {
     @Test func configureMakesTheCoreAndLogoutForgetsTokensAndTellsTheObservers() async throws {
         let transport = ScriptedTransport { _, index in .token("access-\(index)") }
         let harness = Harness(transport)

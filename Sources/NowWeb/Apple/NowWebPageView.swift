@@ -34,9 +34,10 @@
         private let url: URL
         private let theme: any NowWebThemeable
         private var handlers = NowWebPageModel.Handlers()
-        // A class the view never observes, so `@State` keeps it as `@StateObject` would, made before the first
-        // `body` and kept with the view's identity.
-        @State private var model = NowWebPageModel()
+        // Made once per view identity, before the first `body` (unlike a `@State` initial value, not again each
+        // time a parent rebuilds the view), and kept with it. It publishes nothing: `body` shows what `update`
+        // returns, so a new controller of the model needs no second render.
+        @StateObject private var model = NowWebPageModel()
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.dismiss) private var dismiss
 

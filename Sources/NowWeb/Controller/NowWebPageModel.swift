@@ -8,7 +8,12 @@ import Foundation
 /// controller for the same service and URL however often it is called, applies a changed theme to it, and
 /// makes a new controller (and drops the old one) when the URL or the service is another. The model is the
 /// controller's delegate and passes what the controller reports to ``handlers``. SwiftUI apps use
-/// `NowWebPageView`, which keeps one of these for its page.
+/// `NowWebPageView`, which keeps one of these for its page as a `@StateObject`.
+///
+/// Where Combine exists (Apple platforms) the model is an `ObservableObject` that never publishes a change: the
+/// controller changes only inside ``update(service:url:theme:)``, which a view calls from its `body` and whose
+/// result that `body` shows, so a published change would only ask for a second render of the same page (and
+/// SwiftUI reports a change published while it updates a view as undefined behaviour).
 ///
 /// ```swift
 /// let model = NowWebPageModel()
