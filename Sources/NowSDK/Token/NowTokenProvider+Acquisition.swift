@@ -40,11 +40,15 @@ extension NowTokenProvider {
     /// replaces even a token that is still valid, and never asks an interactive authorization provider.
     /// A refresh that hands back `refused` (an access token the instance turned away, which its token
     /// endpoint still holds current) is answered by revoking that token and refreshing once more; when the
-    /// same value still comes back, the authorization provider is asked for a new grant.
-    func acquire(inBackground: Bool = false, refusing refused: String? = nil) async throws -> AccessToken {
+    /// same value still comes back, the authorization provider is asked for a new grant. `startGeneration` is
+    /// the ``generation`` the caller's request began with: a logout since then (while the stored set was read,
+    /// say) ends the acquisition with `signInRequired(.loggedOut)` before anything is exchanged.
+    func acquire(inBackground: Bool = false, refusing refused: String? = nil, since startGeneration: Int)
+        async throws -> AccessToken
+    {
         await loadIfNeeded()
+        try checkGeneration(startGeneration)
         if !inBackground, let current = validCurrentToken() { return current }
-        let startGeneration = generation
         try spendBudget()
         var obtained: NowTokenSet?
         if let refresh = tokens?.refreshToken {
@@ -100,7 +104,7 @@ extension NowTokenProvider {
         return token
     }
 
-    private func checkGeneration(_ startGeneration: Int) throws {
+    func checkGeneration(_ startGeneration: Int) throws {
         if generation != startGeneration { throw NowAuthorizationError.signInRequired(.loggedOut) }
     }
 

@@ -95,10 +95,11 @@ public actor NowTokenProvider {
     /// - Returns: A token valid for at least the configured skew, or one without expiry.
     /// - Throws: ``NowAuthorizationError``.
     public func accessToken() async throws -> AccessToken {
+        let entry = generation
         if let token = try await joinRunningExchange() { return token }
         if isLoaded, let current = validCurrentToken() { return current }
         if isLoaded, tokens?.isGuest == true { throw NowAuthorizationError.guestUser }
-        return try await joinOrStartAcquisition(replacing: nil)
+        return try await joinOrStartAcquisition(replacing: nil, since: entry)
     }
 
     /// A token still valid at `date` with ``Configuration/expirySkew`` to spare: the current one when it is,
@@ -113,6 +114,7 @@ public actor NowTokenProvider {
     /// - Throws: ``NowAuthorizationError``: `signInRequired(.interactionNeeded)` when only the user could
     ///   give a new token (or none is held), `guestUser` for a guest.
     public func accessToken(validUntil date: Date) async throws -> AccessToken {
+        let entry = generation
         await loadIfNeeded()
         if let token = try? await joinRunningExchange(), token.isValid(at: date, skew: configuration.expirySkew) {
             return token
@@ -124,7 +126,7 @@ public actor NowTokenProvider {
         guard tokens != nil, tokens?.refreshToken != nil || !grantProvider.isInteractive else {
             throw NowAuthorizationError.signInRequired(.interactionNeeded)
         }
-        return try await joinOrStartAcquisition(replacing: tokens?.accessToken, inBackground: true)
+        return try await joinOrStartAcquisition(replacing: tokens?.accessToken, inBackground: true, since: entry)
     }
 
     /// A new access token because `rejected` did not work; when `rejected` is no longer the current token, the
@@ -144,6 +146,7 @@ public actor NowTokenProvider {
     /// - Returns: A token other than `rejected`.
     /// - Throws: ``NowAuthorizationError``.
     public func accessTokenDidFail(rejected: AccessToken?) async throws -> AccessToken {
+        let entry = generation
         if let token = try await joinRunningExchange() { return token }
         await loadIfNeeded()
         if let token = try await joinRunningExchange() { return token }
@@ -159,12 +162,15 @@ public actor NowTokenProvider {
         }
         let refused = rejected ?? tokens?.accessToken
         if rejected == nil || tokens?.accessToken == rejected { tokens?.accessToken = nil }
-        return try await joinOrStartAcquisition(replacing: rejected, refusedValue: refused?.value)
+        return try await joinOrStartAcquisition(replacing: rejected, refusedValue: refused?.value, since: entry)
     }
 
     /// Whether the session is a guest's; asks the authorization provider when nothing is known yet.
     public func isGuest() async -> Bool {
+        let entry = generation
         await loadIfNeeded()
+        // A logout that ran while the set was read leaves nothing to ask about: asking would sign in again.
+        guard generation == entry else { return false }
         if tokens == nil {
             do { _ = try await accessToken() } catch { return (error as? NowAuthorizationError) == .guestUser }
         }
@@ -192,18 +198,24 @@ public actor NowTokenProvider {
 
     /// Stores the shared task before anything awaits, so every concurrent caller joins the same acquisition.
     ///
+    /// A caller that a logout overtook (``forget()`` ran since `entry`, the ``generation`` its call began
+    /// with, while it waited for the store or for an exchange it joined) neither joins nor starts one: it gets
+    /// `signInRequired(.loggedOut)`, so that a request of the logged-out session never signs its user in again.
+    ///
     /// - Parameter rejected: The token reported as refused, if any; the exchange replaces it, or else the
     ///   current token, or else the token a failed exchange was to replace (so its reporters still match).
     ///   `refusedValue` is the access token value the instance refused, which the exchange must not hand back.
     private func joinOrStartAcquisition(
-        replacing rejected: AccessToken?, inBackground: Bool = false, refusedValue: String? = nil
+        replacing rejected: AccessToken?, inBackground: Bool = false, refusedValue: String? = nil, since entry: Int
     ) async throws -> AccessToken {
+        try checkGeneration(entry)
         if let task = refresh.task { return try await task.value }
         let id = nextAttemptId
         nextAttemptId += 1
         let task = Task { () async throws -> AccessToken in
             do {
-                let token = try await self.acquire(inBackground: inBackground, refusing: refusedValue)
+                let token = try await self.acquire(
+                    inBackground: inBackground, refusing: refusedValue, since: entry)
                 self.finishAttempt(id, failure: nil)
                 return token
             } catch {
