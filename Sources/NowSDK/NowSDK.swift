@@ -88,10 +88,13 @@ private func startLogout() -> Task<Void, Never> {
     sdkState.withLock { state in
         let (core, replaced, previous) = (state.core, state.replacedCores, state.logout)
         state.replacedCores = []
+        // Counted now: a token request of these cores that began before this call is refused when its wait ends.
+        core?.announceLogout()
+        for replacedCore in replaced { replacedCore.announceLogout() }
         let logout = Task {
             await previous?.value
-            if let core { await core.logout(instanceUrl: nil) }
-            for replacedCore in replaced { await replacedCore.logout(instanceUrl: nil) }
+            if let core { await core.logout(instanceUrl: nil, announced: true) }
+            for replacedCore in replaced { await replacedCore.logout(instanceUrl: nil, announced: true) }
         }
         state.logout = logout
         return logout

@@ -111,6 +111,88 @@ import Testing
     }
 }
 
+/// `NowSDK.logout()` makes a token request wait until it is done and then proceed (a request made while it runs
+/// gets the next user's token); a request that was already waiting, on an earlier logout, when it was called
+/// belongs to the session it logs out: it is refused, and signs nobody in again (R3-M-2).
+@Suite(.processWideSDK) struct LogoutOvertakesWaitingRequestTests {
+    private struct Service: NowService {
+        let configuration: NowServiceConfiguration
+    }
+
+    private static func configuration(_ store: any NowTokenStore) -> NowSDKConfiguration {
+        var configuration = NowSDKConfiguration(
+            grantProvider: NowPasswordAuthorizationProvider(username: "abel.tuter", password: "Abel.Tuter-1"),
+            permissionDelegate: nil, logLevel: .none)
+        configuration.appBundleId = "dev.nowweb.app"
+        configuration.tokenStore = store
+        configuration.oauthClient = NowOAuthClient(clientId: "nowweb-mobile")
+        return configuration
+    }
+
+    @Test func aRequestWaitingOnALogoutWhenAnotherIsCalledIsRefusedAndOneMadeAfterItProceeds() async throws {
+        try await withInstanceEmulator { instance in
+            let oldStore = RemovalGatedTokenStore(holding: [0])
+            let nextStore = RemovalGatedTokenStore(holding: [0])
+            let service = Service(
+                configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"))
+            try NowSDK.configure(with: Self.configuration(oldStore))
+            let configured = NowSDK.core()
+            let old = try #require(configured)
+            // The form that returns at once (an async context picks the async form of a bare call).
+            let logoutReturningAtOnce: () -> Void = NowSDK.logout
+            // A first logout, held while it wipes the store; a page's token request made meanwhile waits for it.
+            logoutReturningAtOnce()
+            await oldStore.removal(of: 0)
+            let waiting = Task.immediate { try await old.requestAccessToken(for: service) }
+            // The app configures the next sign-in and logs out once more before the first logout is done; the
+            // second logout covers the old core too, after the next one, whose wipe is held.
+            try NowSDK.configure(with: Self.configuration(nextStore))
+            let loggedBefore = instance.requestLog.count
+            logoutReturningAtOnce()
+            oldStore.release(0)
+            await nextStore.removal(of: 0)
+
+            await #expect(throws: NowAuthorizationError.signInRequired(.loggedOut)) { try await waiting.value }
+            // A request made while the second logout runs waits for it, then gets a token.
+            let madeDuring = Task.immediate { try await old.requestAccessToken(for: service) }
+            nextStore.release(0)
+            await NowSDK.logoutsFinished()
+            let loggedAtTheEnd = Array(instance.requestLog.dropFirst(loggedBefore)).map(\.path)
+            #expect(
+                !loggedAtTheEnd.contains("/oauth_token.do"), "no exchange before the logout ended: \(loggedAtTheEnd)")
+            #expect(
+                try await oldStore.inner.load(
+                    for: NowTokenStoreKey(instanceUrl: instance.baseURL, account: "abel.tuter")) == nil)
+            #expect(try await madeDuring.value.value.isEmpty == false)
+            await NowSDK.logout()
+        }
+    }
+}
+
+/// An in-memory store whose removals of every set of an instance the test names (by index, from 0) wait
+/// until it releases them.
+private final class RemovalGatedTokenStore: NowTokenStore {
+    let inner = NowInMemoryTokenStore()
+    private let gate: Gate
+
+    init(holding: Set<Int>) { gate = Gate(holding: holding) }
+
+    func removal(of index: Int) async { await gate.arrival(of: index) }
+
+    func release(_ index: Int) { gate.release(index) }
+
+    func load(for key: NowTokenStoreKey) async throws -> NowTokenSet? { try await inner.load(for: key) }
+
+    func save(_ tokens: NowTokenSet, for key: NowTokenStoreKey) async throws { try await inner.save(tokens, for: key) }
+
+    func remove(for key: NowTokenStoreKey) async throws { try await inner.remove(for: key) }
+
+    func removeAll(instance: String?) async throws {
+        await gate.pass()
+        try await inner.removeAll(instance: instance)
+    }
+}
+
 /// An in-memory store whose loads the test names (by index, from 0) wait until it releases them.
 private final class LoadGatedTokenStore: NowTokenStore {
     let inner = NowInMemoryTokenStore()

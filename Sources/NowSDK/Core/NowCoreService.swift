@@ -100,8 +100,20 @@ public final class NowCoreService: NowCoreServiceProviding {
     /// ``NowAuthorizationError/SignInReason/loggedOut``. The tokens are forgotten, in memory and in the store,
     /// before they are revoked: a revocation that waits for the network, or fails, cannot keep them.
     public func logout(instanceUrl: URL? = nil) async {
+        await logout(instanceUrl: instanceUrl, announced: false)
+    }
+
+    /// Counts a logout of every instance that `NowSDK.logout()` was called for and runs later
+    /// (``logout(instanceUrl:announced:)`` with `announced`): a token request that began before the call is
+    /// refused once the wait for it ends.
+    func announceLogout() {
+        logouts.withLock { $0.announce() }
+    }
+
+    /// ``logout(instanceUrl:)``; `announced` when ``announceLogout()`` counted it already.
+    func logout(instanceUrl: URL?, announced: Bool) async {
         let origin = instanceUrl.map { NowTokenStoreKey(instanceUrl: $0, account: "").instance }
-        logouts.withLock { $0.close(origin) }
+        logouts.withLock { $0.close(origin, counting: !announced) }
         // Before anything that waits for the network: a logout cut short still leaves the stores owed a wipe.
         let storeList = configuration.webDataStoreList.map(WebDataStoreList.init(file:))
         do {
@@ -144,9 +156,19 @@ public final class NowCoreService: NowCoreServiceProviding {
     }
 
     /// The gated provider of the service's instance, once every `NowSDK.logout()` called before has finished.
+    ///
+    /// A request that a logout of its instance overtook while it waited (one called after the request began)
+    /// belongs to the session logged out: it is refused with `signInRequired(.loggedOut)` instead of signing
+    /// that session's user in again.
     private func provider(for service: any NowService) async throws -> NowTokenProvider {
+        let instance = key(for: service.configuration.instanceUrl).instance
+        let began = logouts.withLock { $0.count(of: instance) }
         await NowSDK.logoutsFinished()
         guard service.configuration.isValid else { throw NowServiceError.serviceConfigurationInvalid }
+        if logouts.withLock({ $0.count(of: instance) }) != began {
+            logger.info("token request refused: a logout of \(instance) began after it")
+            throw NowAuthorizationError.signInRequired(.loggedOut)
+        }
         return try gatedTokenProvider(for: service.configuration.instanceUrl)
     }
 
@@ -186,13 +208,28 @@ public final class NowCoreService: NowCoreServiceProviding {
     }
 }
 
-/// The instances being logged out: a count per origin, and one for logouts of every instance.
+/// The instances being logged out: a count per origin, and one for logouts of every instance; and how many
+/// logouts of each began, so that a request can tell whether one overtook it.
 struct LogoutGate {
     private var everyInstance = 0
     private var origins: [String: Int] = [:]
+    private var begunOfEvery = 0
+    private var begun: [String: Int] = [:]
 
-    mutating func close(_ origin: String?) {
+    /// Closes `origin` (every instance when `nil`); `counting` unless ``announce()`` counted the logout already.
+    mutating func close(_ origin: String?, counting: Bool = true) {
         if let origin { origins[origin, default: 0] += 1 } else { everyInstance += 1 }
+        if counting { count(origin) }
+    }
+
+    /// Counts a logout of every instance that will close the gate later.
+    mutating func announce() { count(nil) }
+
+    /// How many logouts covering `origin` began (were announced or closed the gate).
+    func count(of origin: String) -> Int { begunOfEvery + begun[origin, default: 0] }
+
+    private mutating func count(_ origin: String?) {
+        if let origin { begun[origin, default: 0] += 1 } else { begunOfEvery += 1 }
     }
 
     mutating func open(_ origin: String?) {
