@@ -64,8 +64,11 @@ package struct WebDataStoreList: Sendable {
         self.file = file.standardizedFileURL
     }
 
-    // One read-modify-write at a time in this process, whichever list value does it.
-    private static let writing = Locked(())
+    // One read-modify-write at a time in this process, whichever list value does it; the value counts the writes
+    // begun. Not `Locked(())`: a zero-sized stored value's address is the object's own, so ThreadSanitizer took
+    // the modify access of `withLock` (under the lock) and another thread's read of the object's metadata (to find
+    // the lock, before taking it) for a race.
+    private static let writing = Locked(0)
 
     /// Every entry, in the order they were recorded; none when the file is missing or unreadable.
     package func entries() -> [Entry] {
@@ -114,7 +117,8 @@ package struct WebDataStoreList: Sendable {
     }
 
     private func update(_ change: (inout [Entry]) -> Void) throws(PrivateFile.Failure) {
-        let outcome: Result<Void, PrivateFile.Failure> = Self.writing.withLock { _ in
+        let outcome: Result<Void, PrivateFile.Failure> = Self.writing.withLock { writes in
+            writes &+= 1
             var stores = entries()
             let before = stores
             change(&stores)
