@@ -65,7 +65,7 @@ package struct WebDataStoreList: Sendable {
     }
 
     // One read-modify-write at a time in this process, whichever list value does it; the value counts the writes
-    // begun. Not `Locked(())`: a zero-sized stored value's address is the object's own, so ThreadSanitizer took
+    // begun. Not `Locked(())`: a zero-sized stored value's address is the object's own, so ThreadSanitizer most likely took
     // the modify access of `withLock` (under the lock) and another thread's read of the object's metadata (to find
     // the lock, before taking it) for a race.
     private static let writing = Locked(0)
