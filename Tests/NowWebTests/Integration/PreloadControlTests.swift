@@ -44,13 +44,21 @@ import Testing
             }
             let clock = ManualClock()
             var reported: [NowWebPreload.Progress] = []
+            let (progress, progressSink) = AsyncStream.makeStream(of: Int.self)
 
             let preload = try service.preloadWebCache(
                 urls: [finishing, stalled],
                 configuration: .init(pageTimeout: .seconds(30), concurrency: 2, clock: clock))
-            preload.progressHandler = { reported.append($0) }
+            preload.progressHandler = {
+                reported.append($0)
+                progressSink.yield($0.completedCount)
+            }
             #expect(try await clock.nextSleep() == .seconds(30))
             #expect(try await clock.nextSleep() == .seconds(30))
+            // The finishing page's load completes through the engine's events: wait for its report before the
+            // clock moves, or a loaded machine lets both timeouts fire first.
+            var completions = progress.makeAsyncIterator()
+            #expect(await completions.next() == 1)
             #expect(!preload.isFinished)
             clock.advance(by: .seconds(29))
             #expect(!preload.isFinished)
