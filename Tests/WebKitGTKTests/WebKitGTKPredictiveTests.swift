@@ -62,14 +62,18 @@
             }
 
             /// Shows `page`, whose script or markup starts a navigation to `/kb_view.do` two seconds after it
-            /// loaded, lets the token expire meanwhile, and checks that the navigation was predicted and went out
-            /// once, re-bridged with the bearer, without the login page; returns the page it showed.
+            /// loaded, lets the token expire meanwhile (or the session idle past `idle`'s announced timeout), and
+            /// checks that the navigation was predicted for `reason` and went out once, re-bridged with the bearer,
+            /// without the login page; returns the page it showed.
             func pageStartedNavigationGoesOutOnceWithTheBearer(
-                _ page: String, configuration: WebKitGTKEngine.Configuration = .init()
+                _ page: String, configuration: WebKitGTKEngine.Configuration = .init(),
+                instance instanceConfiguration: InstanceEmulator.Configuration = .init(),
+                idle: Duration = .seconds(31 * 60),
+                reason: NowWebViewController.Activity.PredictionReason = .tokenExpiry
             ) async throws -> URL? {
                 let store = WebDataStore()
                 var shown: URL?
-                try await withEmulator { instance in
+                try await withEmulator(instanceConfiguration) { instance in
                     let service = try await makeWebKitService(
                         instance, dataStore: store,
                         makeEngine: { store in
@@ -78,12 +82,12 @@
                             }
                         })
                     let (controller, delegate, activity) = try await showPage(page, on: service)
-                    instance.advanceTime(by: .seconds(31 * 60))
+                    instance.advanceTime(by: idle)
                     instance.clearRequestLog()
 
                     #expect(
                         try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
-                            == .expiryPredicted(.tokenExpiry))
+                            == .expiryPredicted(reason))
                     shown = try await activity.finished()
                     #expect(shown?.path == "/kb_view.do")
                     #expect(delegate.errors.isEmpty)
@@ -104,6 +108,17 @@
             /// the login redirect and recovered: two page requests where this is one.
             @Test func aMetaRefreshAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
                 _ = try await pageStartedNavigationGoesOutOnceWithTheBearer("/refresh_to.do?uri=/kb_view.do&delay=2")
+            }
+
+            /// A meta refresh of the top page that fires after the idle timeout the instance announced (the
+            /// `glide_session_store` cookie's `Max-Age`, here 5 minutes) while the token is still valid goes out
+            /// once, re-bridged with the bearer: no request on the dead session, no login page.
+            @Test func aMetaRefreshAfterTheAnnouncedIdleTimeoutGoesOutOnceWithTheBearer() async throws {
+                var instance = InstanceEmulator.Configuration()
+                instance.sessionTimeout = .seconds(5 * 60)
+                _ = try await pageStartedNavigationGoesOutOnceWithTheBearer(
+                    "/refresh_to.do?uri=/kb_view.do&delay=2", instance: instance, idle: .seconds(6 * 60),
+                    reason: .idleTimeout)
             }
 
             /// A GET form the top page's script sends with `form.submit()` after a predictable expiry goes out

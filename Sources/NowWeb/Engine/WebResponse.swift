@@ -18,6 +18,16 @@ public struct WebResponse: Sendable, Equatable, CustomStringConvertible, CustomD
     /// when the engine can vouch for it; `nil` when it cannot. Only a file the main frame, or a frame the
     /// engine vouches is of the instance's origin, opens is downloaded natively (R3-L-7).
     package var frameOrigin: URL?
+    /// The seconds left to the `glide_session_store` cookie this response set, as the engine read them from its
+    /// cookie store; `nil` when it read none. For an engine that withholds `Set-Cookie` from the responses it
+    /// reports (WebKit does), this is how the instance's announced idle timeout reaches the session estimate.
+    package var sessionStoreLifetime: TimeInterval?
+
+    /// The idle timeout the instance announced with this response, in seconds: the `Max-Age` of the
+    /// `glide_session_store` cookie in its `Set-Cookie` headers, else ``sessionStoreLifetime``.
+    package var announcedIdleTimeout: TimeInterval? {
+        WebSessionEstimate.announcedIdleTimeout(in: headers) ?? sessionStoreLifetime.flatMap { $0 > 0 ? $0 : nil }
+    }
 
     /// What the instance's `X-Is-Logged-In` header says (`true` or `false`, any case, spaces around it
     /// ignored), or `nil` when the response has none or another value. Parsed here once, for every reader.

@@ -1,6 +1,9 @@
 import Foundation
 
 extension WebSessionEstimate {
+    /// The cookie whose `Max-Age` announces an instance's idle timeout.
+    package static let announcingCookie = "glide_session_store"
+
     /// The idle timeout an instance announces in a response's `Set-Cookie` header, in seconds: the
     /// `Max-Age` of its `glide_session_store` cookie. `nil` when the header does not set that cookie, or sets
     /// it without a positive `Max-Age`.

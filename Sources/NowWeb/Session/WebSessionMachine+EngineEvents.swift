@@ -171,7 +171,7 @@ extension WebSessionMachine {
     private func observations(in response: WebResponse, at now: Date) -> [Action] {
         guard detector.scope.contains(response.url) else { return [] }
         var actions: [Action] = []
-        if let timeout = WebSessionEstimate.announcedIdleTimeout(in: response.headers) {
+        if let timeout = response.announcedIdleTimeout {
             actions.append(.recordSession(.announcedIdleTimeout(timeout)))
         }
         if response.isLoggedIn == true {

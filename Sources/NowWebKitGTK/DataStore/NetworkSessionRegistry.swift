@@ -121,6 +121,35 @@
             return pairs.joined(separator: "; ")
         }
 
+        /// The value of the cookie `name` that WebKit would send to `url` from `session`, and when it expires
+        /// (`nil` for a session cookie); `nil` when there is none (or WebKit fails to say).
+        static func cookie(
+            named name: String, from session: OpaquePointer?, for url: URL
+        ) async -> (value: String, expires: Date?)? {
+            let manager = webkit_network_session_get_cookie_manager(session)
+            let found = try? await CallbackContinuation<(value: String, expires: Date?)?>.awaiting { continuation in
+                let ready = AsyncReady { source, result in
+                    let list = webkit_cookie_manager_get_cookies_finish(OpaquePointer(rawObject(source)), result, nil)
+                    var found: (value: String, expires: Date?)?
+                    var node = list
+                    while let current = node, found == nil {
+                        let cookie = OpaquePointer(current.pointee.data)
+                        if string(soup_cookie_get_name(cookie)) == name {
+                            let expires = soup_cookie_get_expires(cookie).map {
+                                Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix($0)))
+                            }
+                            found = (string(soup_cookie_get_value(cookie)) ?? "", expires)
+                        }
+                        node = current.pointee.next
+                    }
+                    g_list_free_full(list) { soup_cookie_free(OpaquePointer($0)) }
+                    continuation.resume(.success(found))
+                }
+                webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, ready.callback, ready.userData)
+            }
+            return found ?? nil
+        }
+
         func removeAllData(of store: WebKitGTKDataStore) async throws {
             guard let session = sessions[store] else {
                 try removeDirectory(of: store)

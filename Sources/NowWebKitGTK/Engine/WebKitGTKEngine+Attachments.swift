@@ -45,5 +45,20 @@
             return await NetworkSessionRegistry.cookieHeader(
                 from: webkit_web_view_get_network_session(webView), for: url)
         }
+
+        /// The seconds left to a `glide_session_store` cookie of `url` that this view has not reported before:
+        /// WebKit withholds `Set-Cookie` from the responses it reports, so the idle timeout an instance announces
+        /// with a new session (the cookie's `Max-Age`) is read from the store, once per cookie value. `nil` when
+        /// there is no such cookie, it was reported already, or it has no expiry.
+        func newSessionStoreLifetime(for url: URL) async -> TimeInterval? {
+            guard !isClosed,
+                let cookie = await NetworkSessionRegistry.cookie(
+                    named: WebSessionEstimate.announcingCookie, from: webkit_web_view_get_network_session(webView),
+                    for: url),
+                cookie.value != reportedSessionStore, let expires = cookie.expires
+            else { return nil }
+            reportedSessionStore = cookie.value
+            return expires.timeIntervalSinceNow.rounded(.up)
+        }
     }
 #endif

@@ -346,7 +346,10 @@
                 // Nobody to decide: the hop does not go out (fail closed).
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .cancel
                 commands.yield(.decide(id, policy))
-            case .response(let id, let response):
+            case .response(let id, var response):
+                if response.isMainFrame, response.headers["set-cookie"] == nil {
+                    response.sessionStoreLifetime = await view.newSessionStoreLifetime(for: response.url)
+                }
                 // A delegate that stops the load on seeing the response queues its stop before this answer,
                 // so WebKit never commits that response (a login page served in place, for example). One that
                 // went away after allowing the navigation cannot have seen it: it is not committed (fail closed).

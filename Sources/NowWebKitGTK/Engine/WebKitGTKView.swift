@@ -62,6 +62,8 @@
         var hidesRefusedPage = false
         /// Whether ``close()`` released the view; ``webView`` must not be used any more.
         private(set) var isClosed = false
+        /// The `glide_session_store` value whose lifetime was last reported (``newSessionStoreLifetime(for:)``).
+        var reportedSessionStore: String?
 
         /// Where a new view gets its network session and content process from.
         enum Origin {

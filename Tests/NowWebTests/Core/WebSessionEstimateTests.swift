@@ -150,4 +150,19 @@ import Testing
         #expect(WebSessionEstimate.announcedIdleTimeout(in: headers) == 1200)
         #expect(WebSessionEstimate.announcedIdleTimeout(in: ["Content-Type": "text/html"]) == nil)
     }
+
+    /// An engine that withholds `Set-Cookie` (WebKit) reports the cookie's lifetime read from its store; a header
+    /// the response does carry wins, and a lifetime that ran out announces nothing.
+    @Test func aResponseAnnouncesFromItsHeadersElseFromTheLifetimeTheEngineRead() throws {
+        let url = try #require(URL(string: "https://example.service-now.com/incident.do"))
+        var response = WebResponse(url: url, statusCode: 200, headers: [:], isMainFrame: true)
+        #expect(response.announcedIdleTimeout == nil)
+        response.sessionStoreLifetime = 300
+        #expect(response.announcedIdleTimeout == 300)
+        response.sessionStoreLifetime = 0
+        #expect(response.announcedIdleTimeout == nil)
+        response.sessionStoreLifetime = 300
+        response.headers["set-cookie"] = "glide_session_store=A; Max-Age=1200"
+        #expect(response.announcedIdleTimeout == 1200)
+    }
 }
