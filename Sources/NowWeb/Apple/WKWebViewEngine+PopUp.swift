@@ -23,12 +23,7 @@
         func openWindow(for action: WKNavigationAction, configuration: WKWebViewConfiguration) -> WKWebView? {
             let request = action.request
             let scope = instanceScope ?? .opaque
-            let decision = NewWindowRule.decide(
-                NewWindowRequest(
-                    url: request.url, method: request.httpMethod ?? "GET", isUserGesture: true,
-                    isFromTopDocument: action.sourceFrame.isMainFrame,
-                    keepsOpener: action.navigationType != .linkActivated),
-                in: scope)
+            let decision = NewWindowRule.decide(WebKitDecisions.newWindowRequest(action), in: scope)
             switch decision {
             case .refuse:
                 return nil

@@ -67,6 +67,8 @@
         /// The instance of the loads the owner issued (the first one's origin), against which a page's new
         /// window is judged (``NewWindowRule``).
         var instanceScope: InstanceScope?
+        /// The `glide_session_store` value whose lifetime was last reported with a main-frame response.
+        var reportedSessionStore: String?
         var provisionalMainFrameURL: URL?
         private var lastTitle: String?
         private var frames = WebKitFrameRegistry()
@@ -185,23 +187,34 @@
             if policy == .allow, let request = WebKitMapping.subframeRequest(action) {
                 subframeRequesters.allowed(request.url, requestedBy: request.requester)
             }
-            return policy == .allow ? .allow : .cancel
+            return WKNavigationActionPolicy(rawValue: WebKitDecisions.actionPolicy(policy).rawValue) ?? .cancel
         }
 
-        /// Reports the response and answers WebKit's question about it: a file to save is never loaded (the
-        /// owner hears of it as ``WebEngineEvent/downloadRefused(_:)``; where files go is the app's decision,
-        /// never a page's), everything else is.
-        func received(_ response: WKNavigationResponse) -> WKNavigationResponsePolicy {
-            // A response nothing can be said of is not shown (fail closed).
-            guard var mapped = WebKitMapping.response(response) else { return .cancel }
-            // A subframe's file is the native download of the instance's frames only: who asked for it.
-            if !mapped.isMainFrame { mapped.frameOrigin = subframeRequesters.takeOrigin(for: mapped.url) }
-            if mapped.isFileToSave(engineCanShow: response.canShowMIMEType) {
-                report(.downloadRefused(mapped))
-                return .cancel
+        /// Reports the response and answers WebKit's question about it (``WebKitDecisions/response(_:canShowMIMEType:)``).
+        /// A subframe's file is the native download of the instance's frames only, so a subframe's response
+        /// carries the origin of the frame that asked for it. A main-frame response carries the lifetime of a new
+        /// `glide_session_store` cookie, read from the store: WebKit withholds `Set-Cookie` from the response.
+        func received(_ response: WKNavigationResponse) async -> WKNavigationResponsePolicy {
+            var mapped = WebKitMapping.response(response)
+            if let url = mapped?.url, mapped?.isMainFrame == false {
+                mapped?.frameOrigin = subframeRequesters.takeOrigin(for: url)
             }
-            report(.responseReceived(mapped))
-            return .allow
+            if let url = mapped?.url, mapped?.isMainFrame == true, mapped?.headers["set-cookie"] == nil {
+                let store = webView.configuration.websiteDataStore.httpCookieStore
+                let cookies = await withCheckedContinuation {
+                    (continuation: CheckedContinuation<[HTTPCookie], Never>) in
+                    store.getAllCookies { continuation.resume(returning: $0) }
+                }
+                if let found = WebKitDecisions.newSessionStoreLifetime(
+                    in: cookies, for: url, after: reportedSessionStore, at: Date())
+                {
+                    reportedSessionStore = found.value
+                    mapped?.sessionStoreLifetime = found.lifetime
+                }
+            }
+            let decision = WebKitDecisions.response(mapped, canShowMIMEType: response.canShowMIMEType)
+            if let event = decision.event { report(event) }
+            return WKNavigationResponsePolicy(rawValue: decision.policy.rawValue) ?? .cancel
         }
 
         func didStartProvisionalNavigation() {
@@ -285,7 +298,9 @@
                 permissions: WebKitMapping.permissions(mediaCaptureTypeRawValue: type.rawValue),
                 pageURL: WebKitMapping.origin(of: frame))
             let allowed = (delegate as? any WebEnginePermissionDelegate)?.webEngine(self, decide: request) ?? false
-            return allowed ? .prompt : .deny
+            let decision = WebKitDecisions.mediaCapture(
+                allowedByApp: allowed, frameOrigin: request.pageURL, scope: instanceScope)
+            return WKPermissionDecision(rawValue: decision.rawValue) ?? .deny
         }
 
         private func reportTitle() {

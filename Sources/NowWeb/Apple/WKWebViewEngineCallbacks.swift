@@ -44,7 +44,7 @@
             _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse
         ) async -> WKNavigationResponsePolicy {
             if let popUp { return popUp.received(navigationResponse) }
-            return engine?.received(navigationResponse) ?? .cancel
+            return await engine?.received(navigationResponse) ?? .cancel
         }
 
         #if canImport(ObjectiveC)
