@@ -127,14 +127,14 @@
                     second.load(WebRequest(url: page, headers: ["Authorization": "Bearer \(token)"]))
                     await secondRecorder.expectSettled(.finished(page))
 
-                    let isMessage: (WebEngineEvent) -> Bool = { if case .scriptMessage = $0 { true } else { false } }
+                    let isMessage: (WebEngineEvent) -> Bool = { if case .cabrilloMessage = $0 { true } else { false } }
                     _ = try await second.evaluateJavaScript("cabrillo.flowControl.flowEnded('second'); null")
                     // The message may have arrived before the script's own result did.
                     if !secondRecorder.events.contains(where: isMessage) {
                         _ = await secondRecorder.nextOrIssue(isMessage)
                     }
-                    guard case .scriptMessage(let message) = secondRecorder.events.first(where: isMessage) else {
-                        Issue.record("no script message: \(secondRecorder.events)")
+                    guard case .cabrilloMessage(let message) = secondRecorder.events.first(where: isMessage) else {
+                        Issue.record("no Cabrillo message: \(secondRecorder.events)")
                         return
                     }
                     #expect(message.handlerName == CabrilloMethod.flowEnded.handlerName)
@@ -142,7 +142,13 @@
                     #expect(message.frame != .main, "the tagging script named the frame")
                     let scope = try #require(InstanceScope(instanceURL: instance.baseURL))
                     #expect(message.origin.map(scope.contains) == true, "the tagging script sent the origin")
-                    #expect(!firstRecorder.events.contains { if case .scriptMessage = $0 { true } else { false } })
+                    #expect(
+                        !firstRecorder.events.contains {
+                            switch $0 {
+                            case .cabrilloMessage, .sessionWatchSignal: true
+                            default: false
+                            }
+                        })
                     first.close()
                     second.close()
                 }

@@ -90,20 +90,20 @@
             }
         }
 
-        /// Follows the engine's progress: the bar shows while a page loads and hides when it finished or failed;
-        /// a new page hides the error banner.
-        func show(_ event: WebEngineEvent) {
-            switch event {
-            case .progressChanged(let progress):
-                progressBar.isHidden = progress >= 1
-                progressBar.setProgress(Float(progress), animated: true)
-            case .committed:
-                banner.isHidden = true
-            case .finished, .failed:
-                progressBar.isHidden = true
-            default:
-                break
-            }
+        /// Follows the page's load progress, 0 to 1: the bar shows while a page loads.
+        func showProgress(_ progress: Double) {
+            progressBar.isHidden = progress >= 1
+            progressBar.setProgress(Float(progress), animated: true)
+        }
+
+        /// A new page hides the error banner.
+        func pageCommitted() {
+            banner.isHidden = true
+        }
+
+        /// The bar hides when the load finished or failed.
+        func loadEnded() {
+            progressBar.isHidden = true
         }
 
         /// Shows `error`'s description in the banner (it names no token and no query).

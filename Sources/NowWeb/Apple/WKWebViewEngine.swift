@@ -273,17 +273,18 @@
                     let body = InPageSessionSignal.body(text, isMainFrame: message.frameInfo.isMainFrame)
                 else { return }
                 report(
-                    .scriptMessage(
+                    .sessionWatchSignal(
                         ScriptMessage(handlerName: message.name, body: body, frame: .main, origin: origin)))
                 return
             }
+            // Every other handler the engine adds is a Cabrillo method's (`init`).
             let frame =
                 message.frameInfo.isMainFrame
                 ? ScriptMessage.Frame.main : frames.register(message.frameInfo, origin: origin)
             guard let mapped = WebKitMapping.scriptMessage(message, frame: frame, mainFrameURL: webView.url) else {
                 return
             }
-            report(.scriptMessage(mapped))
+            report(.cabrilloMessage(mapped))
         }
 
         func runPanel(_ kind: JavaScriptPanel.Kind, message: String, frame: WKFrameInfo) async

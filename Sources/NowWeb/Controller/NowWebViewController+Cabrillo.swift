@@ -33,9 +33,9 @@ extension NowWebViewController {
         }
     }
 
-    /// Serves one message (see `CabrilloHost`): answers a call first (a flow end may close the controller),
-    /// then performs it.
-    func handleScriptMessage(_ message: ScriptMessage) {
+    /// Serves one Cabrillo message (see `CabrilloHost`): answers a call first (a flow end may close the
+    /// controller), then performs it.
+    func handleCabrilloMessage(_ message: ScriptMessage) {
         let core = service.core
         guard
             let response = cabrillo.serve(

@@ -294,18 +294,22 @@ extension NowWebViewController: WebPageSessionHost {
         case .dismissalRequested: delegate?.nowWebViewControllerDidRequestDismissal(self)
         case .serviceClosed:
             delegate?.nowWebViewController(self, didFailNavigationWith: NowWebError.serviceClosed)
-        case .engineEvent(let event):
+        case .titleChanged(let newTitle): title = newTitle
+        case .pageCommitted:
             #if canImport(UIKit)
-                chromeView?.show(event)
+                chromeView?.pageCommitted()
             #endif
-            switch event {
-            case .titleChanged(let newTitle): title = newTitle
-            case .committed:
-                resetNavigationItem()
-                offlineWatch.pageShown()
-            case .scriptMessage(let message): handleScriptMessage(message)
-            default: break
-            }
+            resetNavigationItem()
+            offlineWatch.pageShown()
+        case .progress(let fraction):
+            #if canImport(UIKit)
+                chromeView?.showProgress(fraction)
+            #endif
+        case .loadEnded:
+            #if canImport(UIKit)
+                chromeView?.loadEnded()
+            #endif
+        case .cabrilloMessage(let message): handleCabrilloMessage(message)
         }
     }
 

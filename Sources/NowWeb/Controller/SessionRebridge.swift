@@ -126,7 +126,8 @@ final class SessionRebridge: WebEngineDelegate {
             finish(scope.contains(response.url) ? response : nil)
         case .redirected(_, _, isMainFrame: true), .failed, .committed, .finished, .downloadRefused:
             finish(nil)
-        case .redirected, .responseReceived, .titleChanged, .progressChanged, .scriptMessage:
+        case .redirected, .responseReceived, .titleChanged, .progressChanged, .sessionWatchSignal,
+            .cabrilloMessage:
             break
         }
     }

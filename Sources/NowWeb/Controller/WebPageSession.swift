@@ -24,8 +24,16 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         case fileOpened(URL)
         /// The page asked to go back with no history: the host asks to be dismissed.
         case dismissalRequested
-        /// An engine event, before the machine takes it in (title, commit, script messages, progress).
-        case engineEvent(WebEngineEvent)
+        /// The page's title changed.
+        case titleChanged(String)
+        /// The main frame committed to a new page: what the previous one asked for and showed goes.
+        case pageCommitted
+        /// The estimated load progress of the main frame, 0 to 1.
+        case progress(Double)
+        /// The main frame's load ended: finished, failed or cancelled.
+        case loadEnded
+        /// A page called a Cabrillo method: the host serves it (the machine has no part in it).
+        case cabrilloMessage(ScriptMessage)
         /// The service was closed (its user logged out): the session ended, and the host tells its delegate
         /// ``NowWebError/serviceClosed``.
         case serviceClosed
@@ -247,11 +255,27 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         return decision.policy
     }
 
-    /// Shows the event to the host, then feeds it to the session machine and performs what it decides.
+    /// Feeds the event to the session machine; once it decided, tells the host what the page shows now, then
+    /// performs the machine's actions. The host never hears a raw engine event, nor the session watch's
+    /// signals, which are the machine's alone; it hears a new page before what the machine does about it (the
+    /// recovery's report, a failure's banner over the page).
     package func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
-        host?.pageSession(self, didReport: .engineEvent(event))
-        if case .finished(let url) = event { host?.pageSession(self, didReport: .activity(.finished(url))) }
-        handle(.engine(event, at: service.options.clock.now()))
+        let actions = machine.handle(.engine(event, at: service.options.clock.now()))
+        for report in Self.reports(after: event) { host?.pageSession(self, didReport: report) }
+        perform(actions)
+    }
+
+    /// What the host hears of `event`, once the machine took it in.
+    private static func reports(after event: WebEngineEvent) -> [Report] {
+        switch event {
+        case .titleChanged(let title): [.titleChanged(title)]
+        case .committed: [.pageCommitted]
+        case .progressChanged(let fraction): [.progress(fraction)]
+        case .finished(let url): [.loadEnded, .activity(.finished(url))]
+        case .failed: [.loadEnded]
+        case .cabrilloMessage(let message): [.cabrilloMessage(message)]
+        case .redirected, .responseReceived, .sessionWatchSignal, .downloadRefused: []
+        }
     }
 
     /// Asks the host for the panel's answer; without a host, the engine's default.

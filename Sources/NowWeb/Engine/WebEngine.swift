@@ -15,6 +15,9 @@ import Foundation
 ///   redirect as ``WebEngineEvent/redirected(from:to:isMainFrame:)``, then the main frame's
 ///   ``WebEngineEvent/responseReceived(_:)``, ``WebEngineEvent/committed(_:)`` and
 ///   ``WebEngineEvent/finished(_:)``, or ``WebEngineEvent/failed(url:error:)``;
+/// - report a page's script message on the channel of the handler that received it, never by reading its body:
+///   ``WebEngineEvent/sessionWatchSignal(_:)`` for the session watch's handler, and
+///   ``WebEngineEvent/cabrilloMessage(_:)`` for a Cabrillo method's;
 /// - send the headers of a ``WebRequest`` only on that request (and its same-origin redirects), never on
 ///   subresources, other frames, later navigations or any hop to another origin.
 ///

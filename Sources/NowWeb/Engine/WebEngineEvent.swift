@@ -19,8 +19,15 @@ public enum WebEngineEvent: Sendable, Equatable {
     case titleChanged(String)
     /// The estimated load progress, 0 to 1.
     case progressChanged(Double)
-    /// A page posted a message to one of the engine's script message handlers.
-    case scriptMessage(ScriptMessage)
+    /// The in-page session watch's reporter posted a signal (a page's request refused for want of a session, a
+    /// login form put in place, a subframe's document): a message to the engine's session-watch handler, which
+    /// only the session machine reads. The engine decides the channel from the name of the handler that
+    /// received the message, never from its body.
+    case sessionWatchSignal(ScriptMessage)
+    /// A page called a Cabrillo method: a message to one of the engine's Cabrillo handlers (the methods
+    /// NowWeb offers and the app's own), which the controller serves once the session machine has seen it. The
+    /// engine decides the channel from the name of the handler that received the message, never from its body.
+    case cabrilloMessage(ScriptMessage)
     /// A response the engine will not show, a file to save (`Content-Disposition: attachment`, or a type the
     /// engine cannot display), in the main frame or a subframe. The engine did not load it and wrote nothing:
     /// where a file goes is the app's decision, never a page's.

@@ -30,9 +30,9 @@ extension WebSessionMachine {
             return fail(.engineUnavailable(reason: reason))
         case .downloadRefused(let response):
             return refusedDownload(response)
-        case .scriptMessage(let message):
+        case .sessionWatchSignal(let message):
             return inPageSignal(message, at: now)
-        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged:
+        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .cabrilloMessage:
             return []
         }
     }

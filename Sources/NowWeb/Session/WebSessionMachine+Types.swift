@@ -340,7 +340,8 @@ extension WebEngineEvent {
         case .failed(let url, let error): return "failed(\(url?.redactedForLog ?? "-"), \(error))"
         case .titleChanged: return "titleChanged"
         case .progressChanged(let progress): return "progress(\(progress))"
-        case .scriptMessage(let message): return "scriptMessage(\(message.handlerName))"
+        case .sessionWatchSignal(let message): return "sessionWatchSignal(\(message.handlerName))"
+        case .cabrilloMessage(let message): return "cabrilloMessage(\(message.handlerName))"
         case .downloadRefused(let response): return "downloadRefused(\(response.url.redactedForLog))"
         }
     }

@@ -32,14 +32,14 @@ import Testing
             "callbackName": .string("snmCabrillo.receiveMethod"),
             "callbackContext": .object(["callId": .number(Double(Self.callId))]), "options": options,
         ])
-        return .scriptMessage(
+        return .cabrilloMessage(
             ScriptMessage(
                 handlerName: method.handlerName, body: envelope.javaScriptLiteral, frame: frame, origin: Self.origin))
     }
 
     func post(_ method: CabrilloMethod, _ options: JSONValue = .null) -> WebEngineEvent {
         let body = JSONValue.object(["options": options]).javaScriptLiteral
-        return .scriptMessage(
+        return .cabrilloMessage(
             ScriptMessage(handlerName: method.handlerName, body: body, frame: Self.frame, origin: Self.origin))
     }
 
@@ -165,13 +165,13 @@ import Testing
             let foreign = ScriptMessage(
                 handlerName: CabrilloMethod.flowEnded.handlerName, body: body.javaScriptLiteral, frame: Self.frame,
                 origin: URL(string: "https://widgets.example.com"))
-            engine.emit(.scriptMessage(foreign))
+            engine.emit(.cabrilloMessage(foreign))
             #expect(delegate.endedFlows.isEmpty)
             #expect(try replies(engine).map { $0["error"]?["status"] } == [.number(403)])
 
             var own = foreign
             own.origin = controller.service.scope.instanceURL
-            engine.emit(.scriptMessage(own))
+            engine.emit(.cabrilloMessage(own))
             #expect(delegate.endedFlows == ["x"])
         }
     }
@@ -182,7 +182,7 @@ import Testing
                 "callbackContext": .object(["callId": .number(1)]), "options": .object(["flowName": .string("x")]),
             ])
             engine.emit(
-                .scriptMessage(
+                .cabrilloMessage(
                     ScriptMessage(
                         handlerName: CabrilloMethod.flowEnded.handlerName, body: body.javaScriptLiteral,
                         frame: Self.frame)))
@@ -218,9 +218,9 @@ import Testing
 
     @Test func garbageMessagesAreIgnored() async throws {
         try await withController { controller, engine, delegate throws in
-            engine.emit(.scriptMessage(ScriptMessage(handlerName: "other.handler", body: "{}", frame: .main)))
+            engine.emit(.cabrilloMessage(ScriptMessage(handlerName: "other.handler", body: "{}", frame: .main)))
             engine.emit(
-                .scriptMessage(
+                .cabrilloMessage(
                     ScriptMessage(handlerName: CabrilloMethod.flowEnded.handlerName, body: "][", frame: .main)))
             #expect(engine.evaluatedCallbacks.isEmpty)
             #expect(delegate.endedFlows.isEmpty)

@@ -85,7 +85,7 @@ struct TransitionTableTests {
     }
 
     static let refusedWithoutToken = WebSessionMachine.Event.engine(
-        .scriptMessage(
+        .sessionWatchSignal(
             ScriptMessage(
                 handlerName: InPageSessionWatch.handlerName,
                 body:
@@ -222,7 +222,7 @@ struct TransitionTableTests {
             from: "showing", machine: { .bridged() }, input: "the page's data request answered 401 (in-page watch)",
             feed: .event(
                 .engine(
-                    .scriptMessage(
+                    .sessionWatchSignal(
                         ScriptMessage(
                             handlerName: InPageSessionWatch.handlerName,
                             body:

@@ -19,7 +19,7 @@ struct WebSessionMachineInPageTests {
         body["href"] = .string(CoreFixtures.url(href).absoluteString)
         if let page { body["page"] = .string(CoreFixtures.url(page).absoluteString) }
         let text = JSONValue.object(body).javaScriptLiteral
-        return .scriptMessage(
+        return .sessionWatchSignal(
             ScriptMessage(handlerName: InPageSessionWatch.handlerName, body: text, frame: .main, origin: origin))
     }
 
@@ -89,12 +89,12 @@ struct WebSessionMachineInPageTests {
         let cases: [WebEngineEvent] = [
             Self.signal(["kind": .string("refused"), "status": .number(401)], origin: foreign),
             Self.signal(["kind": .string("refused"), "status": .number(401)], origin: nil),
-            .scriptMessage(
+            .sessionWatchSignal(
                 ScriptMessage(
                     handlerName: InPageSessionWatch.handlerName, body: "{", frame: .main,
                     origin: Self.origin)),
-            .scriptMessage(ScriptMessage(handlerName: "other", body: "{}", frame: .main, origin: Self.origin)),
-            .scriptMessage(
+            .sessionWatchSignal(ScriptMessage(handlerName: "other", body: "{}", frame: .main, origin: Self.origin)),
+            .sessionWatchSignal(
                 ScriptMessage(
                     handlerName: InPageSessionWatch.handlerName,
                     body: String(repeating: " ", count: InPageSessionWatch.maximumBodyLength + 1) + "{}",

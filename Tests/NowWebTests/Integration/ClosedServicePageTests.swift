@@ -29,7 +29,7 @@ import Testing
             #"{"kind":"refused","status":401,"loggedIn":null,"userToken":\#(userToken),"top":true,"#
             + #""href":"\#(page.absoluteString)"}"#
         let origin = URL(string: "/", relativeTo: page)!.absoluteURL
-        return .scriptMessage(
+        return .sessionWatchSignal(
             ScriptMessage(handlerName: "nowwebSessionWatch", body: body, frame: .main, origin: origin))
     }
 

@@ -75,7 +75,7 @@
                     json: String(cString: json), origins: bridgeOrigins,
                     handlerNames: Set(cabrilloHandlerNames))
             else { return }
-            reports.yield(.event(.scriptMessage(message)))
+            reports.yield(.event(.cabrilloMessage(message)))
         }
 
         /// A message of the session watch's reporter, which runs in the bridge's world: its origin (the reporter's
@@ -96,7 +96,7 @@
                 if signal.isTopFrame { refreshHints.record(target.absoluteString, at: .now) }
                 return
             }
-            reports.yield(.event(.scriptMessage(message)))
+            reports.yield(.event(.sessionWatchSignal(message)))
         }
 
         /// Runs `script` in the Cabrillo bridge's world of the main frame; its result does not matter. What the view
