@@ -15,11 +15,7 @@
 
         /// Makes the controller's view around the engine's view.
         func makeChromeView() -> NowWebChromeView {
-            var page: UIView?
-            #if canImport(WebKit)
-                page = (webEngine as? WKWebViewEngine)?.webView
-            #endif
-            return NowWebChromeView(page: page, colors: theme.color) { [weak self] in self?.retryOfflinePage() }
+            NowWebChromeView(page: webEngine.capabilities.view, colors: theme.color) { [weak self] in self?.retryOfflinePage() }
         }
 
         /// Follows the app to the background (the page is off screen) and back (on screen again if its view is
@@ -83,9 +79,7 @@
                     guard let self, self.backButtonTapped() == .leaveFlow else { return }
                     self.navigationController?.popViewController(animated: true)
                 } : nil
-            #if canImport(WebKit)
-                (webEngine as? WKWebViewEngine)?.webView.allowsBackForwardNavigationGestures = inPage
-            #endif
+            webEngine.capabilities.backSwipe?(inPage)
             guard isViewAppeared, let pop = navigationController?.interactivePopGestureRecognizer else { return }
             let wasEnabled = interactivePopWasEnabled ?? pop.isEnabled
             interactivePopWasEnabled = wasEnabled
