@@ -2,10 +2,6 @@
     import Foundation
     import UIKit
 
-    #if canImport(WebKit)
-        import WebKit
-    #endif
-
     // NowWebViewController as a UIViewController: its view, the page's title and Cabrillo buttons in its
     // navigation item and toolbar, and appearance changes. The session logic stays in the platform-neutral
     // controller.
@@ -15,7 +11,9 @@
 
         /// Makes the controller's view around the engine's view.
         func makeChromeView() -> NowWebChromeView {
-            NowWebChromeView(page: webEngine.capabilities.view, colors: theme.color) { [weak self] in self?.retryOfflinePage() }
+            NowWebChromeView(page: webEngine.capabilities.view, colors: theme.color) { [weak self] in
+                self?.retryOfflinePage()
+            }
         }
 
         /// Follows the app to the background (the page is off screen) and back (on screen again if its view is
