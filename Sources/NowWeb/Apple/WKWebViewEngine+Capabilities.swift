@@ -1,6 +1,7 @@
 #if canImport(WebKit)
     import Foundation
     import NowSDK
+    import WebKit
 
     // What the WKWebView engine can do beyond loading pages. Its cookies are read through its data store
     // (WKWebView's cookie store), so it states no cookie reader of its own.
