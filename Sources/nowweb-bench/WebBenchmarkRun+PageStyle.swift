@@ -37,7 +37,7 @@ extension WebBenchmarkRun {
             }
         }
         guard let toggling = drivers.first(where: { $0.0 == .userStyleSheet })?.1,
-            let styling = toggling.engine as? any PageStylingWebEngine
+            let styling = toggling.engine.capabilities.pageStyling
         else { throw BenchmarkFailure(description: "the user style sheet's engine takes no page style") }
         var toggled = ToggledPageStyle()
         for iteration in 0..<iterations {

@@ -32,6 +32,12 @@ public final class NowCoreService: NowCoreServiceProviding {
         self.logger = logger
     }
 
+    /// Files the web layer's stores under the grant provider's account, in the configuration's
+    /// ``NowSDKConfiguration/webDataStoreList``.
+    public var webDataStoreFiling: NowWebDataStoreFiling {
+        NowWebDataStoreFiling(account: grantProvider.account, storeList: configuration.webDataStoreList)
+    }
+
     /// The token provider for `instanceUrl` and the configured account, made on first use.
     ///
     /// - Parameter instanceUrl: The instance.

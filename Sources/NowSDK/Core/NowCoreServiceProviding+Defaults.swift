@@ -26,6 +26,9 @@ extension NowCoreServiceProviding {
     /// Does nothing: a core that keeps no settings has none to refresh.
     public func refreshAllSettings() async {}
 
+    /// No account and no list of stores: a core that says nothing of them.
+    public var webDataStoreFiling: NowWebDataStoreFiling { NowWebDataStoreFiling() }
+
     /// The service's settings once, when they can be had, then the end of the stream.
     ///
     /// - Parameter service: The service asking.

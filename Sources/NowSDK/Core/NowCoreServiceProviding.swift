@@ -92,6 +92,10 @@ public protocol NowCoreServiceProviding: Sendable {
     /// - Parameter permission: The capability a page or service wants.
     /// - Returns: `true` when the app lets the SDK request the permission.
     @MainActor func canRequestPermission(_ permission: DevicePermission) -> Bool
+
+    /// How the web layer files the data stores of this core's services (the account, the list of stores that
+    /// outlive the process); by default nothing (no account, no list).
+    var webDataStoreFiling: NowWebDataStoreFiling { get }
 }
 
 extension NowCoreServiceProviding {

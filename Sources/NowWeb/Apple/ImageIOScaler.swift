@@ -41,9 +41,4 @@
             return PickedFile(name: file.name, contentType: isPNG ? "image/png" : "image/jpeg", data: data as Data)
         }
     }
-
-    extension WKWebViewEngine: ImageScalingEngine {
-        /// ImageIO's scaler.
-        package var imageScaler: any ImageScaling { ImageIOScaler() }
-    }
 #endif

@@ -2,10 +2,6 @@
     import Foundation
     import UIKit
 
-    #if canImport(WebKit)
-        import WebKit
-    #endif
-
     // NowWebViewController as a UIViewController: its view, the page's title and Cabrillo buttons in its
     // navigation item and toolbar, and appearance changes. The session logic stays in the platform-neutral
     // controller.
@@ -15,11 +11,9 @@
 
         /// Makes the controller's view around the engine's view.
         func makeChromeView() -> NowWebChromeView {
-            var page: UIView?
-            #if canImport(WebKit)
-                page = (webEngine as? WKWebViewEngine)?.webView
-            #endif
-            return NowWebChromeView(page: page, colors: theme.color) { [weak self] in self?.retryOfflinePage() }
+            NowWebChromeView(page: webEngine.capabilities.view, colors: theme.color) { [weak self] in
+                self?.retryOfflinePage()
+            }
         }
 
         /// Follows the app to the background (the page is off screen) and back (on screen again if its view is
@@ -83,9 +77,7 @@
                     guard let self, self.backButtonTapped() == .leaveFlow else { return }
                     self.navigationController?.popViewController(animated: true)
                 } : nil
-            #if canImport(WebKit)
-                (webEngine as? WKWebViewEngine)?.webView.allowsBackForwardNavigationGestures = inPage
-            #endif
+            webEngine.capabilities.backSwipe?(inPage)
             guard isViewAppeared, let pop = navigationController?.interactivePopGestureRecognizer else { return }
             let wasEnabled = interactivePopWasEnabled ?? pop.isEnabled
             interactivePopWasEnabled = wasEnabled

@@ -61,10 +61,8 @@
                     self?.popUpEnded(popUp, end)
                 }
                 self.popUp = popUp
-                let theme =
-                    (Self.owner(of: webView) as? NowWebViewController)?.theme
-                    ?? NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme())
-                popUp.present(from: presenter, colors: theme.color)
+                let colors = popUpColors ?? NowWebDefaultTheme(nowUITheme: NowUIDefaultTheme()).color
+                popUp.present(from: presenter, colors: colors)
                 return popUp.webView
             }
 

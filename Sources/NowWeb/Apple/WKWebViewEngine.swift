@@ -80,6 +80,11 @@
         var trustRefusal: String?
         /// The sign-in pop-up open over the view (`WKWebViewEngine+PopUp.swift`); one at a time.
         var popUp: WKWebViewPopUp?
+        #if canImport(UIKit)
+            /// The colours of the pop-up's sheet: the controller's theme, which it passes in
+            /// (``WebEngineCapabilities/chromeColors``); `nil` for the default theme's.
+            var popUpColors: (any NowWebColoring)?
+        #endif
         #if canImport(AuthenticationServices) && canImport(UIKit)
             /// The sign-in pop-up handed to the system browser, until it completes.
             var handOff: WebAuthenticationHandOff?
@@ -298,7 +303,8 @@
             let request = DevicePermissionRequest(
                 permissions: WebKitMapping.permissions(mediaCaptureTypeRawValue: type.rawValue),
                 pageURL: WebKitMapping.origin(of: frame))
-            let allowed = (delegate as? any WebEnginePermissionDelegate)?.webEngine(self, decide: request) ?? false
+            // Without a delegate the request is denied: it fails closed.
+            let allowed = delegate?.webEngine(self, decide: request) ?? false
             let decision = WebKitDecisions.mediaCapture(
                 allowedByApp: allowed, frameOrigin: request.pageURL, scope: instanceScope)
             return WKPermissionDecision(rawValue: decision.rawValue) ?? .deny

@@ -71,7 +71,7 @@ package enum WebKitDecisions {
     }
 
     /// WebKit's answer to a page's request for the camera or microphone: denied unless the app allowed it
-    /// (`allowedByApp`, its ``WebEnginePermissionDelegate``'s answer; `false` without one) **and** the frame that
+    /// (`allowedByApp`, its delegate's `webEngine(_:decide:)`; `false` without one) **and** the frame that
     /// asked is of the instance (a frame of another site, or one whose origin WebKit did not give, is always
     /// denied, whatever the app said). An allowed request is `prompt`: WebKit asks the user, as Safari does.
     ///

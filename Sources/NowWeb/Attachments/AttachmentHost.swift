@@ -4,7 +4,7 @@ import Foundation
 /// instance files are downloaded, the bounds, and the transfer that sends and fetches them with the page's session.
 @MainActor
 package struct AttachmentHost {
-    /// The app's file picker; `nil` for the engine's platform picker (``FilePickingEngine``).
+    /// The app's file picker; `nil` for the engine's platform picker (``WebEngineCapabilities/platformFilePicker``).
     package var filePicker: (any FilePicking)?
     /// The app's barcode scanner; `nil` where there is none (`camera.getBarcode` is then unsupported).
     package var barcodeScanner: (any BarcodeScanning)?

@@ -25,19 +25,3 @@ package protocol BarcodeScanning: AnyObject, Sendable {
     /// What the scanner read, or why it read nothing.
     func scanBarcode() async -> BarcodeScan
 }
-
-/// A ``WebEngine`` that has a file picker of its platform (WebKitGTK's GTK file chooser), used when the controller
-/// has none of its own.
-@MainActor
-package protocol FilePickingEngine: WebEngine {
-    /// The platform's file picker, over this engine's view.
-    var platformFilePicker: any FilePicking { get }
-}
-
-/// A ``WebEngineDelegate`` that answers a page's `<input type=file>`: the engine asks it when the page opens its
-/// file chooser, and uses its platform's picker when the answer is `nil` (no picker of the owner's).
-@MainActor
-package protocol WebEngineFilePickingDelegate: WebEngineDelegate {
-    /// The files for the page's chooser, or `nil` to leave it to the engine's platform picker.
-    func webEngine(_ engine: any WebEngine, pickFilesFor request: FilePickRequest) async -> [URL]?
-}

@@ -91,10 +91,3 @@ package protocol ImageScaling: Sendable {
     /// when the platform cannot read it: the file then goes as picked.
     func scaled(_ file: PickedFile, to resize: ImageResize) -> PickedFile?
 }
-
-/// An engine whose platform can scale images for ``ImageResize``.
-@MainActor
-package protocol ImageScalingEngine: WebEngine {
-    /// The platform's image scaler.
-    var imageScaler: any ImageScaling { get }
-}

@@ -20,17 +20,24 @@ package struct PickedFile: Sendable, Equatable {
 /// What a page asks a picker for: one file or several, of which types, and whether from the camera.
 ///
 /// Read from a page's `<input type=file>` (`accept`, `multiple`, `capture`) or a Cabrillo attachments call.
-package struct FilePickRequest: Sendable, Equatable {
+public struct FilePickRequest: Sendable, Equatable {
     /// Whether the user may pick more than one file.
-    package var allowsMultiple: Bool
-    /// The accepted types as the page wrote them (`image/*`, `.pdf`, `application/pdf`); empty for any.
-    package var accept: [String]
+    public var allowsMultiple: Bool
+    /// The accepted types as the page wrote them (`image/*`, `.pdf`, `application/pdf`), lowercased; empty for
+    /// any.
+    public var accept: [String]
     /// Whether the page asked for the camera (`capture`): the picker takes a photo, after the app's
     /// `DevicePermissionDelegate` allowed `.camera`.
-    package var capture: Bool
+    public var capture: Bool
 
-    /// Makes a request; `accept` is read from the attribute's comma-separated text.
-    package init(allowsMultiple: Bool = false, accept: String = "", capture: Bool = false) {
+    /// Makes a request; `accept` is read from the attribute's comma-separated text (at most 32 types of at most
+    /// 100 characters each).
+    ///
+    /// - Parameters:
+    ///   - allowsMultiple: Whether the user may pick more than one file.
+    ///   - accept: The `accept` attribute's text, such as `image/*,.pdf`.
+    ///   - capture: Whether the page asked for the camera.
+    public init(allowsMultiple: Bool = false, accept: String = "", capture: Bool = false) {
         self.allowsMultiple = allowsMultiple
         self.accept = accept.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }.prefix(32).map { String($0.prefix(100)) }

@@ -54,7 +54,7 @@ public struct NowWebPage {
 
     /// The page's settings in force; `nil` on an engine that has none (headless) or once the controller has gone.
     public var configuration: Configuration? {
-        (controller?.webEngine as? any PageConfigurableEngine)?.pageConfiguration
+        controller?.webEngine.capabilities.pageConfiguration?.pageConfiguration
     }
 
     /// Changes the page's settings before the first load. Once ``NowWebViewController/loadPage()`` (or
@@ -66,7 +66,7 @@ public struct NowWebPage {
     @discardableResult
     public func configure(_ update: (inout Configuration) -> Void) -> Bool {
         guard let controller, !controller.hasAskedForPage,
-            let engine = controller.webEngine as? any PageConfigurableEngine
+            let engine = controller.webEngine.capabilities.pageConfiguration
         else { return false }
         var configuration = engine.pageConfiguration
         update(&configuration)
@@ -75,18 +75,15 @@ public struct NowWebPage {
     }
 
     #if canImport(UIKit)
-        /// The page's platform view, to place it in a view hierarchy of the app's own: the
-        /// `WKWebViewEngine/webView` of the default engine; `nil` on an engine without a view (headless) or
-        /// once the controller has gone. ``NowWebViewController`` already shows it in its own view.
+        /// The page's platform view, to place it in a view hierarchy of the app's own: the engine's
+        /// ``WebEngineCapabilities/view`` (the `WKWebViewEngine/webView` of the default engine); `nil` on an engine
+        /// without a view (headless) or once the controller has gone. ``NowWebViewController`` already shows it in
+        /// its own view.
         ///
         /// Loading through the `WKWebView` itself (`as? WKWebView`) bypasses the session: no bridge, no
         /// recovery, no instance scope. See `WKWebViewEngine/webView`.
         public var view: UIView? {
-            #if canImport(WebKit)
-                (controller?.webEngine as? WKWebViewEngine)?.webView
-            #else
-                nil
-            #endif
+            controller?.webEngine.capabilities.view
         }
     #endif
 }

@@ -105,7 +105,7 @@ extension NowWebViewController {
             controller.service.scope.instanceURL, controller.attachments.maximumUploadBytes,
             controller.attachmentTransfer
         )
-        let scaler = (controller.workingEngine as? any ImageScalingEngine)?.imageScaler
+        let scaler = controller.webEngine.capabilities.imageScaler
         var records: [JSONValue] = []
         var errors: [JSONValue] = []
         for url in files.prefix(upload.allowsMultiple ? FilePickRequest.maximumFiles : 1) {
@@ -181,26 +181,21 @@ extension NowWebViewController {
         return result
     }
 
-    /// The engine that does the work: the real one behind a `DeferredWebEngine` (what the default WebKitGTK factory
-    /// hands a controller) once it exists, so that its picker, scaler, trust hook and cookies serve attachments.
-    var workingEngine: any WebEngine { (webEngine as? DeferredWebEngine)?.engine ?? webEngine }
-
-    /// The transfer for this controller's attachments, made on first use with the engine's trust hook.
+    /// The transfer for this controller's attachments, made on first use with the engine's trust hook (the real
+    /// engine's behind a `DeferredWebEngine`, which forwards its capabilities).
     var attachmentTransfer: AttachmentTransfer {
         if let transfer = attachments.transfer { return transfer }
-        let trust = (workingEngine as? any TrustEvaluatingEngine)?.trustHook ?? NowPlatformTrust()
+        let trust = webEngine.capabilities.trustHook ?? NowPlatformTrust()
         let transfer = AttachmentTransfer(trust: trust)
-        // Kept only once the engine exists: before, its trust hook is not known yet.
-        if (webEngine as? DeferredWebEngine)?.engine != nil || !(webEngine is DeferredWebEngine) {
-            attachments.transfer = transfer
-        }
+        // Kept only once the working engine exists: before, its trust hook is not known yet.
+        if webEngine.workingEngine != nil { attachments.transfer = transfer }
         return transfer
     }
 
     /// The app's picker, else the engine's platform picker (GTK), else the platform's over the controller (iOS: the
     /// photo library, the camera or the document picker, as `FilePickRequest.platformPicker` chooses).
     var attachmentPicker: (any FilePicking)? {
-        if let picker = filePicker ?? (workingEngine as? any FilePickingEngine)?.platformFilePicker { return picker }
+        if let picker = filePicker ?? webEngine.capabilities.platformFilePicker { return picker }
         #if canImport(UIKit) && canImport(PhotosUI)
             return MediaFilePicker(
                 presenter: self, folder: attachments.pickFolder,
@@ -229,7 +224,7 @@ extension NowWebViewController {
     /// knows: the headless jar, WKWebView's cookie store), and its `g_ck` when `withToken`.
     private func attachmentSession(withToken: Bool) async -> AttachmentTransfer.Session? {
         let instance = service.scope.instanceURL
-        let fromEngine = await (workingEngine as? any SessionCookieReading)?.cookieHeader(for: instance)
+        let fromEngine = await webEngine.capabilities.cookieHeader?(instance)
         let cookies: String?
         if let fromEngine {
             cookies = fromEngine

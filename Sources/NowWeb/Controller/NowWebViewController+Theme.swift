@@ -14,12 +14,14 @@ extension NowWebViewController {
         ThemeStyleSheet(colors: theme.color, appearance: appearance)
     }
 
-    /// Applies the theme to the page shown (without reloading it) and to the pages that follow, and tells
-    /// the observers.
+    /// Applies the theme to the page shown (without reloading it) and to the pages that follow, and to what the
+    /// engine draws itself (a sign-in pop-up's sheet), and tells the observers.
     func applyTheme() {
         let sheet = themeStyleSheet
-        (webEngine as? any PageStylingWebEngine)?.setPageStyleSheet(
+        let capabilities = webEngine.capabilities
+        capabilities.pageStyling?.setPageStyleSheet(
             sheet.css, origin: service.scope.instanceURL, background: sheet.background)
+        capabilities.chromeColors?(theme.color)
         observers.send(.theme(sheet))
     }
 

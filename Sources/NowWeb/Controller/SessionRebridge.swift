@@ -2,19 +2,11 @@ import Foundation
 import NowInternal
 import NowSDK
 
-/// An engine that makes the unseen engine of a background bridge itself, cheaper than the service's factory
-/// would (WebKitGTK: a view in its own web process and network session, with its own settings).
-@MainActor
-package protocol BackgroundBridgeEngineMaking: WebEngine {
-    /// A new engine in the same data store, with this engine's settings (its trust hook included).
-    func makeBackgroundBridgeEngine() async throws -> any WebEngine
-}
-
 /// The background bridge of a page that lost its session in place
 /// (``WebSessionMachine/Action/bridgeInBackground(url:token:)``): one bearer request to an instance page, on
 /// an engine of its own for the same data store that nobody sees (the page's engine makes it when it can,
-/// ``BackgroundBridgeEngineMaking``, else the service's factory), so that the instance sets a new web session
-/// in the store the page's requests use.
+/// ``WebEngineCapabilities/makeBackgroundBridgeEngine``, else the service's factory), so that the instance sets a
+/// new web session in the store the page's requests use.
 ///
 /// The request is the engine's issued load with the bearer on that one request (the engine's contract keeps it
 /// off subresources and other origins); nothing else goes out: any redirect is cancelled (an instance that
@@ -31,22 +23,23 @@ final class SessionRebridge: WebEngineDelegate {
     private var engine: (any WebEngine)?
     private let request: WebRequest
     private let scope: InstanceScope
-    private let maker: (any BackgroundBridgeEngineMaking)?
+    private let maker: (@MainActor () async throws -> any WebEngine)?
     private var continuation: CheckedContinuation<WebResponse?, Never>?
     private var outcome: WebResponse??
     private var asked = false
 
-    private init(request: WebRequest, scope: InstanceScope, maker: (any BackgroundBridgeEngineMaking)?) {
+    private init(request: WebRequest, scope: InstanceScope, maker: (@MainActor () async throws -> any WebEngine)?) {
         self.request = request
         self.scope = scope
         self.maker = maker
     }
 
-    /// Bridges `url` with `token` in `service`'s data store, behind the page `beside` shows; `true` when the
+    /// Bridges `url` with `token` in `service`'s data store, behind the page whose engine's capabilities are
+    /// `beside` (its background bridge maker, if any); `true` when the
     /// instance answered with a page of a new session (a status below 400, not `X-Is-Logged-In: false`).
-    static func run(to url: URL, token: AccessToken, service: NowWebService, beside page: (any WebEngine)? = nil)
-        async -> Bool
-    {
+    static func run(
+        to url: URL, token: AccessToken, service: NowWebService, beside page: WebEngineCapabilities = .init()
+    ) async -> Bool {
         let response = await load(.bridge(to: url, token: token), service: service, beside: page)
         return response.map { $0.statusCode < 400 && $0.isLoggedIn != false } ?? false
     }
@@ -54,18 +47,20 @@ final class SessionRebridge: WebEngineDelegate {
     /// Asks whether the page's web session lives: `url` with the data store's cookies only, behind the page;
     /// `true` only when the instance answered `X-Is-Logged-In: true` (a redirect, as to its login page, is not
     /// followed and means no).
-    static func checkSession(at url: URL, service: NowWebService, beside page: (any WebEngine)? = nil) async -> Bool {
+    static func checkSession(
+        at url: URL, service: NowWebService, beside page: WebEngineCapabilities = .init()
+    ) async -> Bool {
         await load(WebRequest(url: url), service: service, beside: page)?.isLoggedIn == true
     }
 
     /// The main-frame response to `request` on an unseen engine, or `nil` (off the instance, a redirect, a
     /// failure, no answer within ``timeLimit``).
-    private static func load(_ request: WebRequest, service: NowWebService, beside page: (any WebEngine)?) async
-        -> WebResponse?
+    private static func load(_ request: WebRequest, service: NowWebService, beside page: WebEngineCapabilities)
+        async -> WebResponse?
     {
         guard service.scope.contains(request.url) else { return nil }
         let unseen = SessionRebridge(
-            request: request, scope: service.scope, maker: page as? any BackgroundBridgeEngineMaking)
+            request: request, scope: service.scope, maker: page.makeBackgroundBridgeEngine)
         let clock = service.options.clock.timer
         let response =
             (try? await Deadline.run(within: timeLimit, on: clock, timeoutError: CancellationError()) {
@@ -78,7 +73,7 @@ final class SessionRebridge: WebEngineDelegate {
     /// Loads the request on an engine the page's engine makes (else one of the service's factory) and waits
     /// for its outcome; cancelling the wait ends it without a response.
     private func load(service: NowWebService) async -> WebResponse? {
-        let made = try? await maker?.makeBackgroundBridgeEngine()
+        let made = try? await maker?()
         guard outcome == nil, !Task.isCancelled else { return nil }
         let engine = made ?? service.options.makeEngine(service.dataStore)
         self.engine = engine

@@ -10,7 +10,7 @@ import NowSDK
 /// It is the engine's delegate, so the engine's questions and events never pass through the controller's
 /// API (an app cannot forge an engine event), and a session whose host is gone still answers closed.
 @MainActor
-package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelegate {
+package final class WebPageSession: WebEngineDelegate {
     /// What the host hears.
     package enum Report {
         /// Something for the controller's observers (`bridged`, `expiryDetected`, `finished`...).
@@ -70,7 +70,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
         machine = WebSessionMachine(initialURL: url, detector: detector, configuration: service.options.recovery)
         engine = service.options.makeEngine(service.dataStore)
         // Logout's request obeys the app's hook too (R3-M-3); a deferred engine's real one hands it over itself.
-        if let hook = (engine as? any TrustEvaluatingEngine)?.trustHook { service.dataStore.useTrustHook(hook) }
+        if let hook = engine.capabilities.trustHook { service.dataStore.useTrustHook(hook) }
         engine.delegate = self
     }
 
@@ -181,7 +181,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     private func bridgeInBackground(_ url: URL, token: AccessToken) {
         host?.pageSession(self, didReport: .activity(.bridged(url)))
         let service = service
-        let page = (engine as? DeferredWebEngine)?.engine ?? engine
+        let page = engine.capabilities
         rebridgeTask?.cancel()
         rebridgeTask = Task { [weak self] in
             let succeeded = await SessionRebridge.run(to: url, token: token, service: service, beside: page)
@@ -195,7 +195,7 @@ package final class WebPageSession: WebEngineDelegate, WebEnginePermissionDelega
     /// tells the machine.
     private func checkSessionInBackground(_ url: URL) {
         let service = service
-        let page = (engine as? DeferredWebEngine)?.engine ?? engine
+        let page = engine.capabilities
         rebridgeTask?.cancel()
         rebridgeTask = Task { [weak self] in
             let isLoggedIn = await SessionRebridge.checkSession(at: url, service: service, beside: page)
@@ -303,4 +303,6 @@ protocol WebPageSessionHost: AnyObject {
     /// Shows a page's `alert` or `confirm` panel and returns the user's answer, or `nil` for the engine's default.
     func pageSession(_ session: WebPageSession, runJavaScriptPanel panel: JavaScriptPanel) async
         -> JavaScriptPanel.Response?
+    /// The host's picker for a page's file chooser; `nil` for the engine's platform picker.
+    var filePicker: (any FilePicking)? { get }
 }

@@ -74,6 +74,19 @@ package final class DeferredWebEngine: WebEngine {
         engine?.evaluate(callback, in: frame)
     }
 
+    /// The real engine's capabilities, with this engine's own page styling and settings in their place: those keep
+    /// what is set before the real engine exists and hand it over (``setPageStyleSheet(_:origin:background:)``,
+    /// ``applyPageConfiguration(_:)``). Before the real engine exists, nothing else.
+    package var capabilities: WebEngineCapabilities {
+        var capabilities = engine?.capabilities ?? WebEngineCapabilities()
+        capabilities.pageStyling = self
+        capabilities.pageConfiguration = self
+        return capabilities
+    }
+
+    /// The real engine, once made.
+    package var workingEngine: (any WebEngine)? { engine }
+
     /// Waits for the real engine; `nil` when it could not be made.
     package func readyEngine() async -> (any WebEngine)? {
         if engine == nil { await creation?.value }
@@ -100,10 +113,11 @@ package final class DeferredWebEngine: WebEngine {
     private func adopt(_ engine: any WebEngine) {
         engine.delegate = delegate
         self.engine = engine
-        if let sheet = pageStyleSheet, let styling = engine as? any PageStylingWebEngine {
+        let capabilities = engine.capabilities
+        if let sheet = pageStyleSheet, let styling = capabilities.pageStyling {
             styling.setPageStyleSheet(sheet.css, origin: sheet.origin, background: sheet.background)
         }
-        if let pending = pendingPageConfiguration, let configurable = engine as? any PageConfigurableEngine {
+        if let pending = pendingPageConfiguration, let configurable = capabilities.pageConfiguration {
             configurable.applyPageConfiguration(pending)
         }
         let calls = queued
@@ -140,14 +154,14 @@ extension DeferredWebEngine: PageStylingWebEngine {
     /// for it.
     package func setPageStyleSheet(_ css: String, origin: URL, background: NowUIColor.Components) {
         pageStyleSheet = (css, origin, background)
-        (engine as? any PageStylingWebEngine)?.setPageStyleSheet(css, origin: origin, background: background)
+        engine?.capabilities.pageStyling?.setPageStyleSheet(css, origin: origin, background: background)
     }
 }
 
 extension DeferredWebEngine: PageConfigurableEngine {
     /// The real engine's settings; before it exists, the ones the app chose, else the defaults.
     package var pageConfiguration: NowWebPage.Configuration {
-        (engine as? any PageConfigurableEngine)?.pageConfiguration ?? pendingPageConfiguration
+        engine?.capabilities.pageConfiguration?.pageConfiguration ?? pendingPageConfiguration
             ?? NowWebPage.Configuration()
     }
 
@@ -155,6 +169,6 @@ extension DeferredWebEngine: PageConfigurableEngine {
     /// queued calls).
     package func applyPageConfiguration(_ configuration: NowWebPage.Configuration) {
         pendingPageConfiguration = configuration
-        (engine as? any PageConfigurableEngine)?.applyPageConfiguration(configuration)
+        engine?.capabilities.pageConfiguration?.applyPageConfiguration(configuration)
     }
 }

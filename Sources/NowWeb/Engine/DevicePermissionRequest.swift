@@ -14,11 +14,3 @@ public struct DevicePermissionRequest: Sendable, Equatable {
         self.pageURL = pageURL
     }
 }
-
-/// A ``WebEngineDelegate`` that also decides a page's device permission requests. Engines ask it when their
-/// delegate conforms, and deny the request otherwise: a decision that cannot be made fails closed.
-@MainActor
-public protocol WebEnginePermissionDelegate: WebEngineDelegate {
-    /// Whether the page may have `request`'s capabilities.
-    func webEngine(_ engine: any WebEngine, decide request: DevicePermissionRequest) -> Bool
-}

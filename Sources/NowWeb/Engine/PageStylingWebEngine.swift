@@ -1,8 +1,8 @@
 import Foundation
 
 /// A ``WebEngine`` that can add a style sheet to the pages of one origin: how a controller's theme reaches
-/// instance pages. Engines that draw nothing (the headless engine) do not conform; the controller then only
-/// keeps the theme for its native views.
+/// instance pages. An engine offers it in ``WebEngineCapabilities/pageStyling``; engines that draw nothing (the
+/// headless engine) leave that `nil`, and the controller then only keeps the theme for its native views.
 ///
 /// Conformers must:
 /// - apply the style sheet from the start of every document whose frame is on `origin` (main frame and

@@ -31,6 +31,12 @@ import Foundation
 /// engine finishes delivering the current event before it acts on the command's consequences. So a
 /// delegate never sees its own state change under it in the middle of a call it made.
 ///
+/// ## Capabilities
+///
+/// What an engine can do beyond these commands (a trust hook, a cookie reader, page styling, page settings, a
+/// platform view...) it states in ``capabilities``; an engine that wraps another forwards its ``workingEngine``.
+/// NowWeb reads nothing else: it never casts an engine to find out what it offers.
+///
 /// `WebEngineConformance` in `NowWebTesting` checks these rules against a running engine.
 @MainActor
 public protocol WebEngine: AnyObject {
@@ -54,4 +60,20 @@ public protocol WebEngine: AnyObject {
     /// Calls `callback` in `frame`, the frame a ``ScriptMessage`` came from. Does nothing when the frame has
     /// gone or shows another document. Engines that post no script messages ignore it.
     func evaluate(_ callback: ScriptCallback, in frame: ScriptMessage.Frame)
+    /// What the engine can do beyond these commands; by default nothing (every field `nil`).
+    var capabilities: WebEngineCapabilities { get }
+    /// The engine that does the work: `self` by default; for an engine that wraps another one made later (made
+    /// asynchronously, say), the wrapped engine once it exists, `nil` before.
+    var workingEngine: (any WebEngine)? { get }
+    /// Waits for ``workingEngine``: `self` by default; `nil` when the wrapped engine could not be made.
+    func readyEngine() async -> (any WebEngine)?
+}
+
+extension WebEngine {
+    /// Nothing beyond the commands: no trust hook, cookie reader, page styling or settings.
+    public var capabilities: WebEngineCapabilities { WebEngineCapabilities() }
+    /// The engine itself.
+    public var workingEngine: (any WebEngine)? { self }
+    /// The engine itself, at once.
+    public func readyEngine() async -> (any WebEngine)? { self }
 }

@@ -15,6 +15,12 @@ public protocol WebEngineDelegate: AnyObject {
     /// `nil` gets the engine's answer without a UI: an alert is acknowledged, a confirm is cancelled.
     func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async -> JavaScriptPanel
         .Response?
+    /// Whether the page may have the device capabilities `request` asks for (camera, microphone, location); all
+    /// are granted or none. Engines ask it for every request and deny the request without a delegate.
+    func webEngine(_ engine: any WebEngine, decide request: DevicePermissionRequest) -> Bool
+    /// The files for the page's `<input type=file>` chooser, or `nil` to leave it to the engine's platform picker
+    /// (``WebEngineCapabilities`` of an engine that has one). Engines without a delegate pick nothing.
+    func webEngine(_ engine: any WebEngine, pickFilesFor request: FilePickRequest) async -> [URL]?
 }
 
 extension WebEngineDelegate {
@@ -24,4 +30,18 @@ extension WebEngineDelegate {
     {
         nil
     }
+
+    /// Denies the request: a decision nobody makes fails closed.
+    public func webEngine(_ engine: any WebEngine, decide request: DevicePermissionRequest) -> Bool {
+        false
+    }
+
+    /// No picker of the delegate's: the engine's platform picker decides.
+    public func webEngine(_ engine: any WebEngine, pickFilesFor request: FilePickRequest) async -> [URL]? {
+        nil
+    }
 }
+
+/// The delegate that decided device permission requests, now a requirement of every ``WebEngineDelegate``.
+@available(*, deprecated, renamed: "WebEngineDelegate", message: "decide(_:) is a requirement of WebEngineDelegate")
+public typealias WebEnginePermissionDelegate = WebEngineDelegate

@@ -66,9 +66,9 @@ public func makeWebService(
     // A service made while a logout runs would be closed by it: it waits until the logout is done.
     await NowSDK.logoutsFinished()
     // A store a logout left owed (no engine here wiped it then) is wiped before a service can use it again.
-    if let core = core as? NowCoreService, let file = core.configuration.webDataStoreList {
-        await WebDataStoreRegistry.shared.settleOwedStores(
-            on: WebDataStoreList(file: file), account: core.configuration.grantProvider.account)
+    let filing = core.webDataStoreFiling
+    if let file = filing.storeList, let account = filing.account {
+        await WebDataStoreRegistry.shared.settleOwedStores(on: WebDataStoreList(file: file), account: account)
     }
     let service = NowWebService(configuration: configuration, core: core, scope: scope, options: options)
     let settings: NowServiceSettings

@@ -54,11 +54,10 @@ package final class WebDataStoreRegistry: Sendable {
         _ store: WebDataStore, of service: NowWebService, scope: InstanceScope, core: any NowCoreServiceProviding,
         appBundleId: String
     ) {
-        let configuration = (core as? NowCoreService)?.configuration
-        let account = configuration?.grantProvider.account
+        let filing = core.webDataStoreFiling
         let context = Context(
-            scope: scope, appBundleId: appBundleId, account: account,
-            storeList: configuration?.webDataStoreList.map(WebDataStoreList.init(file:)))
+            scope: scope, appBundleId: appBundleId, account: filing.account,
+            storeList: filing.storeList.map(WebDataStoreList.init(file:)))
         entries.withLock { entries in
             entries.removeAll { $0.store == nil }
             entries.append(

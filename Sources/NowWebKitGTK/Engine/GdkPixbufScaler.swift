@@ -89,9 +89,4 @@
             }
         }
     }
-
-    extension WebKitGTKEngine: ImageScalingEngine {
-        /// GdkPixbuf's scaler.
-        package var imageScaler: any ImageScaling { GdkPixbufScaler() }
-    }
 #endif

@@ -5,13 +5,13 @@
     // The settings an app chooses through `NowWebPage.configure(_:)`.
     extension WebKitGTKEngine: PageConfigurableEngine {
         /// The developer-tools setting in force.
-        package var pageConfiguration: NowWebPage.Configuration {
+        public var pageConfiguration: NowWebPage.Configuration {
             NowWebPage.Configuration(isInspectable: configuration.isInspectable)
         }
 
         /// Sets the view's `enable-developer-extras`, in order with the engine's other commands, so before any
         /// load asked for after it.
-        package func applyPageConfiguration(_ pageConfiguration: NowWebPage.Configuration) {
+        public func applyPageConfiguration(_ pageConfiguration: NowWebPage.Configuration) {
             configuration.isInspectable = pageConfiguration.isInspectable
             commands.yield(.inspectable(pageConfiguration.isInspectable))
         }

@@ -340,7 +340,7 @@
             case .panel(let request): answer(request)
             case .permission(let request, let answer):
                 // Without a delegate that decides, the request is denied: it fails closed.
-                answer((delegate as? any WebEnginePermissionDelegate)?.webEngine(self, decide: request) ?? false)
+                answer(delegate?.webEngine(self, decide: request) ?? false)
             case .filePick(let request, let answer): answerFilePick(request, answer)
             case .policy(let id, let action):
                 // Nobody to decide: the hop does not go out (fail closed).

@@ -6,10 +6,7 @@
         /// The controller's WebKitGTK engine, once it exists (`nil` on other engines).
         public var webKitGTKEngine: WebKitGTKEngine? {
             get async {
-                if let deferred = webEngine as? DeferredWebEngine {
-                    return await deferred.readyEngine() as? WebKitGTKEngine
-                }
-                return webEngine as? WebKitGTKEngine
+                await webEngine.readyEngine() as? WebKitGTKEngine
             }
         }
 

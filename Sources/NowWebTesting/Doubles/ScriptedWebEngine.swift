@@ -61,9 +61,14 @@ public final class ScriptedWebEngine: WebEngine, PageConfigurableEngine {
     }
 
     /// Records the settings a controller's `NowWebPage.configure(_:)` applied.
-    package func applyPageConfiguration(_ configuration: NowWebPage.Configuration) {
+    ///
+    /// - Parameter configuration: The settings to keep.
+    public func applyPageConfiguration(_ configuration: NowWebPage.Configuration) {
         pageConfiguration = configuration
     }
+
+    /// Page settings only (``applyPageConfiguration(_:)`` records them); nothing else.
+    public var capabilities: WebEngineCapabilities { WebEngineCapabilities(pageConfiguration: self) }
 
     /// Whether history has a page before the current one.
     public var canGoBack: Bool { history.count > 1 }

@@ -1,7 +1,8 @@
 import Foundation
 import NowSDK
 
-extension HeadlessWebEngine: TrustEvaluatingEngine {
-    /// The trust hook of the engine's configuration.
-    package var trustHook: any NowTrustEvaluating { configuration.trust }
+extension HeadlessWebEngine {
+    /// The trust hook of the engine's configuration; nothing else (its cookies are its data store's, and it
+    /// draws no page).
+    package var capabilities: WebEngineCapabilities { WebEngineCapabilities(trustHook: configuration.trust) }
 }

@@ -4,37 +4,39 @@
     import NowSDK
     import NowWeb
 
-    // What NowWeb's attachments need of the engine: the session's cookies for its own transfers, and a picker.
-    extension WebKitGTKEngine: SessionCookieReading, FilePickingEngine, TrustEvaluatingEngine {
-        /// The trust hook of the engine's configuration.
-        package var trustHook: any NowTrustEvaluating { view.trust }
-
-        /// The `Cookie` header WebKit would send to `url` from the view's network session.
-        package func cookieHeader(for url: URL) async -> String? {
-            await view.cookieHeader(for: url)
+    // What the engine can do beyond loading pages: its trust hook, the view's cookies for NowWeb's own transfers,
+    // a picker, GdkPixbuf's scaler, page styling and settings, and the unseen engine of a background bridge.
+    extension WebKitGTKEngine {
+        /// The trust hook of the engine's configuration; the `Cookie` header WebKit would send to a URL from the
+        /// view's network session; the engine itself for page styling and settings; the picker of the engine's
+        /// configuration, else the GTK file chooser; GdkPixbuf's scaler; and, for a background bridge, a view in
+        /// this engine's web process and network session with its settings (its trust hook decides the bridge's
+        /// server too), cheaper than a view with a process of its own.
+        public var capabilities: WebEngineCapabilities {
+            let view = view
+            var capabilities = WebEngineCapabilities(
+                trustHook: view.trust, cookieHeader: { url in await view.cookieHeader(for: url) }, pageStyling: self,
+                pageConfiguration: self)
+            capabilities.platformFilePicker = platformFilePicker
+            capabilities.imageScaler = GdkPixbufScaler()
+            capabilities.makeBackgroundBridgeEngine = { [weak self] in
+                guard let self else { throw CancellationError() }
+                return try await WebKitGTKEngine(sharingContentProcessWith: self, configuration: self.configuration)
+            }
+            return capabilities
         }
 
         /// The picker of the engine's configuration, else the GTK file chooser.
-        package var platformFilePicker: any FilePicking { view.filePicker ?? GTKFileChooser() }
+        var platformFilePicker: any FilePicking { view.filePicker ?? GTKFileChooser() }
 
         /// Answers a page's file chooser: the delegate's picker, else the GTK file chooser; without a delegate,
         /// nothing is picked (fail closed). The pick runs apart, so reports keep flowing meanwhile.
         func answerFilePick(_ request: FilePickRequest, _ answer: @escaping @Sendable ([URL]) -> Void) {
             guard let delegate else { return answer([]) }
-            let picking = delegate as? any WebEngineFilePickingDelegate
             Task {
-                if let files = await picking?.webEngine(self, pickFilesFor: request) { return answer(files) }
+                if let files = await delegate.webEngine(self, pickFilesFor: request) { return answer(files) }
                 answer(await platformFilePicker.pickFiles(for: request))
             }
-        }
-    }
-
-    // The unseen engine of a background bridge: a view in this engine's web process and network session, with
-    // its settings (its trust hook decides the bridge's server too), cheaper than a view with a process of its own.
-    extension WebKitGTKEngine: BackgroundBridgeEngineMaking {
-        /// A view sharing this engine's web process, network session and settings.
-        package func makeBackgroundBridgeEngine() async throws -> any WebEngine {
-            try await WebKitGTKEngine(sharingContentProcessWith: self, configuration: configuration)
         }
     }
 

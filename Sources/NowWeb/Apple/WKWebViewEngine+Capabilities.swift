@@ -1,0 +1,25 @@
+#if canImport(WebKit)
+    import Foundation
+    import NowSDK
+    import WebKit
+
+    // What the WKWebView engine can do beyond loading pages. Its cookies are read through its data store
+    // (WKWebView's cookie store), so it states no cookie reader of its own.
+    extension WKWebViewEngine {
+        /// The trust hook of the engine's configuration, the page styling and settings of the engine itself,
+        /// ImageIO's scaler; on UIKit also the web view, its back swipe and the pop-up sheet's colours.
+        public var capabilities: WebEngineCapabilities {
+            var capabilities = WebEngineCapabilities(
+                trustHook: configuration.trust, pageStyling: self, pageConfiguration: self)
+            capabilities.imageScaler = ImageIOScaler()
+            #if canImport(UIKit)
+                capabilities.view = webView
+                capabilities.backSwipe = { [weak self] isOn in
+                    self?.webView.allowsBackForwardNavigationGestures = isOn
+                }
+                capabilities.chromeColors = { [weak self] colors in self?.popUpColors = colors }
+            #endif
+            return capabilities
+        }
+    }
+#endif
