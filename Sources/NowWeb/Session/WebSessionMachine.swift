@@ -29,9 +29,10 @@ import NowSDK
 /// deadline, giving it up) are actions like the loads, so that no policy is left to the owner.
 ///
 /// The code reads in one direction: this file holds the stored state, dispatches and serves the app's
-/// commands, `+Navigation` answers policy questions, `+EngineEvents` reads what the engine reports, and
-/// `+Recovery` bridges, predicts, recovers and fails; no file calls one before it in this list. `+Types` holds
-/// the vocabulary (``State``, ``Event``, ``Action``), and the detector classifies every hop
+/// commands, `+Navigation` answers policy questions and predicts, `+EngineEvents` reads what the engine reports,
+/// and `+Recovery` bridges, recovers and fails; no file calls one before it in this list, except that
+/// `+EngineEvents` asks `+Navigation` whether a main-frame redirect is a sign-on hop. `+Types` holds the
+/// vocabulary (``State``, ``Event``, ``Action``), and the detector classifies every hop
 /// (`LoginPageDetector/destination(of:kind:)`).
 package struct WebSessionMachine: Sendable {
 
