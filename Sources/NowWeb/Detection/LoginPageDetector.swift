@@ -83,6 +83,24 @@ package struct LoginPageDetector: Sendable, Equatable {
         return .login(.notLoggedIn)
     }
 
+    /// Whether a main-frame response says the session is gone by its header alone (`X-Is-Logged-In: false`;
+    /// its URL is judged where the hop is): never for a guest, whose public pages say they are not logged in.
+    package func saysNotLoggedIn(_ response: WebResponse, isGuest: Bool) -> Bool {
+        !isGuest && verdict(for: response) == .login(.notLoggedIn)
+    }
+
+    /// Whether a request the page sent and the instance refused means the session is gone: a `401` that does not
+    /// say the session is alive (`X-Is-Logged-In: true` is the endpoint's own refusal, such as a scripted REST
+    /// API's, which a reload would not change), or any answer that says `X-Is-Logged-In: false`.
+    ///
+    /// - Parameters:
+    ///   - status: The refused request's status.
+    ///   - loggedIn: Its `X-Is-Logged-In` header, if any.
+    package func refusalEndsSession(status: Int, loggedIn: String?) -> Bool {
+        let header = loggedIn?.trimmingCharacters(in: .whitespaces).lowercased()
+        return (status == 401 && header != "true") || header == "false"
+    }
+
     private func instanceVerdict(for url: URL) -> Verdict {
         // Servlet containers may append the session to the path (`/login.do;jsessionid=...`).
         let path = Self.normalizedPath(String(url.path.prefix { $0 != ";" }))
@@ -118,7 +136,7 @@ package struct LoginPageDetector: Sendable, Equatable {
 
 extension LoginPageDetector {
     /// Where a main-frame hop leads, as far as the session is concerned.
-    enum Destination: Equatable {
+    package enum Destination: Equatable {
         /// An ordinary page on the instance (or `about:blank`).
         case page
         /// A login page: the session is gone.
@@ -129,10 +147,28 @@ extension LoginPageDetector {
         case refused
     }
 
+    /// Where a main-frame server redirect to `url` leads. As ``destination(of:kind:)`` says, except that an
+    /// http(s) redirect off the instance of a navigation that went with cookies only (`cookieOnly`: the user
+    /// has a token and the navigation carried no bearer) is a sign-on hop: an instance sends a request it will
+    /// not serve without a session to a sign-in page of its own choosing
+    /// (`glide.authenticate.failed_requirement_redirect`, an identity provider the app did not list in
+    /// ``NowWebService/LoginDetection/identityProviderHosts``). After a bearer the instance serves its pages, so
+    /// there the same redirect is an ordinary page off the instance, for the app: a live session's redirect away
+    /// costs one recovery, never a loop. A guest has no session to restore, and a scheme other than http(s) is
+    /// no sign-in page.
+    package func redirectDestination(to url: URL, cookieOnly: Bool) -> Destination {
+        let destination = destination(of: url, kind: .redirect)
+        let scheme = url.scheme?.lowercased()
+        guard destination == .unsupported, scheme == "http" || scheme == "https", cookieOnly else {
+            return destination
+        }
+        return .login(.singleSignOn)
+    }
+
     /// Classifies a main-frame hop. An off-instance sign-on hop counts as login only when the server or a
     /// script led there (a redirect during a bridge or after expiry, or the self-submitting form of SAML's
     /// POST binding), never when the user followed a link.
-    func destination(of url: URL, kind: NavigationKind) -> Destination {
+    package func destination(of url: URL, kind: NavigationKind) -> Destination {
         if InstanceScope.refuses(url) { return .refused }
         let scheme = url.scheme?.lowercased()
         guard scheme == "http" || scheme == "https" else {

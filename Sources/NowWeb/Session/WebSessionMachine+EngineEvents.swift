@@ -7,7 +7,8 @@ extension WebSessionMachine {
         switch event {
         case .redirected(let from, let to, isMainFrame: true):
             placeHop(at: from)
-            return backstop(signOnRedirect(detector.destination(of: to, kind: .redirect), to: to), url: to, at: now)
+            return backstop(
+                detector.redirectDestination(to: to, cookieOnly: isCookieOnlyNavigation), url: to, at: now)
         case .responseReceived(let response) where response.isMainFrame:
             return observations(in: response, at: now) + receive(response, at: now)
         case .committed(let url):
@@ -67,13 +68,10 @@ extension WebSessionMachine {
         var saysNothing = false
         switch signal.kind {
         case .refused(let status, let loggedIn, let sentUserToken):
-            // A 401 that says the session is alive (`X-Is-Logged-In: true`) is a refusal of the endpoint's own
-            // (a scripted REST API's), not a lost session: a reload would not change it.
-            let header = loggedIn?.lowercased()
-            guard (status == 401 && header != "true") || header == "false" else { return [] }
+            guard detector.refusalEndsSession(status: status, loggedIn: loggedIn) else { return [] }
             reason = .notLoggedIn
             goesOnByItself = !sentUserToken
-            saysNothing = header == nil
+            saysNothing = loggedIn == nil
         case .loginForm(let url) where detector.scope.contains(url):
             guard case .login(let found) = detector.verdict(for: url) else { return [] }
             reason = found
@@ -214,7 +212,7 @@ extension WebSessionMachine {
         }
         // Public pages tell guests they are not logged in; only a login URL means anything to a guest.
         let isGuest = if case .guest = credential { true } else { false }
-        let notLoggedIn = !isGuest && detector.verdict(for: response) == .login(.notLoggedIn)
+        let notLoggedIn = detector.saysNotLoggedIn(response, isGuest: isGuest)
         let destination = notLoggedIn ? .login(.notLoggedIn) : detector.destination(of: response.url, kind: .redirect)
         return backstop(destination, url: response.url, at: now)
     }

@@ -50,8 +50,10 @@ extension WebSessionMachine {
         } else {
             unplacedHops.removeAll()
         }
-        var destination = detector.destination(of: action.url, kind: action.kind)
-        if action.kind == .redirect { destination = signOnRedirect(destination, to: action.url) }
+        let destination =
+            action.kind == .redirect
+            ? detector.redirectDestination(to: action.url, cookieOnly: isCookieOnlyNavigation)
+            : detector.destination(of: action.url, kind: action.kind)
         switch destination {
         case .page:
             if !isOwnLoad, case .ended(let reason) = session, let predicted = predict(action, reason: reason, at: now) {
@@ -85,19 +87,11 @@ extension WebSessionMachine {
         return Decision(.cancel, then: [.didPredictExpiry(reason)] + startBridge(to: action.url, isRecovery: true))
     }
 
-    /// A main-frame server redirect off the instance, on a navigation that went out with cookies only: the
-    /// instance sends a request it will not serve without a session to a sign-in page of its own choosing
-    /// (`glide.authenticate.failed_requirement_redirect`, an identity provider the app did not list in
-    /// ``NowWebService/LoginDetection/identityProviderHosts``), so it is a sign-on hop. After a bearer the
-    /// instance serves its pages, so there the same redirect is an ordinary page off the instance, for the
-    /// app: a live session's redirect away costs one recovery, never a loop. A guest has no session to
-    /// restore, and a scheme other than http(s) is no sign-in page.
-    func signOnRedirect(_ destination: LoginPageDetector.Destination, to url: URL) -> LoginPageDetector.Destination {
-        let scheme = url.scheme?.lowercased()
-        guard destination == .unsupported, scheme == "http" || scheme == "https", credential?.token != nil,
-            let navigation = state.activeNavigation, navigation.bearer == nil
-        else { return destination }
-        return .login(.singleSignOn)
+    /// Whether the navigation under way went with cookies only, for a signed-in user: no bearer on it, and a
+    /// token to restore the session with (a guest has none).
+    var isCookieOnlyNavigation: Bool {
+        guard credential?.token != nil, let navigation = state.activeNavigation else { return false }
+        return navigation.bearer == nil
     }
 
     /// WebKitGTK cannot tell frames apart at decision time, and cancelling an iframe's login redirect would

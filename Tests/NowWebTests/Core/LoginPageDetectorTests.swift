@@ -114,4 +114,27 @@ struct LoginPageDetectorTests {
             scope: CoreFixtures.scope, configuration: .init(treatsNotLoggedInResponsesAsLogin: false))
         #expect(guest.verdict(for: response("/sp", ["X-Is-Logged-In": "false"])) == .notLogin)
     }
+
+    /// Every rule of "is this a login" is the detector's: a guest's header, a page's refused request, and an
+    /// off-instance redirect of a cookie-only navigation.
+    @Test func theSessionsEndIsJudgedByTheDetectorAloneForEveryVariant() throws {
+        let notLoggedIn = response("/sp", ["X-Is-Logged-In": "false"])
+        #expect(detector.saysNotLoggedIn(notLoggedIn, isGuest: false))
+        #expect(!detector.saysNotLoggedIn(notLoggedIn, isGuest: true))
+        #expect(!detector.saysNotLoggedIn(response("/sp", ["X-Is-Logged-In": "true"]), isGuest: false))
+
+        #expect(detector.refusalEndsSession(status: 401, loggedIn: nil))
+        #expect(detector.refusalEndsSession(status: 401, loggedIn: "False"))
+        #expect(!detector.refusalEndsSession(status: 401, loggedIn: "true"), "the endpoint's own refusal")
+        #expect(detector.refusalEndsSession(status: 200, loggedIn: " false "))
+        #expect(!detector.refusalEndsSession(status: 403, loggedIn: nil))
+
+        let idp = try #require(URL(string: "https://sso.example.com/start"))
+        #expect(detector.redirectDestination(to: idp, cookieOnly: true) == .login(.singleSignOn))
+        #expect(detector.redirectDestination(to: idp, cookieOnly: false) == .unsupported)
+        let mail = try #require(URL(string: "mailto:help@example.com"))
+        #expect(detector.redirectDestination(to: mail, cookieOnly: true) == .unsupported)
+        #expect(
+            detector.redirectDestination(to: CoreFixtures.url("/login.do"), cookieOnly: false) == .login(.loginPage))
+    }
 }
