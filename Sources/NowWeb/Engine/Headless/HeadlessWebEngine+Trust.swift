@@ -1,7 +1,0 @@
-import Foundation
-import NowSDK
-
-extension HeadlessWebEngine: TrustEvaluatingEngine {
-    /// The trust hook of the engine's configuration.
-    package var trustHook: any NowTrustEvaluating { configuration.trust }
-}
