@@ -20,8 +20,8 @@ extension NowWebService.Options {
     /// The engine that services use when their options name none, which includes every service made with
     /// ``NowWeb/makeWebService(instanceUrl:)``. Default: ``platformEngineFactory``.
     ///
-    /// An app sets it once, at start, through its platform's engine module, which also says in the log which
-    /// engine it chose:
+    /// An app sets it once, at start, through its platform's engine module (`NowWebKitGTK`, or `NowWebHeadless`
+    /// for the headless engine), which also says in the log which engine it chose:
     ///
     /// ```swift
     /// NowWebKitGTK.install()   // Linux: WebKitGTK when there is a display, else headless
