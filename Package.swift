@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "NowSDK", targets: ["NowSDK"]),
         .library(name: "NowWeb", targets: ["NowWeb"]),
+        .library(name: "NowWebHeadless", targets: ["NowWebHeadless"]),
         .library(name: "NowWebTesting", targets: ["NowWebTesting"]),
         .library(name: "NowWebKitGTK", targets: ["NowWebKitGTK"]),
         .executable(name: "nowweb", targets: ["nowweb"]),
@@ -53,6 +54,14 @@ let package = Package(
             resources: [.copy("Resources/PrivacyInfo.xcprivacy"), .copy("Resources/Scripts")],
             swiftSettings: strictSettings
         ),
+        // The headless engine (no rendering, no JavaScript) with its HTTP cache: for Linux without a display, the
+        // CLI, tests and benchmarks. An iOS app does not link it: `NowWeb` holds the engine-neutral core and WebKit.
+        .target(
+            name: "NowWebHeadless",
+            dependencies: ["NowSDK", "NowWeb", "NowInternal"],
+            resources: [.copy("Resources/PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "NowWebTesting",
             dependencies: ["NowSDK", "NowWeb", "NowInternal", "CNowCrypto"],
@@ -69,7 +78,7 @@ let package = Package(
         .target(
             name: "NowWebKitGTK",
             dependencies: [
-                "NowSDK", "NowWeb", "NowInternal",
+                "NowSDK", "NowWeb", "NowWebHeadless", "NowInternal",
                 .target(name: "CWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
             resources: [.copy("Resources/Scripts")],
@@ -78,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "nowweb",
             dependencies: [
-                "NowSDK", "NowWeb", "NowWebTesting", "NowInternal",
+                "NowSDK", "NowWeb", "NowWebHeadless", "NowWebTesting", "NowInternal",
                 .target(name: "NowWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
             swiftSettings: strictSettings
@@ -86,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "nowweb-bench",
             dependencies: [
-                "NowInternal", "NowSDK", "NowWeb", "NowWebTesting",
+                "NowInternal", "NowSDK", "NowWeb", "NowWebHeadless", "NowWebTesting",
                 .target(name: "NowWebKitGTK", condition: .when(platforms: [.linux], traits: ["WebKitGTK"])),
             ],
             resources: [.copy("Resources/Scripts")],
@@ -109,7 +118,20 @@ let package = Package(
         ),
         .testTarget(
             name: "NowWebTests",
-            dependencies: ["NowWeb", "NowSDK", "NowWebTesting", "NowInternal"],
+            dependencies: ["NowWeb", "NowWebHeadless", "NowSDK", "NowWebTesting", "NowInternal", "TestHTTPServer"],
+            swiftSettings: strictSettings
+        ),
+        // The headless engine and its HTTP cache, against scripted loopback servers and the emulator.
+        .testTarget(
+            name: "NowWebHeadlessTests",
+            dependencies: ["NowWebHeadless", "NowWeb", "NowSDK", "NowWebTesting", "NowInternal", "TestHTTPServer"],
+            swiftSettings: strictSettings
+        ),
+        // A bare HTTP/1.1 server whose answers a test scripts, for the tests of two targets.
+        .target(
+            name: "TestHTTPServer",
+            dependencies: ["NowInternal"],
+            path: "Tests/TestHTTPServer",
             swiftSettings: strictSettings
         ),
         // The benchmark program's own arithmetic: parsing of /proc, aggregation, targets.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import NowWeb
+@testable import NowWebHeadless
 
 /// The headless engine's HTML tag scanner and subresource extractor, on any bytes a server sends.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,7 +1,7 @@
 import Foundation
 import NowInternal
 
-@testable import NowWeb
+@testable import NowWebHeadless
 
 /// HTTP dates and the cache rules that read them: `Date`, `Expires`, `Last-Modified`, `Age`, `Cache-Control`.
 /// The input is header lines (`name: value`); the rules must answer without trapping.

@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 
 #if WebKitGTK
     import CWebKitGTK
@@ -17,7 +18,8 @@ import NowWeb
 ///
 /// With the package built with the `WebKitGTK` trait and a display available, services render with
 /// ``WebKitGTKEngine``, follow GTK's light or dark setting and learn of the network's coming and going from GIO's
-/// network monitor (a page that failed offline reloads when it is back); otherwise they keep the headless engine.
+/// network monitor (a page that failed offline reloads when it is back); otherwise they load with the headless
+/// engine of `NowWebHeadless` (no rendering, no JavaScript).
 /// The choice is said once in the log.
 public enum NowWebKitGTK {
     /// The engine ``install(log:)`` chose.
@@ -61,7 +63,7 @@ public enum NowWebKitGTK {
             do {
                 try GtkRuntime.start()
             } catch {
-                NowWebService.Options.defaultEngineFactory = NowWebService.Options.headlessEngineFactory
+                NowWebService.Options.defaultEngineFactory = NowWebHeadless.engineFactory
                 return .headless(reason: error.localizedDescription)
             }
             NowWebService.Options.defaultEngineFactory = WebKitGTKEngine.factory()
@@ -69,7 +71,7 @@ public enum NowWebKitGTK {
             SystemAppearanceWatcher.start()
             return .webKitGTK
         #else
-            NowWebService.Options.defaultEngineFactory = NowWebService.Options.headlessEngineFactory
+            NowWebService.Options.defaultEngineFactory = NowWebHeadless.engineFactory
             return .headless(reason: "the package was built without the WebKitGTK trait")
         #endif
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NowWeb
+import NowWebHeadless
 
 #if WebKitGTK
     import NowWebKitGTK

@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 
 #if WebKitGTK
@@ -18,7 +19,7 @@ enum AppCommand: Subcommand {
                               [--timeout DURATION] [--data-directory DIR] [--web-data-list FILE]
 
         Does what an app does: NowWebKitGTK.install() (WebKitGTK when built with it and a display is there,
-        else headless; one line in the log says which), NowSDK.configure, NowWeb.makeWebService(instanceUrl:),
+        else headless; one line in the log says which; NowWebHeadless.install() in a build without WebKitGTK), NowSDK.configure, NowWeb.makeWebService(instanceUrl:),
         makeWebViewController(for: URL, delegate:) and loadPage(). Prints every delegate callback and exits
         when the page ends its flow, fails, or asks to be dismissed.
 
@@ -83,6 +84,8 @@ final class VendorApp: NowWebViewControllerDelegate {
         guard let instance = signIn.instance else { throw UsageError(description: "no instance") }
         #if WebKitGTK
             NowWebKitGTK.install { print($0.message) }
+        #else
+            NowWebHeadless.install { print($0.message) }
         #endif
         var configuration = signIn.sdkConfiguration(clock: clock)
         if let list = storage.webDataList { configuration.webDataStoreList = list }

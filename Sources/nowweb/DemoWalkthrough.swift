@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 
 /// The steps of `nowweb demo`, printed as they happen.
@@ -35,7 +36,8 @@ final class DemoWalkthrough {
         step("NowSDK configured: password grant for abel.tuter")
 
         let service = try await NowWeb.makeWebService(
-            instanceUrl: instance.baseURL, options: NowWebService.Options(clock: instance.clock))
+            instanceUrl: instance.baseURL,
+            options: NowWebService.Options(makeEngine: NowWebHeadless.engineFactory, clock: instance.clock))
         step("NowWebService ready: token exchanged, mobile SDK settings say web is enabled")
 
         let home = try await open("/now/nav/ui/home", on: service, label: "controller 1")

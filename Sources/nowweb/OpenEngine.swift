@@ -1,5 +1,6 @@
 import Foundation
 import NowWeb
+import NowWebHeadless
 
 #if WebKitGTK
     import NowWebKitGTK
@@ -37,7 +38,7 @@ enum OpenEngine: String, CaseIterable, Sendable {
     @MainActor var factory: NowWebService.EngineFactory {
         switch self {
         case .headless:
-            return { HeadlessWebEngine(dataStore: $0) }
+            return NowWebHeadless.engineFactory
         #if WebKitGTK
             case .webkitgtk:
                 return WebKitGTKEngine.factory()

@@ -2,6 +2,7 @@ import Foundation
 import NowInternal
 import NowSDK
 import NowWeb
+import NowWebHeadless
 
 #if WebKitGTK
     import NowWebKitGTK

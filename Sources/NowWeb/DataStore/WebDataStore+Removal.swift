@@ -49,17 +49,25 @@ extension WebDataStore {
     package func endWebSession(at instanceURL: URL) async -> Bool {
         guard let logout = URL(string: "/logout.do", relativeTo: instanceURL)?.absoluteURL else { return false }
         guard let cookies = await cookieHeader(for: logout) else { return false }
-        let seconds = removalDeadline.secondsValue
-        let transport = HeadlessTransport(
-            connectionsPerHost: 1, requestTimeout: max(seconds, 1), resourceTimeout: max(seconds, 1), trust: trustHook)
+        let seconds = max(removalDeadline.secondsValue, 1)
+        let configuration = URLSessionExchange.quietConfiguration()
+        configuration.httpMaximumConnectionsPerHost = 1
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds
+        let trust = trustHook
+        // Redirects come back as responses (the 302 to the login page is the answer), cookies are the store's.
+        let exchange = URLSessionExchange(
+            configuration: configuration, bodyTooLarge: { _ in URLError(.dataLengthExceedsMaximum) },
+            cancelsOnRelease: true, challenges: trust.challengeResponder,
+            refusesBeforeSending: trust.refusalBeforeSending)
         var building = URLRequest(url: logout)
         building.setValue(cookies, forHTTPHeaderField: "Cookie")
         let request = building
-        // The request runs to its end on a task of its own, holding its transport: cancelling a FoundationNetworking
+        // The request runs to its end on a task of its own, holding its exchange: cancelling a FoundationNetworking
         // task while its redirect (the 302 to the login page) waits for the delegate crashes the process.
         // The answer is read under the bound every NowWeb transport applies: a logout page is small.
         let limit = NowURLSessionTransport.Configuration.defaultMaximumBodySize
-        let sending = Task { (try? await transport.send(request, maximumBodySize: limit)) != nil }
+        let sending = Task { (try? await exchange.send(request, maximumBodySize: limit)) != nil }
         do {
             try await Deadline.run(
                 within: removalDeadline, on: clock, timeoutError: DeadlinePassed(limit: removalDeadline)

@@ -31,8 +31,10 @@ public final class WebDataStore: Sendable {
 
     /// The store's cookies, in a storage of their own.
     package let cookies: WebCookieJar
-    /// The store's HTTP cache.
-    package let httpCache: WebHTTPCache
+    /// Where and how much the HTTP cache of an engine that keeps one in the store (the headless engine's) keeps.
+    package let cacheConfiguration: CacheConfiguration
+    /// The wall date the store dates cookies and cached responses by.
+    package let now: @Sendable () -> Date
 
     let removalDeadline: Duration
     /// The clock ``Configuration/removalDeadline`` is measured on.
@@ -42,12 +44,14 @@ public final class WebDataStore: Sendable {
     private let teardownHooks = Locked<[@Sendable () -> Void]>([])
     private let trustHookOfEngines = Locked<(any NowTrustEvaluating)?>(nil)
     private let estimate = Locked(WebSessionEstimate())
+    private let parts = Locked<[ObjectIdentifier: any Part]>([:])
 
     /// Makes an empty store; `clock` dates cookies and cached responses and times the removal deadline (inject
     /// one in tests, the same the service runs on).
     public init(configuration: Configuration = Configuration(), clock: NowClock = .system) {
         cookies = WebCookieJar(now: clock.now)
-        httpCache = WebHTTPCache(configuration: configuration.cache, now: clock.now)
+        cacheConfiguration = configuration.cache
+        now = clock.now
         removalDeadline = configuration.removalDeadline
         self.clock = clock.timer
     }
@@ -65,8 +69,32 @@ public final class WebDataStore: Sendable {
     /// logout uses and which apps call.
     package func removeAll() {
         cookies.removeAll()
-        httpCache.removeAll()
+        let made = parts.withLock { Array($0.values) }
+        for part in made { part.removeAll() }
+        if !made.contains(where: { $0.ownsCacheDirectory }), let directory = cacheConfiguration.diskDirectory {
+            // A disk cache an earlier launch filled, which no engine of this launch has opened yet.
+            try? FileManager.default.removeItem(at: directory)
+        }
         recordSession(.cleared)
+    }
+
+    /// Data an engine module keeps in the store (the headless engine's HTTP cache): made on first use, kept for
+    /// the store's life and emptied by ``removeAll()``.
+    package protocol Part: AnyObject, Sendable {
+        /// Whether it keeps its data in ``CacheConfiguration/diskDirectory`` (and empties it in ``removeAll()``).
+        var ownsCacheDirectory: Bool { get }
+        /// Removes everything it keeps.
+        func removeAll()
+    }
+
+    /// The store's part of type `Kind`, made by `make` the first time it is asked for.
+    package func part<Kind: Part>(_ kind: Kind.Type = Kind.self, make: () -> Kind) -> Kind {
+        parts.withLock { parts in
+            if let part = parts[ObjectIdentifier(kind)] as? Kind { return part }
+            let part = make()
+            parts[ObjectIdentifier(kind)] = part
+            return part
+        }
     }
 
     /// Starts the session estimate over with `configuration` (what was learned is forgotten) unless that is

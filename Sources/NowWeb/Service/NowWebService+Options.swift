@@ -8,8 +8,8 @@ extension NowWebService {
     /// How a service's controllers load pages. Every property has a documented default.
     public struct Options: Sendable {
         /// Makes each controller's engine. Default: ``defaultEngineFactory`` at the time the options are made
-        /// (a `WKWebViewEngine` where WebKit exists, a `HeadlessWebEngine` elsewhere, unless the app installed
-        /// another engine, such as `NowWebKitGTK.install()`).
+        /// (a `WKWebViewEngine` where WebKit exists; elsewhere ``platformEngineFactory``, which fails every load,
+        /// unless the app installed an engine with `NowWebKitGTK.install()` or `NowWebHeadless.install()`).
         public var makeEngine: EngineFactory
         /// Recovery limits. Default: ``Recovery`` defaults (3 recoveries per 5 minutes).
         public var recovery: Recovery

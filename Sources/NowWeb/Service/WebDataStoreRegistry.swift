@@ -63,7 +63,7 @@ package final class WebDataStoreRegistry: Sendable {
             entries.append(
                 Entry(store: store, service: service, scope: scope, core: core.identity, context: context))
         }
-        if let cache = store.httpCache.configuration.diskDirectory {
+        if let cache = store.cacheConfiguration.diskDirectory {
             recordOutlivingData(of: store, engine: .nowWebCache, location: cache.standardizedFileURL.path)
         }
     }

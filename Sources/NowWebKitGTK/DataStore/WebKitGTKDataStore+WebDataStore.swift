@@ -36,7 +36,7 @@
         }
 
         private func makeWebKitStore(for store: WebDataStore) -> WebKitGTKDataStore {
-            let persistent = store.httpCache.configuration.diskDirectory.map {
+            let persistent = store.cacheConfiguration.diskDirectory.map {
                 WebKitGTKDataStore(
                     directory: $0.deletingLastPathComponent().appending(path: "\($0.lastPathComponent)-webkitgtk"))
             }

@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         let service = try await WebTestHarness.makeService(
             instance, core: core,
             options: NowWebService.Options(
-                makeEngine: NowWebService.Options.headlessEngineFactory, connectivity: network))
+                makeEngine: NowWebHeadless.engineFactory, connectivity: network))
         _ = try await core.requestAccessToken(for: service)
         let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
         await controller.offlineWatch.heard(try #require(network.current))

@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func anEngineWithoutSettingsRefusesTheHook() async throws {
-        try await withController(makeEngine: NowWebService.Options.headlessEngineFactory) { controller in
+        try await withController(makeEngine: NowWebHeadless.engineFactory) { controller in
             #expect(controller.page.configuration == nil)
             #expect(!controller.page.configure { $0.isInspectable = true })
         }

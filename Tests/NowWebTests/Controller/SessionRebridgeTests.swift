@@ -1,5 +1,6 @@
 import Foundation
 import NowSDK
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -79,7 +80,7 @@ import Testing
     @Test func anInstanceThatNeverAnswersFailsAtTheTimeLimit() async throws {
         try await withEmulator { instance in
             let clock = ManualClock(start: instance.now)
-            var options = NowWebService.Options()
+            var options = NowWebService.Options(makeEngine: NowWebHeadless.engineFactory)
             options.clock = .manual(clock)
             let service = try await WebTestHarness.makeService(instance, options: options)
             let token = Self.token(instance)

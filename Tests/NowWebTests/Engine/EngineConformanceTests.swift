@@ -1,5 +1,6 @@
 import Foundation
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 

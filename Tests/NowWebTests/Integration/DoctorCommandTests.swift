@@ -1,5 +1,6 @@
 import Foundation
 import NowWebTesting
+import TestHTTPServer
 import Testing
 
 /// `nowweb doctor` against the emulator, the emulator with faults, and a server that is not an instance.

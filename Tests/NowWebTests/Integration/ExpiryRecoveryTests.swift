@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -14,7 +15,9 @@ import Testing
         try await withInstanceEmulator(configuration) { instance in
             // Without predictions every expiry is a surprise the instance announces with its login page.
             let service = try await WebTestHarness.makeService(
-                instance, options: NowWebService.Options(sessionEstimate: .init(isEnabled: false)))
+                instance,
+                options: NowWebService.Options(
+                    makeEngine: NowWebHeadless.engineFactory, sessionEstimate: .init(isEnabled: false)))
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
             try await activity.finished()

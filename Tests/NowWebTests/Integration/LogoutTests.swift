@@ -2,6 +2,7 @@ import Foundation
 import NowInternal
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -43,7 +44,8 @@ import Testing
             let store = WebDataStore(configuration: .init(removalDeadline: .milliseconds(50)))
             store.addRemovalHook { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
             let service = try await WebTestHarness.makeService(
-                instance, core: core, options: NowWebService.Options(dataStore: store))
+                instance, core: core,
+                options: NowWebService.Options(makeEngine: NowWebHeadless.engineFactory, dataStore: store))
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
             try await activity.finished()

@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 

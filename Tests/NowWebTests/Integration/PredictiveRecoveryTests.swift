@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -82,7 +83,8 @@ import Testing
     @Test func configuredForTheLastGoodPageARecoveryLandsThere() async throws {
         try await withInstanceEmulator { instance in
             let options = NowWebService.Options(
-                recovery: .init(landing: .lastGoodPage), sessionEstimate: .init(isEnabled: false))
+                makeEngine: NowWebHeadless.engineFactory, recovery: .init(landing: .lastGoodPage),
+                sessionEstimate: .init(isEnabled: false))
             let service = try await WebTestHarness.makeService(instance, options: options)
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
@@ -101,7 +103,9 @@ import Testing
     @Test func switchedOffTheEstimatePredictsNothingAndTheInstanceIsAsked() async throws {
         try await withInstanceEmulator { instance in
             let service = try await WebTestHarness.makeService(
-                instance, options: NowWebService.Options(sessionEstimate: .init(isEnabled: false)))
+                instance,
+                options: NowWebService.Options(
+                    makeEngine: NowWebHeadless.engineFactory, sessionEstimate: .init(isEnabled: false)))
             let (controller, _, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
             try await activity.finished()

@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -13,7 +14,9 @@ import Testing
         configuration.accessTokenLifetime = .seconds(3 * 3600)
         try await withInstanceEmulator(configuration) { instance in
             let service = try await WebTestHarness.makeService(
-                instance, options: NowWebService.Options(sessionEstimate: .init(isEnabled: false)))
+                instance,
+                options: NowWebService.Options(
+                    makeEngine: NowWebHeadless.engineFactory, sessionEstimate: .init(isEnabled: false)))
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
             try await activity.finished()
@@ -51,7 +54,9 @@ import Testing
         configuration.concurrentSessionLimit = 1
         try await withInstanceEmulator(configuration) { instance in
             let service = try await WebTestHarness.makeService(
-                instance, options: NowWebService.Options(sessionEstimate: .init(isEnabled: false)))
+                instance,
+                options: NowWebService.Options(
+                    makeEngine: NowWebHeadless.engineFactory, sessionEstimate: .init(isEnabled: false)))
             let (controller, delegate, activity) = try WebTestHarness.open("/now/nav/ui/home", on: service)
             controller.loadPage()
             try await activity.finished()

@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
         // NowSDKTests configures and logs out the same process-wide SDK.
         try await ProcessWideSDK.exclusively {
             try await withInstanceEmulator { instance in
-                var options = NowWebService.Options(makeEngine: NowWebService.Options.headlessEngineFactory)
+                var options = NowWebService.Options(makeEngine: NowWebHeadless.engineFactory)
                 options.clock = NowClock(now: instance.clock.now, timer: options.clock.timer)
                 try Self.configureSDK(on: instance)
                 let service = try await NowWeb.makeWebService(instanceUrl: instance.baseURL, options: options)

@@ -1,5 +1,6 @@
 import Foundation
 import NowSDK
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -17,7 +18,8 @@ import Testing
         var configuration = InstanceEmulator.Configuration()
         configuration.now = clock.dateSource
         try await withInstanceEmulator(configuration) { instance in
-            let options = NowWebService.Options(clock: .manual(clock), tokenRefreshAhead: refreshAhead)
+            let options = NowWebService.Options(
+                makeEngine: NowWebHeadless.engineFactory, clock: .manual(clock), tokenRefreshAhead: refreshAhead)
             let service = try await WebTestHarness.makeService(instance, options: options)
             try await body(instance, service, clock)
         }

@@ -2,6 +2,7 @@ import Foundation
 import NowInternal
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 

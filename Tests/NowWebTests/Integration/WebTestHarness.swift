@@ -1,6 +1,7 @@
 import Foundation
 import NowSDK
 import NowWeb
+import NowWebHeadless
 import NowWebTesting
 import Testing
 
@@ -15,12 +16,12 @@ enum WebTestHarness {
         try instance.makePasswordCore(logSink: logSink)
     }
 
-    /// A web service on the emulator with its own core.
+    /// A web service on the emulator with its own core; without `options`, its controllers load with the
+    /// headless engine.
     static func makeService(
-        _ instance: InstanceEmulator, core: NowCoreService? = nil,
-        options: NowWebService.Options = NowWebService.Options()
+        _ instance: InstanceEmulator, core: NowCoreService? = nil, options: NowWebService.Options? = nil
     ) async throws -> NowWebService {
-        var options = options
+        var options = options ?? NowWebService.Options(makeEngine: NowWebHeadless.engineFactory)
         options.clock = NowClock(now: instance.clock.now, timer: options.clock.timer)
         return try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
