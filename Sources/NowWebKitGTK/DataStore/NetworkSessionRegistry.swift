@@ -122,9 +122,10 @@
         }
 
         /// The value of the cookie `name` that WebKit would send to `url` from `session`, and when it expires
-        /// (`nil` for a session cookie); `nil` when there is none (or WebKit fails to say).
+        /// (`nil` for a session cookie); `nil` when there is none, or WebKit fails to say within `deadline` (its
+        /// network process may be busy clearing the store: a caller that holds a decision must not wait on it).
         static func cookie(
-            named name: String, from session: OpaquePointer?, for url: URL
+            named name: String, from session: OpaquePointer?, for url: URL, deadline: Duration = .seconds(2)
         ) async -> (value: String, expires: Date?)? {
             let manager = webkit_network_session_get_cookie_manager(session)
             let found = try? await CallbackContinuation<(value: String, expires: Date?)?>.awaiting { continuation in
@@ -146,6 +147,10 @@
                     continuation.resume(.success(found))
                 }
                 webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, ready.callback, ready.userData)
+                Task {
+                    try? await Task.sleep(for: deadline)
+                    continuation.resume(.success(nil))
+                }
             }
             return found ?? nil
         }

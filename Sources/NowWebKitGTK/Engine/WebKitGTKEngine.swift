@@ -1,6 +1,7 @@
 #if WebKitGTK
     import CWebKitGTK
     import Foundation
+    import NowInternal
     import NowSDK
     import NowWeb
 
@@ -347,7 +348,7 @@
                 let policy = await delegate?.webEngine(self, decidePolicyFor: action) ?? .cancel
                 commands.yield(.decide(id, policy))
             case .response(let id, var response):
-                if response.isMainFrame, response.headers["set-cookie"] == nil {
+                if response.isMainFrame, response.headers["set-cookie"] == nil, response.url.hasWebScheme {
                     response.sessionStoreLifetime = await view.newSessionStoreLifetime(for: response.url)
                 }
                 // A delegate that stops the load on seeing the response queues its stop before this answer,
