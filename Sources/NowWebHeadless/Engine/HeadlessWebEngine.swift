@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowSDK
 import NowWeb
 
 /// A ``WebEngine`` without rendering or JavaScript, over URLSession: it navigates, follows redirects one hop at a
@@ -300,4 +301,10 @@ extension HeadlessWebEngine {
         guard let origin = URLOrigin(lhs) else { return false }
         return origin == URLOrigin(rhs)
     }
+}
+
+extension HeadlessWebEngine {
+    /// The trust hook of the engine's configuration; nothing else (its cookies are its data store's, and it
+    /// draws no page).
+    package var capabilities: WebEngineCapabilities { WebEngineCapabilities(trustHook: configuration.trust) }
 }
