@@ -124,12 +124,19 @@ struct HTTPServerTests {
         #expect(!listeners.contains(where: ListeningSockets.isOpen))
     }
 
+    // Glibc imports the resource as an enum case, Darwin as an Int32.
+    #if canImport(Glibc)
+        private static let descriptorLimit = Int32(RLIMIT_NOFILE.rawValue)
+    #else
+        private static let descriptorLimit = RLIMIT_NOFILE
+    #endif
+
     /// Raises the soft limit on open descriptors towards `wanted`, never above the hard limit.
     static func raiseDescriptorLimit(to wanted: rlim_t) {
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < wanted else { return }
+        guard getrlimit(descriptorLimit, &limit) == 0, limit.rlim_cur < wanted else { return }
         limit.rlim_cur = min(wanted, limit.rlim_max)
-        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        setrlimit(descriptorLimit, &limit)
     }
 
     /// How many of this process's threads carry one of `names` (from `/proc/self/task/*/comm`).

@@ -42,6 +42,7 @@ import Testing
         #expect(grants.callCount == 2)
     }
 
+    @available(macOS 26.0, iOS 26.0, *)  // Task.immediate needs the Swift 6.2 runtime there; Linux runs it always.
     @Test func anExchangeAbandonedByForgetDoesNotEndTheOneStartedAfterIt() async throws {
         let gate = ExchangeGate(holding: [0, 1])
         let harness = Harness(Self.transport(gate))
@@ -63,6 +64,7 @@ import Testing
         #expect(harness.transport.requests(to: "/oauth_token.do").count == 2)
     }
 
+    @available(macOS 26.0, iOS 26.0, *)  // Task.immediate needs the Swift 6.2 runtime there; Linux runs it always.
     @Test func aCallerWhoJoinedAFailedRefreshAheadAsksAsUsual() async throws {
         let gate = ExchangeGate(holding: [1])
         let harness = Harness(Self.transport(gate, refusesRefresh: true))
@@ -133,6 +135,7 @@ import Testing
 
     /// Calls `accessToken()` on the provider's executor and returns once the call waits for the exchange it
     /// joined or started, so that the test knows which exchange was running when it asked.
+    @available(macOS 26.0, iOS 26.0, *)  // Task.immediate needs the Swift 6.2 runtime there; Linux runs it always.
     static func askNow(_ provider: isolated NowTokenProvider) -> Task<AccessToken, any Error> {
         Task.immediate { try await provider.accessToken() }
     }

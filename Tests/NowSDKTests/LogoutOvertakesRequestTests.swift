@@ -129,6 +129,7 @@ import Testing
         return configuration
     }
 
+    @available(macOS 26.0, iOS 26.0, *)  // Task.immediate needs the Swift 6.2 runtime there; Linux runs it always.
     @Test func aRequestWaitingOnALogoutWhenAnotherIsCalledIsRefusedAndOneMadeAfterItProceeds() async throws {
         try await withInstanceEmulator { instance in
             let oldStore = RemovalGatedTokenStore(holding: [0])

@@ -30,9 +30,16 @@ package final class ScriptedHTTPServer: Sendable {
     // down a number the process has reused for another socket.
     private let connections = Locked<Set<Int32>>([])
 
+    // Glibc imports the socket type as an enum case, Darwin as an Int32.
+    #if canImport(Glibc)
+        private static let streamType = Int32(SOCK_STREAM.rawValue)
+    #else
+        private static let streamType = SOCK_STREAM
+    #endif
+
     package init(handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let listener = socket(AF_INET, Self.streamType, 0)
         self.listener = listener
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

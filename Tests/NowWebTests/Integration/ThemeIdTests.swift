@@ -20,14 +20,15 @@ import Testing
         let nowUIColor: any NowUIColoring = NowUIDefaultColors()
         var webPageThemeId: String?
         var webPageThemeVariantId: String?
-        var brand: NowThemeColor = NowUIColor(light: 0x001122, dark: 0x001122)
+        var brand: NowThemeColor = NowUIColor(light: 0x001122, dark: 0x001122).themeColor
     }
 
     struct Theme: NowWebThemeable {
         var color: any NowWebColoring
         init(_ theme: String?, _ variant: String?, brand: UInt32 = 0x001122) {
             color = Colors(
-                webPageThemeId: theme, webPageThemeVariantId: variant, brand: NowUIColor(light: brand, dark: brand))
+                webPageThemeId: theme, webPageThemeVariantId: variant,
+                brand: NowUIColor(light: brand, dark: brand).themeColor)
         }
     }
 
