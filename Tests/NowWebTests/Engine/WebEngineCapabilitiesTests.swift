@@ -72,9 +72,9 @@ import Testing
         let before = deferred.capabilities
         #expect(before.trustHook == nil && before.cookieHeader == nil, "nothing to forward yet")
         #expect(deferred.workingEngine == nil)
-        try #require(before.pageStyling).setPageStyleSheet(
-            "body{}", origin: URL(string: "https://acme.service-now.com")!, background: .init(red: 0, green: 0, blue: 0)
-        )
+        let styling = try #require(before.pageStyling)
+        let black = NowUIColor.Components(red: 0, green: 0, blue: 0)
+        styling.setPageStyleSheet("body{}", origin: URL(string: "https://acme.service-now.com")!, background: black)
 
         open.yield()
         #expect(await deferred.readyEngine() === real)
