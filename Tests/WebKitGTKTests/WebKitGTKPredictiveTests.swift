@@ -8,59 +8,6 @@
     extension WebKitGTKSuite {
         /// Predictive re-bridging with a real WebKit: the request log shows what reached the instance.
         @Suite @MainActor struct PredictiveTests {
-            /// Shows the home page, lets the session and its token expire on the instance's clock, follows a link
-            /// to the knowledge page with `follow`, and checks that the navigation was cancelled and re-issued
-            /// with the bearer before the doomed request or the login page went out, landing on `landing`.
-            func expectPredictedReBridge(
-                landing: @escaping (InstanceEmulator) -> URL,
-                follow: @escaping (NowWebViewController, InstanceEmulator) async throws -> Void
-            ) async throws {
-                let store = WebDataStore()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance, dataStore: store)
-                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
-
-                    instance.advanceTime(by: .seconds(31 * 60))
-                    instance.clearRequestLog()
-                    try await follow(controller, instance)
-
-                    #expect(
-                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
-                            == .expiryPredicted(.tokenExpiry))
-                    #expect(
-                        try await activity.next { if case .recovered = $0 { true } else { false } }
-                            == .recovered(landing(instance)))
-                    #expect(try await activity.finished().path == "/kb_view.do")
-                    #expect(delegate.errors.isEmpty)
-                    let log = instance.requestLog
-                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
-                    #expect(
-                        log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken) == [true],
-                        "the doomed request never reached the instance")
-                    controller.webEngine.stopLoading()
-                }
-                await discard(WebKitGTKDataStore(backing: store))
-            }
-
-            @Test func aPredictableExpiryReBridgesBeforeTheDoomedRequestOrTheLoginPageReachTheInstance() async throws {
-                try await expectPredictedReBridge(
-                    landing: { $0.baseURL.appending(path: "kb_view.do") },
-                    follow: { controller, instance in
-                        controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
-                    })
-            }
-
-            @Test func aLinkClickedInTheTopPageIsReBridgedBeforeTheDoomedRequestOrTheLoginPageGoOut() async throws {
-                try await expectPredictedReBridge(
-                    landing: {
-                        URL(string: "/kb_view.do?sysparm_article=KB0000001", relativeTo: $0.baseURL)!.absoluteURL
-                    },
-                    follow: { controller, _ in
-                        _ = try await controller.webEngine.evaluateJavaScript(
-                            "document.querySelector('a[href^=\"/kb_view.do\"]').click()")
-                    })
-            }
-
             /// Shows `page`, whose script or markup starts a navigation to `/kb_view.do` two seconds after it
             /// loaded, lets the token expire meanwhile (or the session idle past `idle`'s announced timeout), and
             /// checks that the navigation was predicted for `reason` and went out once, re-bridged with the bearer,
@@ -108,17 +55,6 @@
             /// the login redirect and recovered: two page requests where this is one.
             @Test func aMetaRefreshAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
                 _ = try await pageStartedNavigationGoesOutOnceWithTheBearer("/refresh_to.do?uri=/kb_view.do&delay=2")
-            }
-
-            /// A meta refresh of the top page that fires after the idle timeout the instance announced (the
-            /// `glide_session_store` cookie's `Max-Age`, here 5 minutes) while the token is still valid goes out
-            /// once, re-bridged with the bearer: no request on the dead session, no login page.
-            @Test func aMetaRefreshAfterTheAnnouncedIdleTimeoutGoesOutOnceWithTheBearer() async throws {
-                var instance = InstanceEmulator.Configuration()
-                instance.sessionTimeout = .seconds(5 * 60)
-                _ = try await pageStartedNavigationGoesOutOnceWithTheBearer(
-                    "/refresh_to.do?uri=/kb_view.do&delay=2", instance: instance, idle: .seconds(6 * 60),
-                    reason: .idleTimeout)
             }
 
             /// A GET form the top page's script sends with `form.submit()` after a predictable expiry goes out
@@ -173,31 +109,6 @@
                 await discard(WebKitGTKDataStore(backing: store))
             }
 
-            @Test func anUnpredictedExpiryRecoversToTheRequestedPage() async throws {
-                let store = WebDataStore()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance, dataStore: store)
-                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
-
-                    instance.expireAllSessions()
-                    instance.clearRequestLog()
-                    let requested = instance.baseURL.appending(path: "kb_view.do")
-                    controller.webEngine.load(WebRequest(url: requested))
-
-                    #expect(
-                        try await activity.next { if case .recovered = $0 { true } else { false } }
-                            == .recovered(requested)
-                    )
-                    #expect(try await activity.finished() == requested)
-                    #expect(delegate.errors.isEmpty)
-                    let log = instance.requestLog
-                    #expect(!log.contains { $0.path == "/login.do" })
-                    #expect(log.filter { $0.path == "/kb_view.do" }.map(\.hasAuthorization) == [false, true])
-                    #expect(store.sessionEstimate.unpredictedEnds == 1)
-                    controller.webEngine.stopLoading()
-                }
-                await discard(WebKitGTKDataStore(backing: store))
-            }
         }
     }
 #endif

@@ -8,48 +8,6 @@
     extension WebKitGTKSuite {
         /// NowWeb's whole session flow (bridge, expiry recovery, loop cap) with a real WebKit rendering it.
         @Suite @MainActor struct SessionTests {
-            @Test(arguments: ExpiryVariant.allCases)
-            func anUnpredictedExpiryRecoversToTheRequestedPage(variant: ExpiryVariant) async throws {
-                var configuration = InstanceEmulator.Configuration()
-                configuration.expiryVariant = variant
-                let store = WebDataStore()
-                try await withEmulator(configuration) { instance in
-                    // Without predictions every expiry is a surprise the instance announces with its login page.
-                    let service = try await makeWebKitService(
-                        instance, dataStore: store, sessionEstimate: .init(isEnabled: false))
-                    let delegate = RecordingControllerDelegate()
-                    let controller = try service.makeWebViewController(
-                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
-                    ).get()
-                    let activity = ActivityRecorder(controller)
-                    let home = instance.baseURL.appending(path: "now/nav/ui/home")
-                    controller.loadPage()
-                    #expect(try await activity.finished() == home)
-
-                    instance.advanceTime(by: .seconds(31 * 60))
-                    instance.clearRequestLog()
-                    let requested = instance.baseURL.appending(path: "incident_list.do")
-                    controller.webEngine.load(WebRequest(url: requested))
-
-                    #expect(
-                        try await activity.next { if case .recovered = $0 { true } else { false } }
-                            == .recovered(requested))
-                    #expect(try await activity.finished() == requested)
-                    #expect(controller.currentURL == requested)
-                    #expect(delegate.errors.isEmpty && delegate.unsupportedURLs.isEmpty)
-                    let log = instance.requestLog
-                    if let target = variant.redirectPath {
-                        #expect(!log.contains { $0.path == target }, "the login page was never requested")
-                    }
-                    #expect(
-                        log.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }.map(\.path)
-                            == ["/incident_list.do"], "one bridge, to the requested page")
-                    #expect(log.allSatisfy { $0.host == .instance || !$0.hasAuthorization })
-                    controller.webEngine.stopLoading()
-                }
-                await discard(WebKitGTKDataStore(backing: store))
-            }
-
             /// The home page's knowledge link, clicked by `click` once the instance has ended the session (no
             /// prediction: the instance answers the click with its login redirect): the recovery loads the clicked
             /// page with the bearer, whether or not the top frame's link-click listener saw the click.
@@ -153,32 +111,6 @@
                 await discard(WebKitGTKDataStore(backing: store))
             }
 
-            @Test func aFreshTokenThatStillLandsOnLoginStopsAtTheLoopCap() async throws {
-                let store = WebDataStore()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance, dataStore: store)
-                    let delegate = RecordingControllerDelegate()
-                    let controller = try service.makeWebViewController(
-                        for: URL(string: "/now/nav/ui/home")!, delegate: delegate
-                    ).get()
-                    let activity = ActivityRecorder(controller)
-                    controller.loadPage()
-                    try await activity.finished()
-
-                    instance.updateFaults { $0.freshTokenLandsOnLogin = true }
-                    instance.expireAllSessions()
-                    instance.clearRequestLog()
-                    controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "incident_list.do")))
-
-                    let failure = try await activity.next { if case .failed = $0 { true } else { false } }
-                    #expect(failure == .failed(.loginLoop(page: instance.baseURL.appending(path: "incident_list.do"))))
-                    #expect(delegate.errors.count == 1)
-                    let bridges = instance.requestLog.filter { $0.hasAuthorization && $0.path != "/oauth_token.do" }
-                    #expect(bridges.count == 2, "the reused token, one renewed token, then stop")
-                    #expect(!instance.requestLog.contains { $0.path == "/login.do" })
-                }
-                await discard(WebKitGTKDataStore(backing: store))
-            }
         }
     }
 #endif
