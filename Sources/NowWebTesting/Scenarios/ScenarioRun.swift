@@ -30,29 +30,50 @@ package final class ScenarioRun {
         self.makeEngine = makeEngine
     }
 
-    /// A web service on the emulator, signed in as its first user with the password grant, on the emulator's
-    /// clock, whose controllers use the host's engine and the run's data store.
+    /// A core that signs the emulator's first user in with the password grant, on the emulator's clock.
+    package func makeCore() throws -> NowCoreService {
+        try instance.makePasswordCore(logLevel: .error)
+    }
+
+    /// A web service on the emulator, signed in through `core` (by default a new ``makeCore()``), on the
+    /// emulator's clock, whose controllers use the host's engine and the run's data store.
     package func service(
-        recovery: NowWebService.Recovery = .init(), sessionEstimate: NowWebService.SessionEstimate = .init()
+        core: NowCoreService? = nil, recovery: NowWebService.Recovery = .init(),
+        sessionEstimate: NowWebService.SessionEstimate = .init()
     ) async throws -> NowWebService {
         let options = NowWebService.Options(
             makeEngine: makeEngine, recovery: recovery, dataStore: dataStore, sessionEstimate: sessionEstimate,
             clock: instance.clock)
         return try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
-            core: try instance.makePasswordCore(logLevel: .error), options: options)
+            core: try core ?? makeCore(), options: options)
+    }
+
+    /// Opens `path` on `service` without loading it.
+    package func open(_ path: String, on service: NowWebService) throws -> Page {
+        let delegate = RecordingControllerDelegate()
+        let controller = try service.makeWebViewController(for: URL(string: path)!, delegate: delegate).get()
+        let page = Page(controller: controller, delegate: delegate, activity: ActivityRecorder(controller))
+        pages.append(page)
+        return page
     }
 
     /// Opens `path` on `service`, loads it, and waits until it finished.
     ///
     /// - Returns: The page; `shown` is the URL that finished.
     package func show(_ path: String, on service: NowWebService) async throws -> (page: Page, shown: URL) {
-        let delegate = RecordingControllerDelegate()
-        let controller = try service.makeWebViewController(for: URL(string: path)!, delegate: delegate).get()
-        let page = Page(controller: controller, delegate: delegate, activity: ActivityRecorder(controller))
-        pages.append(page)
-        controller.loadPage()
+        let page = try open(path, on: service)
+        page.controller.loadPage()
         return (page, try await page.activity.finished())
+    }
+
+    /// The value of the `JSESSIONID` cookie the page's engine would send to the instance: from the engine's own
+    /// store when it states a cookie reader (WebKit), else from the data store (the headless jar).
+    package func sessionCookie(of page: Page) async -> String? {
+        var header = await page.controller.webEngine.capabilities.cookieHeader?(instance.baseURL)
+        if header == nil { header = await dataStore.cookieHeader(for: instance.baseURL) }
+        let pairs = (header ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        return pairs.first { $0.hasPrefix("JSESSIONID=") }.map { String($0.dropFirst("JSESSIONID=".count)) }
     }
 
     /// The absolute URL of `pathAndQuery` on the instance.

@@ -6,7 +6,7 @@ extension SessionScenarios {
     /// reach the instance.
     static let predictions = [
         predictedByTokenExpiry, predictedForALinkClick, predictedByALearnedIdleTimeout,
-        predictedByTheAnnouncedIdleTimeout, unpredictedWithTheEstimateOff,
+        unpredictedWithTheEstimateOff,
     ]
 
     /// Shows the home page, lets the session and its token expire, and checks that following a link to
@@ -105,30 +105,6 @@ extension SessionScenarios {
         run.expectEqual(
             log.filter { $0.path == "/incident_list.do" }.map(\.hasAuthorization), [true],
             "the predicted page's requests' bearers")
-    }
-
-    static let predictedByTheAnnouncedIdleTimeout = SessionScenario(
-        id: "prediction.announced-idle-timeout",
-        title: "A meta refresh that fires after the idle timeout the instance announced goes out once, re-bridged "
-            + "with the bearer",
-        needs: [.runsJavaScript, .startsScheduledNavigations], webKitCalls: [],
-        instance: instance { $0.sessionTimeout = .seconds(5 * 60) }
-    ) { run in
-        let service = try await run.service()
-        // The top document names its refresh's target to the session watch, so the unflagged navigation is the
-        // main frame's.
-        let (page, _) = try await run.show("/refresh_to.do?uri=/kb_view.do&delay=2", on: service)
-        run.instance.advanceTime(by: .seconds(6 * 60))
-        run.instance.clearRequestLog()
-
-        run.expectEqual(try await page.activity.next(isPredicted), .expiryPredicted(.idleTimeout), "the prediction")
-        run.expectEqual(try await page.activity.finished().path, "/kb_view.do", "the page shown")
-        run.expect(page.delegate.errors.isEmpty, "the delegate was told of errors: \(page.delegate.errors)")
-        let log = run.instance.requestLog
-        run.expect(!log.contains { $0.path == "/login.do" }, "the login page reached the instance")
-        run.expectEqual(
-            log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken), [true],
-            "the knowledge page's requests' bearers (one request, with the bearer)")
     }
 
     static let unpredictedWithTheEstimateOff = SessionScenario(

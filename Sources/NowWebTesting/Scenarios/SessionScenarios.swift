@@ -17,8 +17,9 @@ import NowWeb
 package enum SessionScenarios {
     /// Every scenario, in the table's order.
     package static let all: [SessionScenario] =
-        ExpiryVariant.allCases.map(unpredictedExpiry) + [loopBudget, landingOnTheLastGoodPage]
-        + predictions
+        bridging + ExpiryVariant.allCases.map(unpredictedExpiry) + pageHops + [
+            frameOnTheLoginPage, loopBudget, landingOnTheLastGoodPage,
+        ] + predictions + scheduledNavigations + [logoutEndsTheSession]
 
     /// The emulator's default configuration changed by `change`.
     static func instance(
