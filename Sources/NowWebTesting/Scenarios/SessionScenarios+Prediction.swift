@@ -66,7 +66,7 @@ extension SessionScenarios {
         id: "prediction.learned-idle-timeout",
         title: "A session that ends sooner than announced is recovered once, reactively; the estimate learns, and "
             + "predicts the next end",
-        webKitCalls: loadDecisions,
+        webKitCalls: loadDecisions + ["WebKitDecisions.newSessionStoreLifetime(in:for:after:at:)"],
         instance: instance {
             $0.sessionTimeout = .seconds(600)
             $0.announcedSessionTimeout = .seconds(3600)
