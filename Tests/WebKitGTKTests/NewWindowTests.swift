@@ -7,60 +7,10 @@
     import Testing
 
     extension WebKitGTKSuite {
-        /// A page's request for a new window (`target="_blank"`) loads in the controller's own view, decided like
-        /// any link: an instance page shows there, another site goes to the delegate as an unsupported URL.
+        /// A page's request for a new window from a sandboxed frame of another site. (An instance page, another
+        /// site's page and a script's window opened in a new window are the session scenarios `new-window.*`:
+        /// `SessionScenarios`.)
         @Suite @MainActor struct NewWindowTests {
-            @Test func anInstancePageOpenedInANewWindowShowsInTheSameView() async throws {
-                try GtkRuntime.start()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance)
-                    let (controller, delegate, activity) = try await showPage(
-                        "/now/nav/ui/home?newWindow=/kb_view.do", on: service)
-                    let engine = try #require(await controller.webKitGTKEngine)
-                    _ = try await engine.evaluateJavaScript("document.getElementById('new-window').click(); null")
-                    let shown = try await activity.finished()
-                    #expect(shown.path == "/kb_view.do")
-                    #expect(engine.currentURL?.path == "/kb_view.do")
-                    #expect(engine.canGoBack, "the home page is in the view's history")
-                    #expect(delegate.unsupportedURLs.isEmpty)
-                    let page = try #require(instance.requestLog.last { $0.path == "/kb_view.do" })
-                    #expect(!page.hasAuthorization, "the session's cookies carry it")
-                    engine.close()
-                }
-            }
-
-            @Test func anotherSitesPageOpenedInANewWindowGoesToTheApp() async throws {
-                try GtkRuntime.start()
-                var configuration = InstanceEmulator.Configuration()
-                configuration.foreignPages["/widget"] = "<!DOCTYPE html><html><body>Widget</body></html>"
-                try await withEmulator(configuration) { instance in
-                    let service = try await makeWebKitService(instance)
-                    let (controller, delegate, activity) = try await showPage(
-                        "/now/nav/ui/home?newWindow=foreign:/widget", on: service)
-                    let engine = try #require(await controller.webKitGTKEngine)
-                    _ = try await engine.evaluateJavaScript("document.getElementById('new-window').click(); null")
-                    try await activity.unsupportedURL()
-                    #expect(delegate.unsupportedURLs.map(\.path) == ["/widget"])
-                    #expect(!instance.requestLog.contains { $0.host == .foreign }, "the other site is never loaded")
-                    #expect(engine.currentURL?.path == "/now/nav/ui/home", "the page stays")
-                    engine.close()
-                }
-            }
-
-            @Test func aWindowTheTopPageOpensByScriptShowsInTheSameView() async throws {
-                try GtkRuntime.start()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance)
-                    let (controller, _, activity) = try await showPage("/now/nav/ui/home", on: service)
-                    let engine = try #require(await controller.webKitGTKEngine)
-                    _ = try await engine.evaluateJavaScript("window.open('/kb_view.do?opened=1', '_blank'); null")
-                    let shown = try await activity.finished()
-                    #expect(shown.path == "/kb_view.do")
-                    #expect(shown.query == "opened=1")
-                    engine.close()
-                }
-            }
-
             /// A sandboxed frame of another site may open popups, not navigate the top page: its new window never
             /// becomes the view's page (nor a pop-up). The top page's own new window, clicked after it, still does.
             @Test(arguments: ["window.open(target, '_blank')", "window.open(target, 'idp', 'popup')", "link.click()"])

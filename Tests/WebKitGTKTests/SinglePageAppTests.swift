@@ -5,7 +5,8 @@
     import Testing
 
     extension WebKitGTKSuite {
-        /// The emulator's single-page apps in a real WebKit: their data requests, navigation and page log.
+        /// The emulator's single-page apps in a real WebKit: their data requests, navigation and page log. (A page
+        /// that keeps its stale data is the session scenarios `in-page.stale-data-*`: `SessionScenarios`.)
         @Suite @MainActor struct SinglePageAppTests {
             /// The page log's entries.
             func pageLog(_ harness: BridgeHarness) async throws -> [[String: Any]] {
@@ -194,26 +195,6 @@
                     instance.expireAllSessions()
                     _ = try await harness.evaluate("window.__nowwebPage.refresh(); null")
                     try await expectRecovered(harness, instance, activity, at: "/now/sow/list/incident", family: "next")
-                    harness.close()
-                }
-            }
-
-            /// A page that keeps its stale data (no reaction of its own) recovers on its first refused request,
-            /// for each way the instance refuses it: a 401, and a 200 with `X-Is-Logged-In: false`.
-            @Test(arguments: [InstanceEmulator.SinglePageApps.DataExpiry.unauthorized, .notLoggedInHeader])
-            func aPageThatKeepsItsStaleDataRecoversOnItsRefusedRequest(
-                _ expiry: InstanceEmulator.SinglePageApps.DataExpiry
-            ) async throws {
-                var configuration = InstanceEmulator.Configuration()
-                configuration.singlePageApps = .init(dataExpiry: expiry, reaction: .keepsPage, refreshInterval: .zero)
-                try await withEmulator(configuration) { instance in
-                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home")
-                    let activity = ActivityRecorder(harness.controller)
-                    await harness.loadPage()
-                    _ = try await pageLog(harness) { !Self.requests($0, trigger: "load").isEmpty }
-                    instance.expireAllSessions()
-                    _ = try await harness.evaluate("window.__nowwebPage.refresh(); null")
-                    try await expectRecovered(harness, instance, activity, at: "/now/nav/ui/home", family: "next")
                     harness.close()
                 }
             }

@@ -8,72 +8,15 @@
     extension WebKitGTKSuite {
         /// Predictive re-bridging with a real WebKit: the request log shows what reached the instance.
         @Suite @MainActor struct PredictiveTests {
-            /// Shows the home page, lets the session and its token expire on the instance's clock, follows a link
-            /// to the knowledge page with `follow`, and checks that the navigation was cancelled and re-issued
-            /// with the bearer before the doomed request or the login page went out, landing on `landing`.
-            func expectPredictedReBridge(
-                landing: @escaping (InstanceEmulator) -> URL,
-                follow: @escaping (NowWebViewController, InstanceEmulator) async throws -> Void
+            /// Shows `page`, whose script or markup starts a navigation to `/kb_view.do` two seconds after it
+            /// loaded, on engines made with `configuration`, lets the token expire meanwhile, and checks that the
+            /// navigation was predicted and went out once, re-bridged with the bearer, without the login page.
+            /// (The meta refresh and the script's GET form are session scenarios: `SessionScenarios`.)
+            func pageStartedNavigationGoesOutOnceWithTheBearer(
+                _ page: String, configuration: WebKitGTKEngine.Configuration
             ) async throws {
                 let store = WebDataStore()
                 try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance, dataStore: store)
-                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
-
-                    instance.advanceTime(by: .seconds(31 * 60))
-                    instance.clearRequestLog()
-                    try await follow(controller, instance)
-
-                    #expect(
-                        try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
-                            == .expiryPredicted(.tokenExpiry))
-                    #expect(
-                        try await activity.next { if case .recovered = $0 { true } else { false } }
-                            == .recovered(landing(instance)))
-                    #expect(try await activity.finished().path == "/kb_view.do")
-                    #expect(delegate.errors.isEmpty)
-                    let log = instance.requestLog
-                    #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
-                    #expect(
-                        log.filter { $0.path == "/kb_view.do" }.map(\.hasBearerToken) == [true],
-                        "the doomed request never reached the instance")
-                    controller.webEngine.stopLoading()
-                }
-                await discard(WebKitGTKDataStore(backing: store))
-            }
-
-            @Test func aPredictableExpiryReBridgesBeforeTheDoomedRequestOrTheLoginPageReachTheInstance() async throws {
-                try await expectPredictedReBridge(
-                    landing: { $0.baseURL.appending(path: "kb_view.do") },
-                    follow: { controller, instance in
-                        controller.webEngine.load(WebRequest(url: instance.baseURL.appending(path: "kb_view.do")))
-                    })
-            }
-
-            @Test func aLinkClickedInTheTopPageIsReBridgedBeforeTheDoomedRequestOrTheLoginPageGoOut() async throws {
-                try await expectPredictedReBridge(
-                    landing: {
-                        URL(string: "/kb_view.do?sysparm_article=KB0000001", relativeTo: $0.baseURL)!.absoluteURL
-                    },
-                    follow: { controller, _ in
-                        _ = try await controller.webEngine.evaluateJavaScript(
-                            "document.querySelector('a[href^=\"/kb_view.do\"]').click()")
-                    })
-            }
-
-            /// Shows `page`, whose script or markup starts a navigation to `/kb_view.do` two seconds after it
-            /// loaded, lets the token expire meanwhile (or the session idle past `idle`'s announced timeout), and
-            /// checks that the navigation was predicted for `reason` and went out once, re-bridged with the bearer,
-            /// without the login page; returns the page it showed.
-            func pageStartedNavigationGoesOutOnceWithTheBearer(
-                _ page: String, configuration: WebKitGTKEngine.Configuration = .init(),
-                instance instanceConfiguration: InstanceEmulator.Configuration = .init(),
-                idle: Duration = .seconds(31 * 60),
-                reason: NowWebViewController.Activity.PredictionReason = .tokenExpiry
-            ) async throws -> URL? {
-                let store = WebDataStore()
-                var shown: URL?
-                try await withEmulator(instanceConfiguration) { instance in
                     let service = try await makeWebKitService(
                         instance, dataStore: store,
                         makeEngine: { store in
@@ -82,14 +25,13 @@
                             }
                         })
                     let (controller, delegate, activity) = try await showPage(page, on: service)
-                    instance.advanceTime(by: idle)
+                    instance.advanceTime(by: .seconds(31 * 60))
                     instance.clearRequestLog()
 
                     #expect(
                         try await activity.next { if case .expiryPredicted = $0 { true } else { false } }
-                            == .expiryPredicted(reason))
-                    shown = try await activity.finished()
-                    #expect(shown?.path == "/kb_view.do")
+                            == .expiryPredicted(.tokenExpiry))
+                    #expect(try await activity.finished().path == "/kb_view.do")
                     #expect(delegate.errors.isEmpty)
                     let log = instance.requestLog
                     #expect(!log.contains { $0.path == "/login.do" }, "the login page never reached the instance")
@@ -99,34 +41,6 @@
                     controller.webEngine.stopLoading()
                 }
                 await discard(WebKitGTKDataStore(backing: store))
-                return shown
-            }
-
-            /// A meta refresh of the top page that fires after a predictable expiry goes out once, re-bridged with
-            /// the bearer: the top document named its target (the session watch), so WebKitGTK's unflagged
-            /// navigation is known for the main frame's. Without that word it went out on the dead session, met
-            /// the login redirect and recovered: two page requests where this is one.
-            @Test func aMetaRefreshAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
-                _ = try await pageStartedNavigationGoesOutOnceWithTheBearer("/refresh_to.do?uri=/kb_view.do&delay=2")
-            }
-
-            /// A meta refresh of the top page that fires after the idle timeout the instance announced (the
-            /// `glide_session_store` cookie's `Max-Age`, here 5 minutes) while the token is still valid goes out
-            /// once, re-bridged with the bearer: no request on the dead session, no login page.
-            @Test func aMetaRefreshAfterTheAnnouncedIdleTimeoutGoesOutOnceWithTheBearer() async throws {
-                var instance = InstanceEmulator.Configuration()
-                instance.sessionTimeout = .seconds(5 * 60)
-                _ = try await pageStartedNavigationGoesOutOnceWithTheBearer(
-                    "/refresh_to.do?uri=/kb_view.do&delay=2", instance: instance, idle: .seconds(6 * 60),
-                    reason: .idleTimeout)
-            }
-
-            /// A GET form the top page's script sends with `form.submit()` after a predictable expiry goes out
-            /// once, re-bridged with the bearer: the watch announced its URL, and its method makes it repeatable.
-            @Test func aGetFormAScriptSendsAfterAPredictableExpiryGoesOutOnceWithTheBearer() async throws {
-                let shown = try await pageStartedNavigationGoesOutOnceWithTheBearer(
-                    "/refresh_to.do?uri=/kb_view.do&delay=2&by=form")
-                #expect(shown?.query == "sysparm_article=KB0000001", "the form's query went with the bridge")
             }
 
             /// With the Navigation API turned on (``WebKitGTKEngine/Configuration/announcesScriptNavigations``), a
@@ -135,7 +49,7 @@
             {
                 var configuration = WebKitGTKEngine.Configuration()
                 configuration.announcesScriptNavigations = true
-                _ = try await pageStartedNavigationGoesOutOnceWithTheBearer(
+                try await pageStartedNavigationGoesOutOnceWithTheBearer(
                     "/refresh_to.do?uri=/kb_view.do&delay=2&by=location", configuration: configuration)
             }
 
@@ -173,31 +87,6 @@
                 await discard(WebKitGTKDataStore(backing: store))
             }
 
-            @Test func anUnpredictedExpiryRecoversToTheRequestedPage() async throws {
-                let store = WebDataStore()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance, dataStore: store)
-                    let (controller, delegate, activity) = try await showPage("/now/nav/ui/home", on: service)
-
-                    instance.expireAllSessions()
-                    instance.clearRequestLog()
-                    let requested = instance.baseURL.appending(path: "kb_view.do")
-                    controller.webEngine.load(WebRequest(url: requested))
-
-                    #expect(
-                        try await activity.next { if case .recovered = $0 { true } else { false } }
-                            == .recovered(requested)
-                    )
-                    #expect(try await activity.finished() == requested)
-                    #expect(delegate.errors.isEmpty)
-                    let log = instance.requestLog
-                    #expect(!log.contains { $0.path == "/login.do" })
-                    #expect(log.filter { $0.path == "/kb_view.do" }.map(\.hasAuthorization) == [false, true])
-                    #expect(store.sessionEstimate.unpredictedEnds == 1)
-                    controller.webEngine.stopLoading()
-                }
-                await discard(WebKitGTKDataStore(backing: store))
-            }
         }
     }
 #endif

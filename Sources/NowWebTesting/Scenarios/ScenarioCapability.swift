@@ -1,0 +1,21 @@
+/// What an engine must do for a ``SessionScenario`` to run on it, beyond loading pages and asking before each
+/// navigation (which every engine does: ``WebEngineConformance`` checks it).
+package enum ScenarioCapability: String, CaseIterable, Sendable, Comparable, CustomStringConvertible {
+    /// Runs the page's JavaScript: the in-page session watch, a script's click or navigation.
+    case runsJavaScript
+    /// Starts the navigations a page schedules for later (a timed meta refresh, a script's timer), after the page
+    /// finished loading, and asks about them like any other.
+    case startsScheduledNavigations
+
+    /// What the capability is, as the table of scenarios says it.
+    package var description: String {
+        switch self {
+        case .runsJavaScript: "runs the page's JavaScript"
+        case .startsScheduledNavigations: "starts the navigations a page schedules for later"
+        }
+    }
+
+    package static func < (lhs: Self, rhs: Self) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    }
+}

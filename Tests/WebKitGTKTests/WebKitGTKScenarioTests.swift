@@ -1,0 +1,36 @@
+#if WebKitGTK
+    import Foundation
+    import NowWeb
+    import NowWebKitGTK
+    import NowWebTesting
+    import Testing
+
+    extension WebKitGTKSuite {
+        /// The session scenarios with a real WebKit: every one runs, one at a time like the rest of the suite, each
+        /// on a data store of its own that is discarded after it.
+        @Suite @MainActor struct ScenarioTests {
+            static let host = ScenarioHost(
+                engine: .webKitGTK,
+                makeEngine: { store in DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) } },
+                discard: { store in await discard(WebKitGTKDataStore(backing: store)) })
+
+            @Test(arguments: SessionScenarios.ids(runnableOn: .webKitGTK))
+            func webKitGTKRunsTheScenario(_ id: String) async {
+                let outcome = await SessionScenarios.run(id, on: Self.host)
+                #expect(outcome == .passed, "\(id): \(outcome)")
+            }
+
+            /// WebKitGTK lacks nothing the scenarios need today; a scenario it could not run would have to say why.
+            @Test func webKitGTKSaysWhyItCannotRunAScenario() async {
+                for id in SessionScenarios.ids(notRunnableOn: .webKitGTK) {
+                    let outcome = await SessionScenarios.run(id, on: Self.host)
+                    guard case .cannotRun(let reason) = outcome else {
+                        Issue.record("\(id): \(outcome), not a stated missing capability")
+                        continue
+                    }
+                    #expect(reason.contains("WebKitGTK lacks"), "\(id): \(reason)")
+                }
+            }
+        }
+    }
+#endif
