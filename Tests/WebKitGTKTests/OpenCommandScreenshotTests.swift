@@ -17,7 +17,7 @@
                     ])
                 let text = run.output
 
-                #expect(run.status == 0, "\(text)")
+                #expect(run.status == 0, "\(run)")
                 #expect(text.contains("theme: dark, dark appearance"))
                 #expect(text.contains("window screenshot written to"))
                 try GtkRuntime.start()
@@ -34,7 +34,7 @@
                     "nowweb", ["open", "/now/nav/ui/home", "--engine", "webkitgtk", "--screenshot", file.path])
                 let text = run.output
 
-                #expect(run.status == 0, "\(text)")
+                #expect(run.status == 0, "\(run)")
                 #expect(text.contains("bridge: bearer token on the load of"))
                 #expect(text.contains("screenshot written to"))
                 try GtkRuntime.start()

@@ -12,7 +12,7 @@
                     "nowweb-bench", ["styling", "--engine", "webkitgtk", "--rows", "50", "--iterations", "2"])
                 let text = run.output
 
-                #expect(run.status == 0, "\(text)")
+                #expect(run.status == 0, "\(run)")
                 let lines = text.split(separator: "\n").map(String.init)
                 func line(_ label: String) -> String? { lines.first { $0.contains(label) } }
                 #expect(line("its style toggled between loads (2 loads each, alternating") != nil, "\(text)")

@@ -14,7 +14,7 @@
                     "nowweb", ["app", "/now/nav/ui/home?cabrillo=flowEnded&flow=vendor", "--timeout", "40s"])
                 let text = run.output
 
-                #expect(run.status == 0, "\(text)")
+                #expect(run.status == 0, "\(run)")
                 #expect(text.contains("NowWeb: web pages render with WebKitGTK"), "\(text)")
                 #expect(text.contains("engine: WebKitGTKEngine"), "\(text)")
                 #expect(text.contains("delegate: didEndFlow \"vendor\""), "\(text)")
