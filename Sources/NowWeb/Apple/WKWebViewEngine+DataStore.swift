@@ -8,6 +8,13 @@ import NowInternal
 /// The `Cookie` header a platform cookie store's cookies (WKWebView's `WKHTTPCookieStore`) give a request, so
 /// that logout can end the web session WebKit holds (NowWeb's own jar is empty on WKWebView).
 package enum PlatformCookieHeader {
+    /// Whether `cookie` goes to `host` by its domain: a `domain` without a leading dot to that host only, one with a
+    /// leading dot to the domain and its subdomains (never to an IP address by suffix).
+    package static func domainMatches(_ cookie: HTTPCookie, host: String) -> Bool {
+        let domain = cookie.domain.lowercased()
+        return domain.hasPrefix(".") ? StoredCookie.domainMatches(host, String(domain.dropFirst())) : host == domain
+    }
+
     /// The `Cookie` header value a request to `url` carries from `cookies`, or `nil` when none applies.
     ///
     /// RFC 6265bis §5.8.3: a cookie whose `domain` has no leading dot goes only to that host, one with a leading
@@ -26,13 +33,9 @@ package enum PlatformCookieHeader {
         let applying = cookies.filter { cookie in
             if let expiry = cookie.expiresDate, expiry <= now { return false }
             if cookie.isSecure, !origin.isTrustworthy { return false }
-            let domain = cookie.domain.lowercased()
-            let domainMatches =
-                domain.hasPrefix(".")
-                ? StoredCookie.domainMatches(origin.host, String(domain.dropFirst()))
-                : origin.host == domain
             let path = cookie.path.isEmpty ? "/" : cookie.path
-            return domainMatches && !cookie.name.isEmpty && StoredCookie.pathMatches(requestPath, path)
+            return domainMatches(cookie, host: origin.host) && !cookie.name.isEmpty
+                && StoredCookie.pathMatches(requestPath, path)
         }
         let ordered = applying.enumerated().sorted { first, second in
             let (firstPath, secondPath) = (first.element.path.count, second.element.path.count)

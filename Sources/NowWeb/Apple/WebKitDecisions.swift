@@ -112,11 +112,8 @@ package enum WebKitDecisions {
         in cookies: [HTTPCookie], for url: URL, after reported: String?, at now: Date
     ) -> (value: String, lifetime: TimeInterval)? {
         guard let host = url.host?.lowercased() else { return nil }
-        let cookie = cookies.first { cookie in
-            let domain = cookie.domain.lowercased()
-            let matches =
-                domain.hasPrefix(".") ? StoredCookie.domainMatches(host, String(domain.dropFirst())) : host == domain
-            return matches && cookie.name == WebSessionEstimate.announcingCookie
+        let cookie = cookies.first {
+            $0.name == WebSessionEstimate.announcingCookie && PlatformCookieHeader.domainMatches($0, host: host)
         }
         guard let cookie, cookie.value != reported, let expires = cookie.expiresDate else { return nil }
         return (cookie.value, expires.timeIntervalSince(now).rounded(.up))

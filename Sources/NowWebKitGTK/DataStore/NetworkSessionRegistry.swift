@@ -99,26 +99,8 @@
         /// The `Cookie` header WebKit would send to `url` from `session`, or `nil` when it holds no cookie for `url`
         /// (or WebKit fails to say).
         static func cookieHeader(from session: OpaquePointer?, for url: URL) async -> String? {
-            let manager = webkit_network_session_get_cookie_manager(session)
-            let pairs = try? await CallbackContinuation<[String]>.awaiting { continuation in
-                let ready = AsyncReady { source, result in
-                    let list = webkit_cookie_manager_get_cookies_finish(OpaquePointer(rawObject(source)), result, nil)
-                    var pairs: [String] = []
-                    var node = list
-                    while let current = node {
-                        let cookie = OpaquePointer(current.pointee.data)
-                        if let name = string(soup_cookie_get_name(cookie)) {
-                            pairs.append("\(name)=\(string(soup_cookie_get_value(cookie)) ?? "")")
-                        }
-                        node = current.pointee.next
-                    }
-                    g_list_free_full(list) { soup_cookie_free(OpaquePointer($0)) }
-                    continuation.resume(.success(pairs))
-                }
-                webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, ready.callback, ready.userData)
-            }
-            guard let pairs, !pairs.isEmpty else { return nil }
-            return pairs.joined(separator: "; ")
+            guard let cookies = await cookies(from: session, for: url), !cookies.isEmpty else { return nil }
+            return cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
         }
 
         /// The value of the cookie `name` that WebKit would send to `url` from `session`, and when it expires
@@ -127,32 +109,55 @@
         static func cookie(
             named name: String, from session: OpaquePointer?, for url: URL, deadline: Duration = .seconds(2)
         ) async -> (value: String, expires: Date?)? {
+            guard
+                let cookie = await cookies(from: session, for: url, deadline: deadline)?.first(where: {
+                    $0.name == name
+                })
+            else { return nil }
+            return (cookie.value, cookie.expires)
+        }
+
+        /// A cookie as WebKit's cookie manager lists it.
+        private struct ListedCookie: Sendable {
+            let name: String
+            let value: String
+            /// `nil` for a session cookie.
+            let expires: Date?
+        }
+
+        /// The cookies WebKit would send to `url` from `session`, in its order; `nil` when WebKit fails to say, or
+        /// has not said within `deadline` when one is given.
+        private static func cookies(
+            from session: OpaquePointer?, for url: URL, deadline: Duration? = nil
+        ) async -> [ListedCookie]? {
             let manager = webkit_network_session_get_cookie_manager(session)
-            let found = try? await CallbackContinuation<(value: String, expires: Date?)?>.awaiting { continuation in
+            return try? await CallbackContinuation<[ListedCookie]?>.awaiting { continuation in
                 let ready = AsyncReady { source, result in
                     let list = webkit_cookie_manager_get_cookies_finish(OpaquePointer(rawObject(source)), result, nil)
-                    var found: (value: String, expires: Date?)?
+                    var cookies: [ListedCookie] = []
                     var node = list
-                    while let current = node, found == nil {
+                    while let current = node {
                         let cookie = OpaquePointer(current.pointee.data)
-                        if string(soup_cookie_get_name(cookie)) == name {
+                        if let name = string(soup_cookie_get_name(cookie)) {
                             let expires = soup_cookie_get_expires(cookie).map {
                                 Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix($0)))
                             }
-                            found = (string(soup_cookie_get_value(cookie)) ?? "", expires)
+                            cookies.append(
+                                ListedCookie(
+                                    name: name, value: string(soup_cookie_get_value(cookie)) ?? "", expires: expires))
                         }
                         node = current.pointee.next
                     }
                     g_list_free_full(list) { soup_cookie_free(OpaquePointer($0)) }
-                    continuation.resume(.success(found))
+                    continuation.resume(.success(cookies))
                 }
                 webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, ready.callback, ready.userData)
+                guard let deadline else { return }
                 Task {
                     try? await Task.sleep(for: deadline)
                     continuation.resume(.success(nil))
                 }
-            }
-            return found ?? nil
+            } ?? nil
         }
 
         func removeAllData(of store: WebKitGTKDataStore) async throws {
