@@ -15,6 +15,8 @@ public struct AVMediaType: Hashable, Sendable, RawRepresentable {
     public var rawValue: String { fatalError() }
     // `AVF_EXPORT AVMediaType const AVMediaTypeVideo;`
     public static let video: AVMediaType = { fatalError() }()
+    // `AVF_EXPORT AVMediaType const AVMediaTypeAudio;`
+    public static let audio: AVMediaType = { fatalError() }()
 }
 
 // AVAnimation.h: `typedef NSString * AVLayerVideoGravity NS_STRING_ENUM;`

@@ -54,6 +54,8 @@ open class WKNavigationAction: NSObject {
     open var navigationType: WKNavigationType { fatalError() }
     // `@property (nonatomic, readonly, copy) NSURLRequest *request;`
     open var request: URLRequest { fatalError() }
+    // `@property (nonatomic, readonly) BOOL shouldPerformDownload WK_API_AVAILABLE(macos(11.3), ios(14.5));`
+    open var shouldPerformDownload: Bool { fatalError() }
 }
 
 // WKNavigationResponse.h: `WK_SWIFT_UI_ACTOR @interface WKNavigationResponse : NSObject`

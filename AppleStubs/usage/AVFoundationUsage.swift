@@ -1,4 +1,4 @@
-// Uses every declaration of AppleStubs/AVFoundation: AVMediaType (both initializers, rawValue, video),
+// Uses every declaration of AppleStubs/AVFoundation: AVMediaType (both initializers, rawValue, video, audio),
 // AVLayerVideoGravity (its initializer, rawValue, resizeAspectFill), AVAuthorizationStatus's cases, AVCaptureDevice
 // (default(for:), authorizationStatus(for:), requestAccess(for:)), AVCaptureInput and AVCaptureDeviceInput(device:),
 // AVCaptureOutput, AVCaptureConnection, AVCaptureSession (its initializer, canAddInput, addInput, canAddOutput,
@@ -28,7 +28,7 @@ final class UsageMetadataDelegate: NSObject, AVCaptureMetadataOutputObjectsDeleg
 
 func captureUsage(delegate: UsageMetadataDelegate) async throws -> CALayer? {
     let statuses: [AVAuthorizationStatus] = [.notDetermined, .restricted, .denied, .authorized]
-    let media = [AVMediaType.video, AVMediaType("vide"), AVMediaType(rawValue: "soun")]
+    let media = [AVMediaType.video, AVMediaType.audio, AVMediaType("vide"), AVMediaType(rawValue: "soun")]
     guard statuses.contains(AVCaptureDevice.authorizationStatus(for: media[0])),
         await AVCaptureDevice.requestAccess(for: .video), let camera = AVCaptureDevice.default(for: .video)
     else { return nil }

@@ -1,4 +1,4 @@
-// Uses every declaration of AppleStubs/WebKit (144). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
+// Uses every declaration of AppleStubs/WebKit (145). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
 // WKUIDelegate by a conforming class shaped as the package's engine callbacks (the `async` forms of the
 // completion-block methods, each naming its Objective-C selector where there is Objective-C), and every
 // requirement, the block forms included, by generic functions given a class that implements only the `async`
@@ -306,7 +306,10 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
 
     // What the delegates receive.
     let frame: WKFrameInfo = action.sourceFrame
-    _ = (frame.isMainFrame, frame.request, frame.webView, action.targetFrame, action.request)
+    _ = (
+        frame.isMainFrame, frame.request, frame.webView, action.targetFrame, action.request,
+        action.shouldPerformDownload
+    )
     let origin: WKSecurityOrigin = frame.securityOrigin
     _ = (origin.protocol, origin.host, origin.port)
     let types: [WKNavigationType] = [.linkActivated, .formSubmitted, .backForward, .reload, .formResubmitted, .other]

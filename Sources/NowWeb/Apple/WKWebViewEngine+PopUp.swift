@@ -23,38 +23,41 @@
         func openWindow(for action: WKNavigationAction, configuration: WKWebViewConfiguration) -> WKWebView? {
             let request = action.request
             let scope = instanceScope ?? .opaque
-            let decision = NewWindowRule.decide(WebKitDecisions.newWindowRequest(action), in: scope)
-            switch decision {
+            #if canImport(UIKit)
+                let (showsSheets, hasPresenter) = (true, Self.presenter(for: webView) != nil)
+            #else
+                let (showsSheets, hasPresenter) = (false, false)
+            #endif
+            let route = WebKitDecisions.newWindow(
+                WebKitDecisions.newWindowRequest(action), in: scope, route: popUpRoute, showsSheets: showsSheets,
+                isPopUpOpen: popUp != nil, hasPresenter: hasPresenter)
+            switch route {
             case .refuse:
                 return nil
             case .loadInPlace:
                 webView.load(request)
                 return nil
-            case .popUp:
+            case .systemBrowser:
+                if let url = request.url { handToSystemBrowser(url) }
+                return nil
+            case .sheet:
                 #if canImport(UIKit)
                     return openPopUp(request, configuration: configuration, scope: scope)
                 #else
-                    webView.load(request)
                     return nil
                 #endif
             }
         }
 
-        #if canImport(UIKit)
-            /// The route the app's options make: the sheet only, unless it named the system browser.
-            private var popUpRoute: PopUpRoute { configuration.authenticationSession?.route ?? .sheetOnly }
+        /// The route the app's options make: the sheet only, unless it named the system browser.
+        private var popUpRoute: PopUpRoute { configuration.authenticationSession?.route ?? .sheetOnly }
 
-            /// Opens the pop-up where ``PopUpRoute/path(for:)`` says. One at a time, and only over a view the user
-            /// sees: without a view controller to present from (the page is off screen) it is dropped.
+        #if canImport(UIKit)
+            /// Opens the pop-up in a sheet (``WebKitDecisions/NewWindowRoute/sheet``) presented over the view.
             private func openPopUp(_ request: URLRequest, configuration: WKWebViewConfiguration, scope: InstanceScope)
                 -> WKWebView?
             {
-                guard popUp == nil, let url = request.url else { return nil }
-                if popUpRoute.path(for: url) == .systemBrowser {
-                    handToSystemBrowser(url)
-                    return nil
-                }
-                guard let presenter = Self.presenter(for: webView) else { return nil }
+                guard let url = request.url, let presenter = Self.presenter(for: webView) else { return nil }
                 let popUp = WKWebViewPopUp(
                     configuration: configuration, firstURL: url, scope: scope, route: popUpRoute
                 ) { [weak self] popUp, end in

@@ -1,4 +1,5 @@
 #if canImport(WebKit)
+    import AVFoundation
     import Foundation
     import NowSDK
     import WebKit
@@ -74,6 +75,8 @@
         private var frames = WebKitFrameRegistry()
         /// Who asked for the subframe navigations under way, for their responses (R3-L-7).
         private var subframeRequesters = WebKitSubframeRequesters()
+        /// The navigations the page asked to download (`<a download>`), for their responses.
+        private var downloadLinks = WebKitDownloadLinks()
         /// The origins the session watch runs for (`WKWebViewEngine+SessionWatch.swift`); none before a bridge.
         var watchedOrigins: [String] = []
         /// Why the trust hook refused a challenge of the load in progress, reported when WebKit fails it.
@@ -189,13 +192,15 @@
             // Nobody to decide: the hop does not go out (fail closed).
             let policy = await delegate?.webEngine(self, decidePolicyFor: mapped) ?? .cancel
             if policy == .allow, mapped.isMainFrame == true { provisionalMainFrameURL = mapped.url }
+            if policy == .allow, action.shouldPerformDownload { downloadLinks.allowed(mapped.url) }
             if policy == .allow, let request = WebKitMapping.subframeRequest(action) {
                 subframeRequesters.allowed(request.url, requestedBy: request.requester)
             }
             return WKNavigationActionPolicy(rawValue: WebKitDecisions.actionPolicy(policy).rawValue) ?? .cancel
         }
 
-        /// Reports the response and answers WebKit's question about it (``WebKitDecisions/response(_:canShowMIMEType:)``).
+        /// Reports the response and answers WebKit's question about it (``WebKitDecisions/response(_:canShowMIMEType:)``;
+        /// a navigation the page asked to download is a file to save, ``WebKitDecisions/showsResponse(canShowMIMEType:askedAsDownload:)``).
         /// A subframe's file is the native download of the instance's frames only, so a subframe's response
         /// carries the origin of the frame that asked for it. A main-frame response carries the lifetime of a new
         /// `glide_session_store` cookie, read from the store: WebKit withholds `Set-Cookie` from the response.
@@ -217,7 +222,11 @@
                     mapped?.sessionStoreLifetime = found.lifetime
                 }
             }
-            let decision = WebKitDecisions.response(mapped, canShowMIMEType: response.canShowMIMEType)
+            let askedAsDownload = mapped.map { downloadLinks.take($0.url) } ?? false
+            let decision = WebKitDecisions.response(
+                mapped,
+                canShowMIMEType: WebKitDecisions.showsResponse(
+                    canShowMIMEType: response.canShowMIMEType, askedAsDownload: askedAsDownload))
             if let event = decision.event { report(event) }
             return WKNavigationResponsePolicy(rawValue: decision.policy.rawValue) ?? .cancel
         }
@@ -240,6 +249,7 @@
             trustRefusal = nil
             frames.removeAll()
             subframeRequesters.removeAll()
+            downloadLinks.removeAll()
             currentURL = webView.url
             if let url = webView.url { report(.committed(url)) }
             report(.progressChanged(webView.estimatedProgress))
@@ -265,31 +275,14 @@
             report(.failed(url: webView.url, error: .contentProcessTerminated))
         }
 
+        /// Reports a script message as ``WebKitDecisions/scriptMessage(from:body:mainFrameURL:scope:registerFrame:)``
+        /// decides: its body is read, and a subframe given an id, only when it is accepted.
         func received(_ message: WKScriptMessage) {
-            // A pop-up's view shares the page's user content controller: its messages are never the page's.
-            guard message.webView === webView else { return }
-            // A frame of another origin than the page's is dropped before its body is read (and before a frame
-            // id is spent on it).
-            let origin = WebKitMapping.origin(of: message.frameInfo)
-            guard WebKitMapping.acceptsScriptMessage(fromOrigin: origin, mainFrameURL: webView.url) else { return }
-            if message.name == InPageSessionWatch.handlerName {
-                // The reporter's word on its frame is replaced by WebKit's own.
-                guard let text = message.body as? String,
-                    let body = InPageSessionSignal.body(text, isMainFrame: message.frameInfo.isMainFrame)
-                else { return }
-                report(
-                    .sessionWatchSignal(
-                        ScriptMessage(handlerName: message.name, body: body, frame: .main, origin: origin)))
-                return
-            }
-            // Every other handler the engine adds is a Cabrillo method's (`init`).
-            let frame =
-                message.frameInfo.isMainFrame
-                ? ScriptMessage.Frame.main : frames.register(message.frameInfo, origin: origin)
-            guard let mapped = WebKitMapping.scriptMessage(message, frame: frame, mainFrameURL: webView.url) else {
-                return
-            }
-            report(.cabrilloMessage(mapped))
+            let sender = WebKitMapping.scriptMessageSender(message, isFromEngineView: message.webView === webView)
+            let event = WebKitDecisions.scriptMessage(
+                from: sender, body: message.body, mainFrameURL: webView.url, scope: instanceScope
+            ) { frames.register(message.frameInfo, origin: sender.frameOrigin) }
+            if let event { report(event) }
         }
 
         func runPanel(_ kind: JavaScriptPanel.Kind, message: String, frame: WKFrameInfo) async
@@ -299,14 +292,22 @@
             return await delegate?.webEngine(self, runJavaScriptPanel: panel)
         }
 
+        /// Answers a page's request for the camera or microphone as
+        /// ``WebKitDecisions/mediaCapture(allowedByApp:system:frameOrigin:scope:)`` decides, with the app's answer
+        /// and the system's authorization of each device.
         func mediaCaptureDecision(frame: WKFrameInfo, type: WKMediaCaptureType) -> WKPermissionDecision {
             let request = DevicePermissionRequest(
                 permissions: WebKitMapping.permissions(mediaCaptureTypeRawValue: type.rawValue),
                 pageURL: WebKitMapping.origin(of: frame))
             // Without a delegate the request is denied: it fails closed.
             let allowed = delegate?.webEngine(self, decide: request) ?? false
+            let system = request.permissions.map { permission in
+                WebKitDecisions.SystemAuthorization(
+                    statusRawValue: AVCaptureDevice.authorizationStatus(for: permission == .camera ? .video : .audio)
+                        .rawValue)
+            }
             let decision = WebKitDecisions.mediaCapture(
-                allowedByApp: allowed, frameOrigin: request.pageURL, scope: instanceScope)
+                allowedByApp: allowed, system: system, frameOrigin: request.pageURL, scope: instanceScope)
             return WKPermissionDecision(rawValue: decision.rawValue) ?? .deny
         }
 

@@ -70,21 +70,6 @@ package enum WebKitDecisions {
         return ResponseDecision(event: .responseReceived(response), policy: .allow)
     }
 
-    /// WebKit's answer to a page's request for the camera or microphone: denied unless the app allowed it
-    /// (`allowedByApp`, its delegate's `webEngine(_:decide:)`; `false` without one) **and** the frame that
-    /// asked is of the instance (a frame of another site, or one whose origin WebKit did not give, is always
-    /// denied, whatever the app said). An allowed request is `prompt`: WebKit asks the user, as Safari does.
-    ///
-    /// - Parameters:
-    ///   - allowedByApp: What the app's permission delegate answered.
-    ///   - frameOrigin: The requesting frame's origin, as WebKit knows it (``WebKitMapping/origin(of:)``).
-    ///   - scope: The instance's scope; `nil` when the engine has loaded nothing of the instance yet.
-    /// - Returns: WebKit's answer.
-    package static func mediaCapture(allowedByApp: Bool, frameOrigin: URL?, scope: InstanceScope?) -> Permission {
-        guard allowedByApp, let frameOrigin, let scope, scope.contains(frameOrigin) else { return .deny }
-        return .prompt
-    }
-
     /// The request a page's new-window navigation `action` makes, for ``NewWindowRule``: WebKit asks only after
     /// a user's gesture, a link's new window keeps no opener (`noopener` by default), anything else (a script's
     /// `window.open`) does.

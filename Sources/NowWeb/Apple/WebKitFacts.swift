@@ -46,6 +46,8 @@ package protocol WebKitNavigationActionFacts {
     var request: URLRequest { get }
     /// `WKNavigationType`'s raw value: 0 link, 1 form, 2 back/forward, 3 reload, 4 form resubmission, -1 other.
     var navigationTypeRawValue: Int { get }
+    /// Whether the page asked for the navigation to be downloaded (an `<a download>` link of its own origin).
+    var shouldPerformDownload: Bool { get }
 }
 
 /// What the engine reads from a `WKNavigationResponse`.

@@ -105,18 +105,20 @@ package enum WebKitMapping {
         return components.url
     }
 
-    /// The engine's script message for WebKit's `message` from `frame`: the body as JSON text, the origin
-    /// from WebKit's frame information. `nil` when the sending frame's origin is not the main frame's (the
-    /// message is dropped before its body is read: a frame of another site must not make the app's main thread
-    /// convert what it posts), or when the body cannot be JSON within ``PageJSON/Limits``.
+    /// What WebKit says of its script `message` (the handler, the sending frame and its origin), for
+    /// ``WebKitDecisions/scriptMessage(from:body:mainFrameURL:scope:registerFrame:)``; the body is not read here.
+    ///
+    /// - Parameters:
+    ///   - message: WebKit's script message.
+    ///   - isFromEngineView: Whether `message.webView` is the engine's own view.
+    /// - Returns: The message's sender.
     @MainActor
-    package static func scriptMessage(
-        _ message: some WebKitScriptMessageFacts, frame: ScriptMessage.Frame, mainFrameURL: URL?
-    ) -> ScriptMessage? {
-        let origin = origin(of: message.frameInfo)
-        guard acceptsScriptMessage(fromOrigin: origin, mainFrameURL: mainFrameURL) else { return nil }
-        guard let body = json(message.body) else { return nil }
-        return ScriptMessage(handlerName: message.name, body: body, frame: frame, origin: origin)
+    package static func scriptMessageSender(
+        _ message: some WebKitScriptMessageFacts, isFromEngineView: Bool
+    ) -> WebKitDecisions.ScriptMessageSender {
+        WebKitDecisions.ScriptMessageSender(
+            handlerName: message.name, isMainFrame: message.frameInfo.isMainFrame,
+            frameOrigin: origin(of: message.frameInfo), isFromEngineView: isFromEngineView)
     }
 
     /// Whether a script message from a frame of `origin` may be read at all: only a frame of the main frame's own

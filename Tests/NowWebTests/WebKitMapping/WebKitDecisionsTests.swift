@@ -69,25 +69,6 @@ import Testing
         #expect(WebKitDecisions.response(nil, canShowMIMEType: true) == .init(event: nil, policy: .cancel))
     }
 
-    @Test(
-        arguments: [
-            (true, "https://acme.service-now.com", true, WebKitDecisions.Permission.prompt),
-            (false, "https://acme.service-now.com", true, .deny),
-            (true, "https://tracker.example", true, .deny),
-            (true, "https://acme.service-now.com.example", true, .deny),
-            (true, "http://acme.service-now.com", true, .deny),
-            (true, nil, true, .deny),
-            (true, "https://acme.service-now.com", false, .deny),
-        ] as [(Bool, String?, Bool, WebKitDecisions.Permission)])
-    func theCameraIsDeniedToAForeignFrameAndWhatTheAppRefused(
-        allowed: Bool, origin: String?, knowsInstance: Bool, expected: WebKitDecisions.Permission
-    ) {
-        #expect(
-            WebKitDecisions.mediaCapture(
-                allowedByApp: allowed, frameOrigin: origin.flatMap(URL.init(string:)),
-                scope: knowsInstance ? scope : nil) == expected)
-    }
-
     @Test func aNewWindowKeepsItsOpenerUnlessALinkAskedForIt() {
         let link = WebKitDecisions.newWindowRequest(
             NavigationActionValue(url: "https://idp.example/sso", target: nil, type: 0))

@@ -91,7 +91,7 @@ import Testing
                 == .badResponse("WebKitErrorDomain 102"))
     }
 
-    @Test func scriptMessagesTakeTheOriginFromWebKitsFrameInformation() throws {
+    @Test func scriptMessagesTakeTheOriginFromWebKitsFrameInformation() {
         let evil = FrameValue(
             main: false, url: "https://evil.example/",
             origin: OriginValue(protocol: "https", host: "evil.example", port: 8443))
@@ -100,15 +100,12 @@ import Testing
             name: "com.servicenow.cabrillo.viewLayout.setTitle",
             body: ["callId": 1, "options": ["title": "Hi"], "origin": "https://acme.service-now.com"] as [String: Any],
             frameInfo: evil)
-        let mapped = try #require(
-            WebKitMapping.scriptMessage(
-                message, frame: ScriptMessage.Frame(id: "wk-1"), mainFrameURL: URL(string: "https://evil.example:8443/")
-            ))
-        #expect(mapped.origin == URL(string: "https://evil.example:8443"))
-        #expect(mapped.frame == ScriptMessage.Frame(id: "wk-1"))
-        #expect(mapped.handlerName == "com.servicenow.cabrillo.viewLayout.setTitle")
-        let body = try JSONValue(parsing: mapped.body)
-        #expect(body["options"]?["title"]?.stringValue == "Hi")
+        #expect(
+            WebKitMapping.scriptMessageSender(message, isFromEngineView: true)
+                == WebKitDecisions.ScriptMessageSender(
+                    handlerName: "com.servicenow.cabrillo.viewLayout.setTitle", isMainFrame: false,
+                    frameOrigin: URL(string: "https://evil.example:8443"), isFromEngineView: true))
+        #expect(!WebKitMapping.scriptMessageSender(message, isFromEngineView: false).isFromEngineView)
 
         let opaque = FrameValue(main: false, url: "about:srcdoc", origin: OriginValue(protocol: "", host: "", port: 0))
         #expect(WebKitMapping.origin(of: opaque) == nil)
@@ -117,17 +114,12 @@ import Testing
     }
 
     @Test func aFrameOfAnotherOriginThanThePageIsNotReadAtAll() {
-        let foreign = FrameValue(
-            main: false, url: "https://evil.example/",
-            origin: OriginValue(protocol: "https", host: "evil.example", port: 0))
-        let message = ScriptMessageValue(
-            name: "com.servicenow.cabrillo.viewLayout.setTitle", body: ["callId": 1] as [String: Any],
-            frameInfo: foreign)
-        #expect(WebKitMapping.scriptMessage(message, frame: .main, mainFrameURL: URL(string: page)) == nil)
-        #expect(WebKitMapping.scriptMessage(message, frame: .main, mainFrameURL: nil) == nil)
         #expect(
             !WebKitMapping.acceptsScriptMessage(fromOrigin: nil, mainFrameURL: URL(string: page)),
             "an opaque (sandboxed) frame has no origin")
+        #expect(
+            !WebKitMapping.acceptsScriptMessage(
+                fromOrigin: URL(string: "https://acme.service-now.com"), mainFrameURL: nil))
         #expect(
             WebKitMapping.acceptsScriptMessage(
                 fromOrigin: URL(string: "https://acme.service-now.com"), mainFrameURL: URL(string: page)))

@@ -34,6 +34,7 @@ struct NavigationActionValue: WebKitNavigationActionFacts {
     var targetFrame: FrameValue?
     var request: URLRequest
     var navigationTypeRawValue: Int
+    var shouldPerformDownload = false
 
     init(url: String, target: FrameValue?, type: Int = -1, source: FrameValue? = nil) {
         request = URLRequest(url: URL(string: url)!)
