@@ -8,7 +8,9 @@ import NowInternal
 /// What the WKWebView engine answers WebKit, as engine-neutral functions: each of the engine's WebKit callbacks
 /// maps its arguments with ``WebKitMapping``, asks the session machine or the app where a policy is theirs, and
 /// answers WebKit with one of these. They are compiled and tested on every platform, so the answers WebKit gets
-/// (a response cancelled or allowed, a permission denied or prompted) are checked here, not only on a device.
+/// (a response cancelled or allowed, a script message routed or dropped unread, a new window loaded in place, shown
+/// in a sheet or refused, a camera granted, prompted or denied) are checked here, not only on a device. The facets
+/// (`WebKitDecisions+*.swift`) hold one callback's decisions each.
 ///
 /// WebKit's answers are `NS_ENUM`s; the values here carry their raw values as WebKit's headers declare them
 /// (`WKNavigationDelegate.h`, `WKUIDelegate.h`), and the Apple code makes the WebKit value with `init(rawValue:)`.
