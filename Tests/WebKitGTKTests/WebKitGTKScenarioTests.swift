@@ -12,6 +12,19 @@
             static let host = ScenarioHost(
                 engine: .webKitGTK,
                 makeEngine: { store in DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) } },
+                makeAnnouncingEngine: { store in
+                    var configuration = WebKitGTKEngine.Configuration()
+                    configuration.announcesScriptNavigations = true
+                    return DeferredWebEngine {
+                        try await WebKitGTKEngine(dataStore: store, configuration: configuration)
+                    }
+                },
+                openWindow: { controller in
+                    let window = try await NowWebBrowserWindow(controller: controller)
+                    return ScenarioWindow(
+                        isOfflineBannerShowing: { await window.isOfflineBannerShowing() },
+                        clickOfflineRetry: { await window.clickOfflineRetry() }, close: { await window.close() })
+                },
                 discard: { store in await discard(WebKitGTKDataStore(backing: store)) })
 
             @Test(arguments: SessionScenarios.ids(runnableOn: .webKitGTK))
