@@ -12,6 +12,9 @@ package enum ScenarioCapability: String, CaseIterable, Sendable, Comparable, Cus
     /// Shows the controller in a window of the host's, with the offline banner and its retry button
     /// (``ScenarioHost/openWindow``).
     case showsAWindow
+    /// Shows a page's pop-up (`window.open` keeping its opener) in a second view of the session, and tells how many
+    /// are open (``ScenarioHost/popUps``).
+    case showsPopUps
 
     /// What the capability is, as the table of scenarios says it.
     package var description: String {
@@ -20,6 +23,7 @@ package enum ScenarioCapability: String, CaseIterable, Sendable, Comparable, Cus
         case .startsScheduledNavigations: "starts the navigations a page schedules for later"
         case .announcesScriptNavigations: "announces a script's navigation before it goes out"
         case .showsAWindow: "shows the controller in a window with its offline banner"
+        case .showsPopUps: "shows a page's pop-up in a second view"
         }
     }
 

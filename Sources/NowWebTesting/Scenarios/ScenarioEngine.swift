@@ -23,6 +23,7 @@ package struct ScenarioEngine: Sendable, Hashable, CustomStringConvertible {
                 "it follows a meta refresh at once when the page finished, never after its delay, and runs no timer",
             .announcesScriptNavigations: "it runs no script, so no script's navigation reaches it",
             .showsAWindow: "it draws nothing, so there is no window to show the controller in",
+            .showsPopUps: "it runs no script, so no page opens a pop-up in it",
         ])
 
     /// `WebKitGTKEngine`: a real WebKit.

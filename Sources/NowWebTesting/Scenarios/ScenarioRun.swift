@@ -87,6 +87,14 @@ package final class ScenarioRun {
         return window
     }
 
+    /// What the host's engine tells of a page's pop-ups.
+    ///
+    /// - Throws: ``HostLacks`` when the host tells nothing of pop-ups.
+    package func popUps() throws -> ScenarioPopUps {
+        guard let popUps = host.popUps else { throw HostLacks(what: "pop-ups") }
+        return popUps()
+    }
+
     /// Opens `path` on `service`, loads it, and waits until it finished.
     ///
     /// - Returns: The page; `shown` is the URL that finished.

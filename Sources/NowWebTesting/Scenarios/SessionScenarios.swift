@@ -19,7 +19,7 @@ package enum SessionScenarios {
     package static let all: [SessionScenario] =
         bridging + ExpiryVariant.allCases.map(unpredictedExpiry) + pageHops + [
             frameOnTheLoginPage, loopBudget, landingOnTheLastGoodPage,
-        ] + inPage + predictions + scheduledNavigations + newWindows + [logoutEndsTheSession] + offline
+        ] + inPage + predictions + scheduledNavigations + newWindows + popUps + [logoutEndsTheSession] + offline
 
     /// The emulator's default configuration changed by `change`.
     static func instance(
