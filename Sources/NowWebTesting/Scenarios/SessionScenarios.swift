@@ -20,7 +20,7 @@ package enum SessionScenarios {
         bridging + ExpiryVariant.allCases.map(unpredictedExpiry) + pageHops + [
             frameOnTheLoginPage, loopBudget, landingOnTheLastGoodPage,
         ] + inPage + predictions + scheduledNavigations + newWindows + popUps + [logoutEndsTheSession] + offline
-        + attachments
+        + attachments + frameDownloads
 
     /// The emulator's default configuration changed by `change`.
     static func instance(
