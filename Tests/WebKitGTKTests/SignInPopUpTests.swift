@@ -8,9 +8,9 @@
     import Testing
 
     extension WebKitGTKSuite {
-        /// An identity provider's page that the instance page opens in a pop-up (`window.open`, keeping the
-        /// opener) shows in a second view of the same session, signs in, and closes; one no gesture led to is
-        /// refused.
+        /// The WebKitGTK pop-up's own mechanics: one no gesture led to is refused, its downloads are refused, its
+        /// window names the committed host. (A pop-up that signs in and closes is the session scenarios `pop-up.*`,
+        /// a sandboxed frame's window the scenarios `new-window.sandboxed-frame-*`: `SessionScenarios`.)
         @Suite @MainActor struct SignInPopUpTests {
             static let patience: Duration = .seconds(40)
 
@@ -27,48 +27,6 @@
 
             private func popUpRequests(_ instance: InstanceEmulator) -> [InstanceEmulator.LoggedRequest] {
                 instance.requestLog.filter { $0.host == .foreign && $0.path == "/oauth2/popup/authorize" }
-            }
-
-            @Test func anIdentityProvidersPopUpSignsInPostsToItsOpenerAndCloses() async throws {
-                try GtkRuntime.start()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance)
-                    let (controller, delegate, _) = try await showPage(
-                        "/now/nav/ui/home?signInPopUp=post", on: service)
-                    let engine = try #require(await controller.webKitGTKEngine)
-                    _ = try await engine.evaluateJavaScript("document.getElementById('sign-in-popup').click(); null")
-                    let user = try #require(instance.configuration.users.first?.name)
-                    try await until("the opener heard from the pop-up") {
-                        let text = try await engine.evaluateJavaScript(
-                            "document.getElementById('idp-result').textContent")
-                        return text == "signed in as \(user)"
-                    }
-                    try await until("the pop-up closed") { await engine.openPopUpCount == 0 }
-                    let requests = popUpRequests(instance)
-                    #expect(requests.map(\.method) == ["GET", "POST"], "\(requests)")
-                    #expect(!requests.contains { $0.hasAuthorization }, "no bearer goes into a pop-up")
-                    #expect(engine.currentURL?.path == "/now/nav/ui/home", "the page stays")
-                    #expect(delegate.unsupportedURLs.isEmpty, "the pop-up is not handed to the app")
-                    engine.close()
-                }
-            }
-
-            @Test func aPopUpThatHeadsBackToTheInstanceClosesAndItsCompletionShowsInTheView() async throws {
-                try GtkRuntime.start()
-                try await withEmulator { instance in
-                    let service = try await makeWebKitService(instance)
-                    let (controller, delegate, activity) = try await showPage(
-                        "/now/nav/ui/home?signInPopUp=redirect", on: service)
-                    let engine = try #require(await controller.webKitGTKEngine)
-                    _ = try await engine.evaluateJavaScript("document.getElementById('sign-in-popup').click(); null")
-                    let shown = try await activity.finished()
-                    #expect(shown.path == "/kb_view.do")
-                    #expect(shown.query?.contains("idp_state=") == true)
-                    try await until("the pop-up closed") { await engine.openPopUpCount == 0 }
-                    #expect(popUpRequests(instance).map(\.method) == ["GET", "POST"])
-                    #expect(delegate.unsupportedURLs.isEmpty)
-                    engine.close()
-                }
             }
 
             /// WebKit lets a page open windows by itself when the view's setting allows it; the rule still

@@ -1,4 +1,5 @@
 #if WebKitGTK
+    import CWebKitGTK
     import Foundation
     import NowWeb
     import NowWebKitGTK
@@ -12,6 +13,31 @@
             static let host = ScenarioHost(
                 engine: .webKitGTK,
                 makeEngine: { store in DeferredWebEngine { try await WebKitGTKEngine(dataStore: store) } },
+                makeAnnouncingEngine: { store in
+                    var configuration = WebKitGTKEngine.Configuration()
+                    configuration.announcesScriptNavigations = true
+                    return DeferredWebEngine {
+                        try await WebKitGTKEngine(dataStore: store, configuration: configuration)
+                    }
+                },
+                openWindow: { controller in
+                    let window = try await NowWebBrowserWindow(controller: controller)
+                    return ScenarioWindow(
+                        isOfflineBannerShowing: { await window.isOfflineBannerShowing() },
+                        clickOfflineRetry: { await window.clickOfflineRetry() }, close: { await window.close() })
+                },
+                popUps: {
+                    ScenarioPopUps(
+                        openCount: { controller in await controller.webKitGTKEngine?.openPopUpCount ?? 0 },
+                        allowWindowsWithoutGesture: { controller in
+                            await controller.webKitGTKEngine?.withWidget { widget in
+                                let view: UnsafeMutablePointer<WebKitWebView> = widget.assumingMemoryBound(
+                                    to: WebKitWebView.self)
+                                webkit_settings_set_javascript_can_open_windows_automatically(
+                                    webkit_web_view_get_settings(view), 1)
+                            }
+                        })
+                },
                 discard: { store in await discard(WebKitGTKDataStore(backing: store)) })
 
             @Test(arguments: SessionScenarios.ids(runnableOn: .webKitGTK))

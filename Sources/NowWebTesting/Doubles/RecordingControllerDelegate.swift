@@ -27,6 +27,8 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
         case dismissalRequested
         /// `systemThemeDidChange`.
         case themeChanged(NowUIColor.Appearance)
+        /// `didDownloadAttachment` with the local file.
+        case attachmentDownloaded(URL)
     }
 
     /// Every callback, in order.
@@ -54,6 +56,11 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
         callbacks.compactMap { if case .unsupportedURL(let url) = $0 { url } else { nil } }
     }
 
+    /// The attachments downloaded and handed over, as local files, in order.
+    public var downloadedFiles: [URL] {
+        callbacks.compactMap { if case .attachmentDownloaded(let file) = $0 { file } else { nil } }
+    }
+
     /// How many times dismissal was requested.
     public var dismissals: Int {
         callbacks.filter { if case .dismissalRequested = $0 { true } else { false } }.count
@@ -74,6 +81,11 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
     /// Records the URL.
     public func nowWebViewController(_ nowWebViewController: NowWebViewController, didReceive unsupportedUrl: URL) {
         record(.unsupportedURL(unsupportedUrl))
+    }
+
+    /// Records the downloaded file.
+    public func nowWebViewController(_ nowWebViewController: NowWebViewController, didDownloadAttachment file: URL) {
+        record(.attachmentDownloaded(file))
     }
 
     /// Records the request.

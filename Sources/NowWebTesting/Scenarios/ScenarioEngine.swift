@@ -21,6 +21,9 @@ package struct ScenarioEngine: Sendable, Hashable, CustomStringConvertible {
             .runsJavaScript: "it parses HTML and fetches its assets but runs no script (`evaluateJavaScript` throws)",
             .startsScheduledNavigations:
                 "it follows a meta refresh at once when the page finished, never after its delay, and runs no timer",
+            .announcesScriptNavigations: "it runs no script, so no script's navigation reaches it",
+            .showsAWindow: "it draws nothing, so there is no window to show the controller in",
+            .showsPopUps: "it runs no script, so no page opens a pop-up in it",
         ])
 
     /// `WebKitGTKEngine`: a real WebKit.

@@ -17,7 +17,7 @@ extension ScenarioRun {
     ///
     /// - Throws: ``NotInTime`` when `ready` did not hold within `patience`.
     package func poll<Value>(
-        _ what: String, patience: Duration = .seconds(20), _ read: () async throws -> Value,
+        _ what: String, patience: Duration = .seconds(20), _ read: @MainActor () async throws -> Value,
         until ready: (Value) -> Bool
     ) async throws -> Value {
         let deadline = ContinuousClock.now + patience
@@ -28,6 +28,19 @@ extension ScenarioRun {
             value = try await read()
         }
         return value
+    }
+
+    /// Reads the page's log of its own requests (`window.__nowwebPageLog`; in `window`, a frame's window by an
+    /// expression, the top document's by default) until `ready` holds for it.
+    ///
+    /// - Throws: ``NotInTime`` when `ready` did not hold within `patience`.
+    package func pollPageLog(
+        _ what: String, in page: Page, window: String = "window", patience: Duration = .seconds(20),
+        until ready: ([[String: Any]]) -> Bool
+    ) async throws -> [[String: Any]] {
+        try await poll(
+            what, patience: patience, { try await jsonObjects("\(window).__nowwebPageLog || []", in: page) },
+            until: ready)
     }
 
     /// The JSON array of objects the page's script returns for `expression`; empty when there is none.

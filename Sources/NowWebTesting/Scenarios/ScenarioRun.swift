@@ -21,13 +21,21 @@ package final class ScenarioRun {
     package let dataStore: WebDataStore
     /// What went wrong so far, each in one sentence.
     package private(set) var problems: [String] = []
-    private let makeEngine: NowWebService.EngineFactory
+    private let host: ScenarioHost
     private var pages: [Page] = []
+    private var windows: [ScenarioWindow] = []
 
-    init(instance: InstanceEmulator, dataStore: WebDataStore, makeEngine: @escaping NowWebService.EngineFactory) {
+    init(instance: InstanceEmulator, dataStore: WebDataStore, host: ScenarioHost) {
         self.instance = instance
         self.dataStore = dataStore
-        self.makeEngine = makeEngine
+        self.host = host
+    }
+
+    /// The host lacks what a scenario asked of it, though its engine is said not to lack it.
+    package struct HostLacks: Error, CustomStringConvertible {
+        /// What the host lacks.
+        package let what: String
+        package var description: String { "the host has no \(what)" }
     }
 
     /// A core that signs the emulator's first user in with the password grant, on the emulator's clock.
@@ -36,14 +44,25 @@ package final class ScenarioRun {
     }
 
     /// A web service on the emulator, signed in through `core` (by default a new ``makeCore()``), on the
-    /// emulator's clock, whose controllers use the host's engine and the run's data store.
+    /// emulator's clock, whose controllers use the host's engine (announcing script navigations when
+    /// `announcingScriptNavigations`) and the run's data store.
+    ///
+    /// - Throws: ``HostLacks`` when `announcingScriptNavigations` and the host makes no such engine.
     package func service(
         core: NowCoreService? = nil, recovery: NowWebService.Recovery = .init(),
-        sessionEstimate: NowWebService.SessionEstimate = .init()
+        sessionEstimate: NowWebService.SessionEstimate = .init(), announcingScriptNavigations: Bool = false,
+        connectivity: (any NowConnectivitySource)? = nil
     ) async throws -> NowWebService {
+        var makeEngine = host.makeEngine
+        if announcingScriptNavigations {
+            guard let makeAnnouncingEngine = host.makeAnnouncingEngine else {
+                throw HostLacks(what: "engine that announces script navigations")
+            }
+            makeEngine = makeAnnouncingEngine
+        }
         let options = NowWebService.Options(
             makeEngine: makeEngine, recovery: recovery, dataStore: dataStore, sessionEstimate: sessionEstimate,
-            clock: instance.clock)
+            clock: instance.clock, connectivity: connectivity)
         return try await NowWeb.makeWebService(
             configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
             core: try core ?? makeCore(), options: options)
@@ -56,6 +75,24 @@ package final class ScenarioRun {
         let page = Page(controller: controller, delegate: delegate, activity: ActivityRecorder(controller))
         pages.append(page)
         return page
+    }
+
+    /// Shows `page`'s controller in a window of the host's, closed after the scenario.
+    ///
+    /// - Throws: ``HostLacks`` when the host shows no windows; what showing the window threw.
+    package func openWindow(for page: Page) async throws -> ScenarioWindow {
+        guard let openWindow = host.openWindow else { throw HostLacks(what: "window") }
+        let window = try await openWindow(page.controller)
+        windows.append(window)
+        return window
+    }
+
+    /// What the host's engine tells of a page's pop-ups.
+    ///
+    /// - Throws: ``HostLacks`` when the host tells nothing of pop-ups.
+    package func popUps() throws -> ScenarioPopUps {
+        guard let popUps = host.popUps else { throw HostLacks(what: "pop-ups") }
+        return popUps()
     }
 
     /// Opens `path` on `service`, loads it, and waits until it finished.
@@ -91,8 +128,10 @@ package final class ScenarioRun {
         if actual != expected { problems.append("\(what): expected \(expected), got \(actual)") }
     }
 
-    /// Stops every page's loads and lets go of the pages.
-    func close() {
+    /// Closes the windows, stops every page's loads and lets go of the pages.
+    func close() async {
+        for window in windows { await window.close() }
+        windows.removeAll()
         for page in pages { page.controller.webEngine.stopLoading() }
         pages.removeAll()
     }

@@ -6,7 +6,7 @@ extension SessionScenarios {
     /// reach the instance.
     static let predictions = [
         predictedByTokenExpiry, predictedForALinkClick, predictedByALearnedIdleTimeout,
-        unpredictedWithTheEstimateOff,
+        unpredictedWithTheEstimateOff, frameLinkIsNotReBridged,
     ]
 
     /// Shows the home page, lets the session and its token expire, and checks that following a link to

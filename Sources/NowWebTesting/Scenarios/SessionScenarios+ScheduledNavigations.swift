@@ -4,19 +4,22 @@ import NowWeb
 extension SessionScenarios {
     /// The scenarios of navigations a page starts by itself after a predictable expiry: they go out once,
     /// re-bridged with the bearer.
-    static let scheduledNavigations = [metaRefreshAfterTokenExpiry, metaRefreshAfterIdleTimeout, scriptGetForm]
+    static let scheduledNavigations = [
+        metaRefreshAfterTokenExpiry, metaRefreshAfterIdleTimeout, scriptGetForm, announcedLocationAssign,
+    ]
 
     /// Shows `path`, whose script or markup starts a navigation to `/kb_view.do` two seconds after it loaded,
     /// lets `idle` pass meanwhile, and checks that the navigation was predicted for `reason` and went out once,
-    /// re-bridged with the bearer, without the login page.
+    /// re-bridged with the bearer, without the login page. `announcing`: on engines that announce a script's
+    /// navigation before it goes out (``ScenarioCapability/announcesScriptNavigations``).
     ///
     /// - Returns: The page shown after the navigation.
     @MainActor
     private static func scheduledNavigationGoesOutOnce(
         _ run: ScenarioRun, _ path: String, idle: Duration = .seconds(31 * 60),
-        reason: NowWebViewController.Activity.PredictionReason = .tokenExpiry
+        reason: NowWebViewController.Activity.PredictionReason = .tokenExpiry, announcing: Bool = false
     ) async throws -> URL {
-        let service = try await run.service()
+        let service = try await run.service(announcingScriptNavigations: announcing)
         // The top document names its navigation's target to the session watch, so WebKit's unflagged navigation
         // is known for the main frame's.
         let (page, _) = try await run.show(path, on: service)
@@ -64,5 +67,15 @@ extension SessionScenarios {
     ) { run in
         let shown = try await scheduledNavigationGoesOutOnce(run, "/refresh_to.do?uri=/kb_view.do&delay=2&by=form")
         run.expectEqual(shown.query, "sysparm_article=KB0000001", "the query that went with the bridge")
+    }
+
+    static let announcedLocationAssign = SessionScenario(
+        id: "prediction.announced-location-assign",
+        title: "A `location.assign` of the top page's script after the token expired goes out once, re-bridged with "
+            + "the bearer, on an engine that announces script navigations",
+        needs: [.runsJavaScript, .startsScheduledNavigations, .announcesScriptNavigations], webKitCalls: []
+    ) { run in
+        _ = try await scheduledNavigationGoesOutOnce(
+            run, "/refresh_to.do?uri=/kb_view.do&delay=2&by=location", announcing: true)
     }
 }

@@ -19,7 +19,8 @@ package enum SessionScenarios {
     package static let all: [SessionScenario] =
         bridging + ExpiryVariant.allCases.map(unpredictedExpiry) + pageHops + [
             frameOnTheLoginPage, loopBudget, landingOnTheLastGoodPage,
-        ] + inPage + predictions + scheduledNavigations + newWindows + [logoutEndsTheSession]
+        ] + inPage + predictions + scheduledNavigations + newWindows + popUps + [logoutEndsTheSession] + offline
+        + attachments + frameDownloads
 
     /// The emulator's default configuration changed by `change`.
     static func instance(
@@ -61,7 +62,7 @@ package enum SessionScenarios {
             return .failed(["the emulator did not start: \(error)"])
         }
         let dataStore = WebDataStore()
-        let run = ScenarioRun(instance: instance, dataStore: dataStore, makeEngine: host.makeEngine)
+        let run = ScenarioRun(instance: instance, dataStore: dataStore, host: host)
         var problems: [String] = []
         do {
             try await scenario.body(run)
@@ -69,7 +70,7 @@ package enum SessionScenarios {
             problems.append("stopped: \(error)")
         }
         problems = run.problems + problems
-        run.close()
+        await run.close()
         await instance.shutdown()
         await host.discard(dataStore)
         return problems.isEmpty ? .passed : .failed(problems)
