@@ -94,7 +94,8 @@ package enum WebKitDecisions {
     ///   - url: The main-frame response's URL.
     ///   - reported: The cookie value reported last, if any.
     ///   - now: The time the lifetime is counted from.
-    /// - Returns: The cookie's value and its remaining lifetime in whole seconds (rounded up).
+    /// - Returns: The cookie's value and the idle timeout its remaining lifetime announces
+    ///   (``WebSessionEstimate/announcedIdleTimeout(storedExpiry:readAt:)``).
     package static func newSessionStoreLifetime(
         in cookies: [HTTPCookie], for url: URL, after reported: String?, at now: Date
     ) -> (value: String, lifetime: TimeInterval)? {
@@ -102,7 +103,9 @@ package enum WebKitDecisions {
         let cookie = cookies.first {
             $0.name == WebSessionEstimate.announcingCookie && PlatformCookieHeader.domainMatches($0, host: host)
         }
-        guard let cookie, cookie.value != reported, let expires = cookie.expiresDate else { return nil }
-        return (cookie.value, expires.timeIntervalSince(now).rounded(.up))
+        guard let cookie, cookie.value != reported, let expires = cookie.expiresDate,
+            let lifetime = WebSessionEstimate.announcedIdleTimeout(storedExpiry: expires, readAt: now)
+        else { return nil }
+        return (cookie.value, lifetime)
     }
 }

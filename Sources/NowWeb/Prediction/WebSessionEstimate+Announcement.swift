@@ -38,4 +38,27 @@ extension WebSessionEstimate {
         headers.lazy.filter { $0.key.lowercased() == "set-cookie" }
             .compactMap { announcedIdleTimeout(inSetCookie: $0.value) }.first
     }
+
+    /// How far below the `Max-Age` an instance announced the seconds left to its `glide_session_store` cookie can
+    /// be when an engine reads them from its cookie store rather than from the response: the store keeps an
+    /// expiry in whole seconds, and the engine reads it up to 2 seconds after the response came.
+    package static let storedExpirySlack: TimeInterval = 3
+
+    /// The idle timeout announced by a `glide_session_store` cookie found in an engine's cookie store, expiring
+    /// at `expires` and read at `now`. An instance states its idle timeout in whole minutes (the
+    /// `glide.ui.session_timeout` property, an integer of minutes), so seconds left of a minute or more that fall
+    /// short of a whole minute by at most ``storedExpirySlack`` are that minute; anything else is rounded up to a
+    /// whole second. `nil` when the cookie has no time left.
+    ///
+    /// - Parameters:
+    ///   - expires: The cookie's expiry, as the store keeps it.
+    ///   - now: When the store was read.
+    /// - Returns: The announced idle timeout in seconds.
+    package static func announcedIdleTimeout(storedExpiry expires: Date, readAt now: Date) -> TimeInterval? {
+        let left = expires.timeIntervalSince(now)
+        guard left > 0 else { return nil }
+        let minute = (left / 60).rounded(.up) * 60
+        if left >= 60 - storedExpirySlack, minute - left <= storedExpirySlack { return minute }
+        return left.rounded(.up)
+    }
 }

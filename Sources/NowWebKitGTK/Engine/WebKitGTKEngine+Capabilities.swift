@@ -57,10 +57,11 @@
                 let cookie = await NetworkSessionRegistry.cookie(
                     named: WebSessionEstimate.announcingCookie, from: webkit_web_view_get_network_session(webView),
                     for: url),
-                cookie.value != reportedSessionStore, let expires = cookie.expires
+                cookie.value != reportedSessionStore, let expires = cookie.expires,
+                let lifetime = WebSessionEstimate.announcedIdleTimeout(storedExpiry: expires, readAt: Date())
             else { return nil }
             reportedSessionStore = cookie.value
-            return expires.timeIntervalSinceNow.rounded(.up)
+            return lifetime
         }
     }
 

@@ -165,4 +165,17 @@ import Testing
         response.headers["set-cookie"] = "glide_session_store=A; Max-Age=1200"
         #expect(response.announcedIdleTimeout == 1200)
     }
+
+    /// A cookie store keeps an expiry in whole seconds and is read after the response: the seconds left fall
+    /// short of the announced `Max-Age` by up to the slack, and an instance states its timeout in whole minutes.
+    @Test(
+        arguments: [
+            (1800.0, 1800.0), (1799.2, 1800), (1798.9, 1800), (1797.0, 1800), (1796.9, 1797), (1500.5, 1501),
+            (57.0, 60), (56.5, 57), (3.0, 3), (2.2, 3), (0.0, nil), (-4.0, nil),
+        ] as [(TimeInterval, TimeInterval?)])
+    func theLifetimeReadFromACookieStoreIsTheWholeMinuteItFallsShortOf(left: TimeInterval, expected: TimeInterval?) {
+        let now = Self.at(1000)
+        let expires = now.addingTimeInterval(left)
+        #expect(WebSessionEstimate.announcedIdleTimeout(storedExpiry: expires, readAt: now) == expected)
+    }
 }
