@@ -282,6 +282,16 @@
                         ScriptMessage(handlerName: message.name, body: body, frame: .main, origin: origin)))
                 return
             }
+            if message.name == FormKeep.handlerName {
+                // A form's snapshot (`FormKeep`), for the page session's keeper alone.
+                guard let text = message.body as? String, text.utf8.count <= FormKeep.maximumMessageLength else {
+                    return
+                }
+                report(
+                    .sessionWatchSignal(
+                        ScriptMessage(handlerName: message.name, body: text, frame: .main, origin: origin)))
+                return
+            }
             // Every other handler the engine adds is a Cabrillo method's (`init`).
             let frame =
                 message.frameInfo.isMainFrame

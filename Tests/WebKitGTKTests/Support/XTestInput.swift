@@ -51,14 +51,15 @@
 
         /// Moves the pointer to `point` (in the window's coordinates) and clicks the primary button there.
         func click(at point: (x: Int, y: Int)) async throws {
-            _ = try await run(["mousemove", "--window", window, "--sync", "\(point.x)", "\(point.y)"])
-            _ = try await run(["click", "1"])
+            // No `--sync`: it waits for the pointer to move, which it never does when it is there already (a second
+            // click on the same button); the X server takes the XTEST events in order, so the click lands there.
+            _ = try await run(["mousemove", "--window", window, "\(point.x)", "\(point.y)", "click", "1"])
         }
 
         /// Types `text` with key strokes into the focused element.
         func type(_ text: String) async throws {
             try await focus()
-            _ = try await run(["type", "--delay", "8", "--", text])
+            _ = try await run(["type", "--delay", "25", "--", text])
         }
 
         private func run(_ arguments: [String]) async throws -> String { try await Self.run(tool, arguments) }
