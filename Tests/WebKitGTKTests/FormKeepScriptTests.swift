@@ -117,6 +117,33 @@
             }
         }
 
+        /// A form the user sent is kept for a recovery that may follow, in memory, and goes with the user's logout.
+        @Suite @MainActor struct FormKeepLogoutTests {
+            @Test func aSentFormsSnapshotIsDroppedOnLogout() async throws {
+                try await withEmulator { instance in
+                    let core = try makeWebKitCore(instance)
+                    let service = try await makeWebKitService(instance, core: core)
+                    let (controller, _, _) = try await showPage(InstanceEmulator.keptClassicFormShellPath, on: service)
+                    let keeper = controller.pageSession.formKeeper
+                    let before = instance.requestLog.count
+                    _ = try await controller.webEngine.evaluateJavaScript(
+                        "(function(){var d=document.getElementById('gsft_main').contentDocument;"
+                            + "d.getElementById('incident.short_description').value='sent before logout';"
+                            + "d.getElementById('incident.do').requestSubmit();return 'ok';})()")
+                    _ = await instance.request(loggedAfter: before) { $0.method == "POST" }
+                    // The listener posted before the form went; each read is a round trip behind its message.
+                    var reads = 0
+                    while !keeper.holdsSnapshot, reads < 200 {
+                        _ = try await controller.webEngine.evaluateJavaScript("1")
+                        reads += 1
+                    }
+                    #expect(keeper.holdsSnapshot, "the sent form is kept for a recovery")
+                    await core.logout(instanceUrl: instance.baseURL)
+                    #expect(!keeper.holdsSnapshot, "gone with the logout, before the page's next event")
+                }
+            }
+        }
+
         struct FormKeepScriptFailure: Error {}
     }
 #endif

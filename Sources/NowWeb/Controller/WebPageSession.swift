@@ -79,6 +79,7 @@ package final class WebPageSession: WebEngineDelegate {
         // Logout's request obeys the app's hook too (R3-M-3); a deferred engine's real one hands it over itself.
         if let hook = engine.capabilities.trustHook { service.dataStore.useTrustHook(hook) }
         engine.delegate = self
+        service.whenClosed { [weak self] in self?.formKeeper.drop() }
     }
 
     isolated deinit {
