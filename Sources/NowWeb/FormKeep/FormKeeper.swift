@@ -18,8 +18,10 @@ import NowSDK
 /// user logged out) and with the session.
 @MainActor
 package final class FormKeeper {
-    /// How long a submitted form's snapshot waits for the recovery it may need.
-    package static let submissionWindow: TimeInterval = 60
+    /// How long a submitted form's snapshot waits for the recovery it may need: a form that met the expiry shows
+    /// the login page (and the recovery starts) within a round trip or two; an expiry later than this is read anew,
+    /// so what the user typed after sending a form that stayed on its page is not lost to the older snapshot.
+    package static let submissionWindow: TimeInterval = 30
     /// The longest a recovery's load waits for the page to be read.
     package static let readDeadline: Duration = .seconds(2)
 
