@@ -17,7 +17,7 @@ enum WebBenchmark: Benchmark {
         /// How many assets every page references.
         var assets = 40
         /// Which lines run: all, the recovery lines alone (no loads from a new data store are timed, no
-        /// memory, no fleet) or the overhead line alone.
+        /// memory, no fleet), the overhead line alone, or the kept forms' lines alone.
         var lines = Lines.all
         /// Whether a missed target fails the run (`--strict`).
         var isStrict = false
@@ -25,7 +25,7 @@ enum WebBenchmark: Benchmark {
 
     /// The lines `--lines` selects.
     enum Lines: String, CaseIterable {
-        case all, recovery, overhead
+        case all, recovery, overhead, forms
     }
 
     static func run(_ arguments: [String]) async throws {
@@ -41,6 +41,7 @@ enum WebBenchmark: Benchmark {
                 case .all: checks += try await measure(engine, on: instance, options: options)
                 case .recovery: checks += try await measureRecoveries(engine, on: instance, options: options)
                 case .overhead: checks.append(try await measureOverhead(engine, on: instance, options: options))
+                case .forms: checks += try await measureForms(engine, on: instance)
                 }
             }
         }
@@ -161,6 +162,7 @@ enum WebBenchmark: Benchmark {
                     isMet: reloads == 0 && beyond <= 2 && login == 0))
             print(checks[checks.count - 1].line)
         }
+        checks += try await measureForms(engine, on: instance)
         checks.append(try await measureOverhead(engine, on: instance, options: options))
         let (before, one, all) = (memory[0], memory[1], memory[2])
         let extra = options.controllers - 1
@@ -204,6 +206,25 @@ enum WebBenchmark: Benchmark {
         return check
     }
 
+    /// The kept forms' lines: the characters typed into each that a submission meeting a dead session lost.
+    @MainActor
+    private static func measureForms(_ engine: WebBenchmarkEngine, on instance: InstanceEmulator) async throws
+        -> [TargetCheck]
+    {
+        let run = WebBenchmarkRun(instance: instance, engine: engine)
+        guard let forms = try await run.charactersLostAcrossAnExpiry() else {
+            print("  characters lost across an expiry: not measured (this engine runs no page script)")
+            return []
+        }
+        return forms.map { kept in
+            let check = TargetCheck(
+                name: "characters lost across an expiry, \(kept.form)", goal: "0",
+                measured: "\(kept.lost) of \(kept.typed) typed", isMet: kept.lost == 0)
+            print(check.line)
+            return check
+        }
+    }
+
     private static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         let (isStrict, rest) = BenchmarkArguments.strict(arguments)
@@ -216,7 +237,7 @@ enum WebBenchmark: Benchmark {
             case "--assets": options.assets = try BenchmarkArguments.positive(Int(value), flag)
             case "--lines":
                 guard let lines = Lines(rawValue: value) else {
-                    throw BenchmarkUsageError(description: "--lines takes all, recovery or overhead")
+                    throw BenchmarkUsageError(description: "--lines takes all, recovery, overhead or forms")
                 }
                 options.lines = lines
             case "--fleet":
@@ -231,7 +252,7 @@ enum WebBenchmark: Benchmark {
                 throw BenchmarkUsageError(
                     description: "unknown argument '\(flag)' (options: --iterations N, --controllers N, "
                         + "\(NetworkOptions.usage), --assets N, "
-                        + "--lines all|recovery|overhead, --fleet N, --engine \(WebBenchmarkEngine.names)|all, --strict)"
+                        + "--lines all|recovery|overhead|forms, --fleet N, --engine \(WebBenchmarkEngine.names)|all, --strict)"
                 )
             }
         }

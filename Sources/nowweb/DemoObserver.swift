@@ -60,6 +60,8 @@ final class DemoObserver {
             case .unsupportedURL(let url): parts.append("unsupported URL \(url.redactedForLog)")
             case .themePreferenceWritten: parts.append("theme preference written")
             case .themePreferenceFailed(let reason): parts.append("theme preference not written (\(reason))")
+            case .inputRestored(let fields): parts.append("\(fields) typed fields put back")
+            case .inputOverLimit(let kept): parts.append("form over the keeping limit (\(kept) fields kept)")
             @unknown default: parts.append("another activity")
             }
         }

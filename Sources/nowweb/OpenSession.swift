@@ -88,6 +88,8 @@ final class OpenSession {
             case .failed(let error): line("failed: \(error.localizedDescription)")
             case .themePreferenceWritten: line("theme ids written as the user's theme preferences")
             case .themePreferenceFailed(let reason): line("theme ids not written (\(reason)); the page loads anyway")
+            case .inputRestored(let fields): line("\(fields) fields got back what the user typed before the expiry")
+            case .inputOverLimit(let kept): line("the form is over the keeping limit; \(kept) fields kept")
             case .finished(let url):
                 if case .finished(let before)? = landed, before != url {
                     line("client-side redirect: \(before.redactedForLog) -> \(url.redactedForLog)")

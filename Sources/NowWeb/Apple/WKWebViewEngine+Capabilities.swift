@@ -12,6 +12,10 @@
             var capabilities = WebEngineCapabilities(
                 trustHook: configuration.trust, pageStyling: self, pageConfiguration: self)
             capabilities.imageScaler = ImageIOScaler()
+            capabilities.isolatedWorldScript = { [weak self] script in
+                guard let self else { throw CancellationError() }
+                return try await evaluateInSessionWatchWorld(script)
+            }
             #if canImport(UIKit)
                 capabilities.view = webView
                 capabilities.backSwipe = { [weak self] isOn in

@@ -16,6 +16,7 @@
             let content = webView.configuration.userContentController
             content.add(
                 callbacks, contentWorld: .world(name: Self.sessionWatchWorld), name: InPageSessionWatch.handlerName)
+            content.add(callbacks, contentWorld: .world(name: Self.sessionWatchWorld), name: FormKeep.handlerName)
             addSessionWatchScripts()
         }
 
@@ -31,6 +32,21 @@
                 WKUserScript(
                     source: InPageSessionWatch.reporterScript(origins: watchedOrigins), injectionTime: .atDocumentStart,
                     forMainFrameOnly: false, in: .world(name: Self.sessionWatchWorld)))
+            // What the user typed, read when a form is sent (`FormKeep`), in the same world.
+            content.addUserScript(
+                WKUserScript(
+                    source: FormKeep.submitListener(origins: watchedOrigins), injectionTime: .atDocumentStart,
+                    forMainFrameOnly: false, in: .world(name: Self.sessionWatchWorld)))
+        }
+
+        /// Runs `script` in the main frame's session watch world, which the page cannot reach, and returns its
+        /// result when it is text (``WebEngineCapabilities/isolatedWorldScript``).
+        func evaluateInSessionWatchWorld(_ script: String) async throws -> String? {
+            try await withCheckedThrowingContinuation { continuation in
+                webView.evaluateJavaScript(script, in: nil, in: .world(name: Self.sessionWatchWorld)) { result in
+                    continuation.resume(with: result.map { $0 as? String })
+                }
+            }
         }
     }
 #endif

@@ -62,6 +62,12 @@ extension WebKitDecisions {
             return .sessionWatchSignal(
                 ScriptMessage(handlerName: sender.handlerName, body: signal, frame: .main, origin: origin))
         }
+        if sender.handlerName == FormKeep.handlerName {
+            // A form's snapshot (`FormKeep`), for the page session's keeper alone, within its length cap.
+            guard let text = body() as? String, text.utf8.count <= FormKeep.maximumMessageLength else { return nil }
+            return .sessionWatchSignal(
+                ScriptMessage(handlerName: sender.handlerName, body: text, frame: .main, origin: origin))
+        }
         guard let json = WebKitMapping.json(body()) else { return nil }
         let frame = sender.isMainFrame ? ScriptMessage.Frame.main : registerFrame()
         return .cabrilloMessage(

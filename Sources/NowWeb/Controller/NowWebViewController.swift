@@ -43,6 +43,13 @@ public final class NowWebViewController: NowWebHostController {
         /// Writing the theme ids as the user's preferences failed (the reason carries no secret); the page
         /// loads in the user's current theme.
         case themePreferenceFailed(String)
+        /// A recovery showed again the page the user was filling in, and `fields` of its fields got back the
+        /// values the user had put in them before the session expired (a form sent on the dead session is shown
+        /// again with them, not sent again).
+        case inputRestored(fields: Int)
+        /// The page's form held more than NowWeb keeps across a session expiry (500 fields, 256 KiB): only
+        /// `keptFields` fields will come back if a recovery loads the page again; tell the user to check the form.
+        case inputOverLimit(keptFields: Int)
     }
 
     /// Receives flow ends, failures, unsupported URLs and dismissal requests.

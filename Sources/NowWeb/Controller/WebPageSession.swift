@@ -60,6 +60,13 @@ package final class WebPageSession: WebEngineDelegate {
     /// The theme ids in force (the controller's theme, set through `themeSelectionChanged(to:)`), which the user's
     /// preferences must hold before a bridge.
     var themeSelection: ThemePreferenceWriter.Selection
+    /// What the user typed into the page, kept across one recovery that loads it again.
+    package private(set) lazy var formKeeper = FormKeeper(
+        scriptRunner: { [weak self] in self?.engine.capabilities.isolatedWorldScript }, clock: service.options.clock,
+        report: { [weak self] activity in
+            guard let self else { return }
+            host?.pageSession(self, didReport: .activity(activity))
+        })
 
     /// A session for `url` (resolved on the instance), on an engine the service's options make, with the theme
     /// ids `themeSelection` in force.
@@ -72,6 +79,7 @@ package final class WebPageSession: WebEngineDelegate {
         // Logout's request obeys the app's hook too (R3-M-3); a deferred engine's real one hands it over itself.
         if let hook = engine.capabilities.trustHook { service.dataStore.useTrustHook(hook) }
         engine.delegate = self
+        service.whenClosed { [weak self] in self?.formKeeper.drop() }
     }
 
     isolated deinit {
@@ -105,10 +113,11 @@ package final class WebPageSession: WebEngineDelegate {
             case .bridge(let url, let token):
                 hasBridged = true
                 host?.pageSession(self, didReport: .activity(.bridged(url)))
-                engine.load(.bridge(to: url, token: token))
+                formKeeper.afterReading { [engine] in engine.load(.bridge(to: url, token: token)) }
             case .bridgeInBackground(let url, let token): bridgeInBackground(url, token: token)
             case .checkSessionInBackground(let url): checkSessionInBackground(url)
             case .notifySessionRenewed:
+                formKeeper.drop()
                 if let renewed = ScriptCallback(functionPath: InPageSessionWatch.renewedFunctionPath, argument: .null) {
                     engine.evaluate(renewed, in: .main)
                 }
@@ -128,7 +137,9 @@ package final class WebPageSession: WebEngineDelegate {
             case .reportUnsupportedURL(let url): host?.pageSession(self, didReport: .unsupportedURL(url))
             case .openFile(let url): host?.pageSession(self, didReport: .fileOpened(url))
             case .reportFailure(let error): host?.pageSession(self, didReport: .failure(error))
-            case .didDetectExpiry(let reason): host?.pageSession(self, didReport: .activity(.expiryDetected(reason)))
+            case .didDetectExpiry(let reason):
+                formKeeper.expiryDetected()
+                host?.pageSession(self, didReport: .activity(.expiryDetected(reason)))
             case .didPredictExpiry(let reason): host?.pageSession(self, didReport: .activity(.expiryPredicted(reason)))
             case .didRecover(let url): host?.pageSession(self, didReport: .activity(.recovered(url)))
             }
@@ -227,6 +238,7 @@ package final class WebPageSession: WebEngineDelegate {
         guard service.isClosed else { return false }
         if !hasEnded {
             hasEnded = true
+            formKeeper.drop()
             tokenTask?.cancel()
             tokenTask = nil
             rebridgeTask?.cancel()
@@ -261,8 +273,21 @@ package final class WebPageSession: WebEngineDelegate {
     /// recovery's report, a failure's banner over the page).
     package func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent) {
         let actions = machine.handle(.engine(event, at: service.options.clock.now()))
+        keepForms(after: event, actions)
         for report in Self.reports(after: event) { host?.pageSession(self, didReport: report) }
         perform(actions)
+    }
+
+    /// Tells the form keeper what the page did: a form sent, a page committed (by a recovery or not), a load ended.
+    private func keepForms(after event: WebEngineEvent, _ actions: [WebSessionMachine.Action]) {
+        switch event {
+        case .sessionWatchSignal(let message) where message.handlerName == FormKeep.handlerName:
+            formKeeper.submitted(message)
+        case .committed:
+            formKeeper.committed(byRecovery: actions.contains { if case .didRecover = $0 { true } else { false } })
+        case .finished(let url): formKeeper.pageFinished(url)
+        default: break
+        }
     }
 
     /// What the host hears of `event`, once the machine took it in.

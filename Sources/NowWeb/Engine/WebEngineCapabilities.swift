@@ -53,6 +53,11 @@ public struct WebEngineCapabilities {
     /// Takes the controller's theme colours for what the engine draws itself (WKWebView: a sign-in pop-up's
     /// sheet). `nil`: the engine draws nothing of its own.
     package var chromeColors: (@MainActor (any NowWebColoring) -> Void)?
+    /// Runs a script in a world of the main frame that the page cannot reach, and returns its result as text
+    /// (what keeps a form's input across a session expiry, `FormKeep`, reads and restores pages with it); the
+    /// engine also installs `FormKeep.submitListener(origins:)` there, for the origins it offers the Cabrillo
+    /// bridge. `nil`: the engine cannot run isolated scripts, and no input is kept.
+    package var isolatedWorldScript: (@MainActor (String) async throws -> String?)?
 
     #if canImport(UIKit)
         /// The engine's platform view, which the controller shows and ``NowWebPage/view`` hands to the app. `nil`:

@@ -23,6 +23,8 @@ public final class NowWebService: NowService {
     /// The theme ids written as the user's preferences, shared by the service's controllers.
     let themePreferences = ThemePreferences()
     private let closed = Locked(false)
+    /// What runs on the main actor once the service closes (``whenClosed(_:)``).
+    private let closeObservers = Locked<[@MainActor @Sendable () -> Void]>([])
 
     // swift-check: given instanceUrl: URL
     /// Makes a service for `configuration` on `coreServiceProvider`, or on the core `NowSDK.configure(with:)`
@@ -115,5 +117,18 @@ extension NowWebService {
     /// Closes the service (its user logged out).
     func close() {
         closed.withLock { $0 = true }
+        let observers = closeObservers.withLock { observers in
+            defer { observers = [] }
+            return observers
+        }
+        guard !observers.isEmpty else { return }
+        Task { @MainActor in for observer in observers { observer() } }
+    }
+
+    /// Runs `observer` on the main actor once the service closes (its user logged out): a page session drops what
+    /// it keeps for the user (``FormKeeper``) then, not at its page's next event.
+    func whenClosed(_ observer: @escaping @MainActor @Sendable () -> Void) {
+        closeObservers.withLock { $0.append(observer) }
+        if isClosed { close() }
     }
 }

@@ -59,6 +59,9 @@ extension WebSessionMachine {
     /// public page, a form that posts anywhere else, or a signal while a load or a recovery runs changes
     /// nothing. A page that fakes the signal gets at most the recoveries of the budget, each to an instance page.
     private mutating func inPageSignal(_ message: ScriptMessage, at now: Date) -> [Action] {
+        if let submitted = frameSubmissionMetLogin(message) {
+            return [.stopLoading] + recover(from: submitted.reason, after: submitted.navigation, at: now)
+        }
         guard let signal = InPageSessionSignal(message), let origin = message.origin,
             detector.scope.contains(origin), detector.scope.contains(signal.href),
             case .showing(let shown, let recoveredAt, let background) = state, credential?.token != nil
@@ -109,6 +112,21 @@ extension WebSessionMachine {
         return recover(
             reason, page: page, behind: shown, recoveredAt: recoveredAt, renewedAt: renewedAt,
             goesOnByItself: goesOnByItself, at: now)
+    }
+
+    /// A form sent in a frame the engine cannot name (the classic UI's `gsft_main` on WebKitGTK) whose answer was the
+    /// login page, in that frame: the frame's reporter says so with its document. The recovery lands on the last good
+    /// page (the form is never sent again), as a main-frame form's would; `nil` for anything else.
+    private func frameSubmissionMetLogin(_ message: ScriptMessage)
+        -> (reason: LoginPageDetector.Reason, navigation: Navigation)?
+    {
+        guard case .loading(let navigation) = state, navigation.isSubmission, navigation.target == nil,
+            !navigation.isRecovery, navigation.bearer == nil, credential?.token != nil,
+            let signal = InPageSessionSignal(message), case .document = signal.kind, !signal.isTopFrame,
+            let origin = message.origin, detector.scope.contains(origin), detector.scope.contains(signal.href),
+            case .login(let reason) = detector.verdict(for: signal.href)
+        else { return nil }
+        return (reason, navigation)
     }
 
     /// Recovers the page that lost its session in place: behind it when it can go on by itself, else by a

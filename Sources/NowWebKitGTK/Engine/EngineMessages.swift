@@ -13,6 +13,8 @@
         case evaluate(String, CallbackContinuation<String?>)
         /// Runs a callback delivery script in the Cabrillo bridge's isolated world of the main frame.
         case deliver(String)
+        /// Evaluates a script in the Cabrillo bridge's isolated world of the main frame and returns its result.
+        case evaluateIsolated(String, CallbackContinuation<String?>)
         case snapshot(URL, CallbackContinuation<Void>)
         case showWindow(WebKitGTKEngine.WindowConfiguration, drawn: CallbackContinuation<Void>?)
         /// The style sheet for the documents of an origin, and the view's background.

@@ -23,6 +23,14 @@
                 guard let self else { throw CancellationError() }
                 return try await WebKitGTKEngine(sharingContentProcessWith: self, configuration: self.configuration)
             }
+            capabilities.isolatedWorldScript = { [weak self] script in
+                guard let self else { throw CancellationError() }
+                return try await CallbackContinuation<String?>.awaiting { callback in
+                    if case .terminated = self.commands.yield(.evaluateIsolated(script, callback)) {
+                        callback.resume(.failure(WebKitGTKError.closed))
+                    }
+                }
+            }
             return capabilities
         }
 

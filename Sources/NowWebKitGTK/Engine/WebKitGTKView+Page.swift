@@ -4,7 +4,7 @@
 
     // Page-level operations that finish in a GAsyncReadyCallback: scripts and snapshots; and the window.
     extension WebKitGTKView {
-        func evaluate(_ script: String, _ continuation: CallbackContinuation<String?>) {
+        func evaluate(_ script: String, _ continuation: CallbackContinuation<String?>, world: String? = nil) {
             let ready = AsyncReady { source, result in
                 var error: UnsafeMutablePointer<GError>?
                 let view: UnsafeMutablePointer<WebKitWebView>? = typedObject(rawObject(source))
@@ -21,7 +21,7 @@
                 defer { g_free(text) }
                 continuation.resume(.success(string(text)))
             }
-            webkit_web_view_evaluate_javascript(webView, script, -1, nil, nil, nil, ready.callback, ready.userData)
+            webkit_web_view_evaluate_javascript(webView, script, -1, world, nil, nil, ready.callback, ready.userData)
         }
 
         func snapshot(to file: URL, _ continuation: CallbackContinuation<Void>) {

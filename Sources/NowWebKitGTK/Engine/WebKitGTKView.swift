@@ -179,6 +179,8 @@
             case .decide(let id, let policy): decide(id, policy)
             case .evaluate(let script, let continuation): evaluate(script, continuation)
             case .deliver(let script): deliver(script)
+            case .evaluateIsolated(let script, let continuation):
+                evaluate(script, continuation, world: CabrilloBridgeScripts.worldName)
             case .snapshot(let file, let continuation): snapshot(to: file, continuation)
             case .showWindow(let configuration, let drawn): showWindow(configuration, drawn: drawn)
             case .pageStyleSheet(let css, let origin, let background):

@@ -79,6 +79,7 @@ final class EmulatedInstance: Sendable {
         }
         if path == Self.userTable { return users(request) }
         if path == "/sp" || path == "/esc", request.queryParameters["id"] == "login" { return portalLogin(request) }
+        if let keptForm = keptFormPage(request) { return keptForm }
         guard let page = Page(path: path) else { return .page(notFoundHTML(path), status: 404, loggedIn: nil) }
         switch authenticate(request) {
         case .session(let session, let cookies):

@@ -69,6 +69,8 @@ struct EmulatorState {
     var preferences: [String: UserPreference] = [:]
     /// Files uploaded through the Attachment API, by sys_id.
     var attachments: [String: InstanceEmulator.StoredAttachment] = [:]
+    /// What the emulator's forms saved (`InstanceEmulator.savedForms`).
+    var savedForms: [InstanceEmulator.SavedForm] = []
 
     /// A row of `sys_user_preference`.
     struct UserPreference {

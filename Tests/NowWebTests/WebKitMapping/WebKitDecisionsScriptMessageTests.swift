@@ -124,4 +124,25 @@ import Testing
         #expect(deep.event == nil)
         #expect(deep.framesRegistered == 0, "a dropped message spends no frame id")
     }
+
+    /// A form's snapshot goes to the page session's keeper as the text the isolated world posted, from any frame
+    /// of the instance (a classic form sits in `gsft_main`), and never beyond its length cap or as another type.
+    @Test func aFormSnapshotIsForTheKeeperWithinItsCap() {
+        for main in [true, false] {
+            let decided = decide(sender(FormKeep.handlerName, main: main), body: #"{"fields":[]}"#)
+            guard case .sessionWatchSignal(let message) = decided.event else {
+                Issue.record("expected the keeper's message, got \(String(describing: decided.event))")
+                return
+            }
+            #expect(message.handlerName == FormKeep.handlerName)
+            #expect(message.body == #"{"fields":[]}"#)
+            #expect(message.frame == .main)
+            #expect(decided.framesRegistered == 0, "a snapshot is answered to no frame")
+        }
+        let over = String(repeating: "x", count: FormKeep.maximumMessageLength + 1)
+        #expect(decide(sender(FormKeep.handlerName, main: true), body: over).event == nil)
+        #expect(decide(sender(FormKeep.handlerName, main: true), body: ["fields": 1] as [String: Any]).event == nil)
+        let foreign = OriginValue(protocol: "https", host: "evil.example", port: 0)
+        #expect(decide(sender(FormKeep.handlerName, main: false, origin: foreign), body: "{}").event == nil)
+    }
 }

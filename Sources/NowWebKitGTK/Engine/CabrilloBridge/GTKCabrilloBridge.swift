@@ -12,6 +12,7 @@
         func installCabrilloBridge() {
             registerScriptMessageHandler(CabrilloBridgeScripts.handlerName, channel: .cabrillo)
             registerScriptMessageHandler(InPageSessionWatch.handlerName, channel: .sessionWatch)
+            registerScriptMessageHandler(FormKeep.handlerName, channel: .formKeep)
         }
 
         /// Offers the bridge to frames of `url`'s origin from their next document on. Called with the URLs of
@@ -44,6 +45,9 @@
                     userScript(
                         InPageSessionWatch.reporterScript(origins: bridgeOrigins), CabrilloBridgeScripts.worldName,
                         allowList),
+                    // What the user typed, read when a form is sent (`FormKeep`), in the same world.
+                    userScript(
+                        FormKeep.submitListener(origins: bridgeOrigins), CabrilloBridgeScripts.worldName, allowList),
                 ]
             }
             for script in bridgeScripts { webkit_user_content_manager_add_script(manager, script) }
@@ -96,6 +100,23 @@
                 if signal.isTopFrame { refreshHints.record(target.absoluteString, at: .now) }
                 return
             }
+            reports.yield(.event(.sessionWatchSignal(message)))
+        }
+
+        /// A form's snapshot from the submit listener (`FormKeep`), in the bridge's world: its origin must be a trusted
+        /// one; it goes to the page session on the session watch's channel, under its own handler name, and nowhere
+        /// else (the machine reads only the watch's signals).
+        func formKeepReceived(_ value: OpaquePointer?) {
+            guard !isClosed, let value, jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else {
+                return
+            }
+            defer { g_free(text) }
+            let body = String(cString: text)
+            guard body.utf8.count <= FormKeep.maximumMessageLength,
+                let origin = (try? JSONValue(parsing: body))?["origin"]?.stringValue, bridgeOrigins.contains(origin)
+            else { return }
+            let message = ScriptMessage(
+                handlerName: FormKeep.handlerName, body: body, frame: .main, origin: URL(string: origin))
             reports.yield(.event(.sessionWatchSignal(message)))
         }
 

@@ -19,6 +19,7 @@
             case frameOrigin
             /// The session watch's reporter's (`InPageSessionWatch/handlerName`).
             case sessionWatch
+            case formKeep
         }
 
         private weak var view: WebKitGTKView?
@@ -37,6 +38,7 @@
             case .windowOpen: view?.newWindowHintReceived(value, keepsOpener: true)
             case .frameOrigin: view?.frameOriginReceived(value)
             case .sessionWatch: view?.sessionWatchReceived(value)
+            case .formKeep: view?.formKeepReceived(value)
             }
         }
     }
