@@ -35,7 +35,8 @@ extension WebKitDecisions {
     /// instance (or before the engine knows the instance). Either unknown: dropped (fail closed).
     ///
     /// The session watch's handler (``InPageSessionWatch/handlerName``) is ``WebEngineEvent/sessionWatchSignal(_:)``,
-    /// its body's `top` replaced by WebKit's word on the frame; every other handler the engine adds is a Cabrillo
+    /// its body's `top` replaced by WebKit's word on the frame; the form keeper's (``FormKeep/handlerName``) is one
+    /// too, its text taken as posted up to ``FormKeep/maximumMessageLength``; every other handler the engine adds is a Cabrillo
     /// method's, ``WebEngineEvent/cabrilloMessage(_:)``, with the main frame as ``ScriptMessage/Frame/main`` and a
     /// subframe by the id `registerFrame` gives it (asked only for a message that is reported). A body that is not
     /// what the handler takes (a session signal that is not a JSON object, a Cabrillo body beyond
