@@ -60,6 +60,7 @@ final class DemoObserver {
             case .unsupportedURL(let url): parts.append("unsupported URL \(url.redactedForLog)")
             case .themePreferenceWritten: parts.append("theme preference written")
             case .themePreferenceFailed(let reason): parts.append("theme preference not written (\(reason))")
+            case .sessionEndApproaching(let warning): parts.append("session ends soon (\(warning.reason.rawValue))")
             @unknown default: parts.append("another activity")
             }
         }

@@ -88,6 +88,7 @@ final class OpenSession {
             case .failed(let error): line("failed: \(error.localizedDescription)")
             case .themePreferenceWritten: line("theme ids written as the user's theme preferences")
             case .themePreferenceFailed(let reason): line("theme ids not written (\(reason)); the page loads anyway")
+            case .sessionEndApproaching(let warning): line("session ends soon (\(warning.reason.rawValue))")
             case .finished(let url):
                 if case .finished(let before)? = landed, before != url {
                     line("client-side redirect: \(before.redactedForLog) -> \(url.redactedForLog)")

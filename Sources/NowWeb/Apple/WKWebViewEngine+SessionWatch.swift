@@ -16,6 +16,9 @@
             let content = webView.configuration.userContentController
             content.add(
                 callbacks, contentWorld: .world(name: Self.sessionWatchWorld), name: InPageSessionWatch.handlerName)
+            // The user's trusted input (`UserInputListener`), in the same isolated world with a handler of its own.
+            content.add(
+                callbacks, contentWorld: .world(name: Self.sessionWatchWorld), name: UserInputListener.handlerName)
             addSessionWatchScripts()
         }
 
@@ -31,6 +34,10 @@
                 WKUserScript(
                     source: InPageSessionWatch.reporterScript(origins: watchedOrigins), injectionTime: .atDocumentStart,
                     forMainFrameOnly: false, in: .world(name: Self.sessionWatchWorld)))
+            content.addUserScript(
+                WKUserScript(
+                    source: UserInputListener.source, injectionTime: .atDocumentStart, forMainFrameOnly: false,
+                    in: .world(name: Self.sessionWatchWorld)))
         }
     }
 #endif

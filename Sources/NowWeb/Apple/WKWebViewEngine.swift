@@ -272,6 +272,13 @@
             // id is spent on it).
             let origin = WebKitMapping.origin(of: message.frameInfo)
             guard WebKitMapping.acceptsScriptMessage(fromOrigin: origin, mainFrameURL: webView.url) else { return }
+            if message.name == UserInputListener.handlerName {
+                // Registered in the watch's isolated world alone: trusted input of the page's origin.
+                if let text = message.body as? String, let event = UserInputListener.event(forMessage: text) {
+                    report(event)
+                }
+                return
+            }
             if message.name == InPageSessionWatch.handlerName {
                 // The reporter's word on its frame is replaced by WebKit's own.
                 guard let text = message.body as? String,

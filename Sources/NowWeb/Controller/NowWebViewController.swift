@@ -43,6 +43,10 @@ public final class NowWebViewController: NowWebHostController {
         /// Writing the theme ids as the user's preferences failed (the reason carries no secret); the page
         /// loads in the user's current theme.
         case themePreferenceFailed(String)
+        /// The web session is expected to end within ``NowWebService/SessionEnd/warningLeadTime``; heard once per
+        /// predicted end, by the observers and the delegate
+        /// (``NowWebViewControllerDelegate/nowWebViewController(_:sessionWillEnd:)``).
+        case sessionEndApproaching(SessionEndWarning)
     }
 
     /// Receives flow ends, failures, unsupported URLs and dismissal requests.
@@ -310,6 +314,9 @@ extension NowWebViewController: WebPageSessionHost {
                 chromeView?.loadEnded()
             #endif
         case .cabrilloMessage(let message): handleCabrilloMessage(message)
+        case .sessionEnding(let warning):
+            observers.send(.activity(.sessionEndApproaching(warning)))
+            delegate?.nowWebViewController(self, sessionWillEnd: warning)
         }
     }
 

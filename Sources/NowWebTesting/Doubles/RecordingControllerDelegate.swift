@@ -27,6 +27,8 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
         case dismissalRequested
         /// `systemThemeDidChange`.
         case themeChanged(NowUIColor.Appearance)
+        /// `sessionWillEnd` with the warning.
+        case sessionWillEnd(NowWebViewController.Activity.SessionEndWarning)
     }
 
     /// Every callback, in order.
@@ -57,6 +59,19 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
     /// How many times dismissal was requested.
     public var dismissals: Int {
         callbacks.filter { if case .dismissalRequested = $0 { true } else { false } }.count
+    }
+
+    /// The warnings of `sessionWillEnd`, in order.
+    public var sessionEndWarnings: [NowWebViewController.Activity.SessionEndWarning] {
+        callbacks.compactMap { if case .sessionWillEnd(let warning) = $0 { warning } else { nil } }
+    }
+
+    /// Records the warning.
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController,
+        sessionWillEnd warning: NowWebViewController.Activity.SessionEndWarning
+    ) {
+        record(.sessionWillEnd(warning))
     }
 
     /// Records the flow's end.

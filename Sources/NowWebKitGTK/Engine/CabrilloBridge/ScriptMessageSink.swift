@@ -19,6 +19,8 @@
             case frameOrigin
             /// The session watch's reporter's (`InPageSessionWatch/handlerName`).
             case sessionWatch
+            /// The user input listener's (`UserInputListener/handlerName`).
+            case userInput
         }
 
         private weak var view: WebKitGTKView?
@@ -37,6 +39,7 @@
             case .windowOpen: view?.newWindowHintReceived(value, keepsOpener: true)
             case .frameOrigin: view?.frameOriginReceived(value)
             case .sessionWatch: view?.sessionWatchReceived(value)
+            case .userInput: view?.userInputReceived(value)
             }
         }
     }
