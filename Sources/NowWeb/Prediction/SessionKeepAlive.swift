@@ -25,7 +25,7 @@ package enum SessionKeepAlive {
     package struct Policy: Sendable, Equatable {
         /// The app's option (``NowWebService/SessionEnd/keepsSessionOfActiveUser``).
         package var isEnabled: Bool
-        /// The managed configuration's word (``NowManagedConfiguration/sessionKeepAliveAllowed``).
+        /// The managed configuration's word (`NowManagedConfiguration.sessionKeepAliveAllowed`).
         package var isAllowedByAdministrator: Bool
         /// Whether the service was closed (its user logged out).
         package var isLoggedOut: Bool
@@ -42,7 +42,7 @@ package enum SessionKeepAlive {
     }
 
     /// The answer.
-    package enum Decision: Sendable, Equatable {
+    package enum Choice: Sendable, Equatable {
         /// Send the keep-alive now.
         case send
         /// Send nothing, for `reason`.
@@ -70,7 +70,7 @@ package enum SessionKeepAlive {
     }
 
     /// Whether the user's trusted input at `input` (`nil`: none) sends a keep-alive, given `estimate` and `policy`.
-    package static func decide(input: Date?, estimate: WebSessionEstimate, policy: Policy) -> Decision {
+    package static func decide(input: Date?, estimate: WebSessionEstimate, policy: Policy) -> Choice {
         guard let now = input else { return .skip(.noInput) }
         guard !policy.isLoggedOut else { return .skip(.loggedOut) }
         guard policy.isEnabled, policy.isAllowedByAdministrator else { return .skip(.turnedOff) }

@@ -46,8 +46,8 @@ extension NowWebService {
         /// of an active user kept).
         public var sessionEnd = SessionEnd()
         /// Where the organisation's managed configuration is read from, once, when the service is made: its
-        /// ``NowManagedConfiguration/sessionKeepAliveKey`` can turn the keep-alive off. A configuration that
-        /// cannot be read turns it off too. Default: ``NowManagedConfiguration/Source/administered``, the sources
+        /// `NowManagedConfiguration.sessionKeepAliveKey` can turn the keep-alive off. A configuration that
+        /// cannot be read turns it off too. Default: `NowManagedConfiguration.Source.administered`, the sources
         /// a user cannot override.
         public var managedConfiguration: NowManagedConfiguration.Source = .administered
 

@@ -108,7 +108,7 @@ extension NowWebService {
         /// end is within ``warningLeadTime``, NowWeb sends one request with the session's cookie (never the
         /// bearer) to the instance, at most once per idle window; never on a timer alone, never past the
         /// instance's life span, never after logout. The managed configuration's
-        /// ``NowManagedConfiguration/sessionKeepAliveKey`` set to `false` turns it off whatever this says.
+        /// `NowManagedConfiguration.sessionKeepAliveKey` set to `false` turns it off whatever this says.
         /// Default: `true`.
         public var keepsSessionOfActiveUser: Bool
 

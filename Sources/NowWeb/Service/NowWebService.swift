@@ -21,7 +21,7 @@ public final class NowWebService: NowService {
     /// Keeps a valid token at hand for the next bridge (``Options/tokenRefreshAhead``).
     let tokenKeeper: TokenKeeper
     /// Whether the organisation's managed configuration allows the keep-alive of an active user's session
-    /// (``NowManagedConfiguration/sessionKeepAliveAllowed``), read once from ``Options/managedConfiguration``.
+    /// (`NowManagedConfiguration.sessionKeepAliveAllowed`), read once from ``Options/managedConfiguration``.
     package let keepAliveAllowedByAdministrator: Bool
     /// The theme ids written as the user's preferences, shared by the service's controllers.
     let themePreferences = ThemePreferences()

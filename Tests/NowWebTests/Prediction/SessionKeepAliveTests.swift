@@ -20,7 +20,7 @@ import Testing
 
     static func decide(
         _ input: TimeInterval?, _ estimate: WebSessionEstimate = estimate(), policy: SessionKeepAlive.Policy = policy
-    ) -> SessionKeepAlive.Decision {
+    ) -> SessionKeepAlive.Choice {
         SessionKeepAlive.decide(input: input.map(at), estimate: estimate, policy: policy)
     }
 
