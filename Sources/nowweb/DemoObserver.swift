@@ -62,6 +62,7 @@ final class DemoObserver {
             case .themePreferenceFailed(let reason): parts.append("theme preference not written (\(reason))")
             case .inputRestored(let fields): parts.append("\(fields) typed fields put back")
             case .inputOverLimit(let kept): parts.append("form over the keeping limit (\(kept) fields kept)")
+            case .sessionEndApproaching(let warning): parts.append("session ends soon (\(warning.reason.rawValue))")
             @unknown default: parts.append("another activity")
             }
         }

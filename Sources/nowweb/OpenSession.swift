@@ -90,6 +90,7 @@ final class OpenSession {
             case .themePreferenceFailed(let reason): line("theme ids not written (\(reason)); the page loads anyway")
             case .inputRestored(let fields): line("\(fields) fields got back what the user typed before the expiry")
             case .inputOverLimit(let kept): line("the form is over the keeping limit; \(kept) fields kept")
+            case .sessionEndApproaching(let warning): line("session ends soon (\(warning.reason.rawValue))")
             case .finished(let url):
                 if case .finished(let before)? = landed, before != url {
                     line("client-side redirect: \(before.redactedForLog) -> \(url.redactedForLog)")

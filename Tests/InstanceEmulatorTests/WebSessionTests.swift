@@ -48,6 +48,27 @@ struct WebSessionTests {
         }
     }
 
+    @Test func theKeepAliveRequestResetsTheIdleTimerButNotTheLifeSpan() async throws {
+        var configuration = InstanceEmulator.Configuration()
+        configuration.hardenedSessions = false
+        configuration.sessionLifeSpan = .seconds(50 * 60)
+        try await withInstanceEmulator(configuration) { instance in
+            let client = try LoopbackHTTPClient(port: UInt16(instance.baseURL.port!))
+            let (_, cookies) = try await startSession(client)
+            let cookie = [("Cookie", TestSupport.cookieHeader(cookies))]
+            instance.advanceTime(by: .seconds(29 * 60))
+            let kept = try await client.request("GET", "/blank.do", headers: cookie)
+            #expect(kept.status == 200)
+            #expect(kept.header("X-Is-Logged-In") == "true")
+
+            instance.advanceTime(by: .seconds(20 * 60))
+            #expect(try await client.request("GET", "/blank.do", headers: cookie).status == 200, "idle timer reset")
+            instance.advanceTime(by: .seconds(2 * 60))
+            let late = try await client.request("GET", "/blank.do", headers: cookie)
+            #expect(late.status == 302, "no request extends a session past its life span")
+        }
+    }
+
     @Test func cookieOnlyRequestsKeepTheSessionAlive() async throws {
         var configuration = InstanceEmulator.Configuration()
         configuration.hardenedSessions = false

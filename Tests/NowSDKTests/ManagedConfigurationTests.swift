@@ -22,6 +22,15 @@ import Testing
         #expect(try NowManagedConfiguration(values: ["SNBlockInstanceCreate": false]).userMayChangeInstance)
     }
 
+    @Test func theSessionKeepAliveKeyTurnsItOffAndTakesOnlyABoolean() throws {
+        #expect(try NowManagedConfiguration(values: [:]).sessionKeepAliveAllowed)
+        #expect(try !NowManagedConfiguration(values: ["NowWebSessionKeepAlive": false]).sessionKeepAliveAllowed)
+        #expect(try NowManagedConfiguration(values: ["NowWebSessionKeepAlive": true]).sessionKeepAliveAllowed)
+        #expect(throws: NowManagedConfiguration.Problem.wrongType(key: "NowWebSessionKeepAlive", expected: "boolean")) {
+            try NowManagedConfiguration(values: ["NowWebSessionKeepAlive": "no"])
+        }
+    }
+
     @Test func noManagedConfigurationIsNil() throws {
         #expect(try NowManagedConfiguration.read(from: .scripted(nil)) == nil)
         #expect(try NowManagedConfiguration.read(from: .file(at: "/nonexistent/nowweb-managed.json")) == nil)

@@ -33,6 +33,19 @@ extension NowManagedConfiguration {
             return try files(administrator: NowManagedConfiguration.defaultFilePath, override: environment).values()
         }
 
+        /// The sources a user cannot override: `com.apple.configuration.managed` in the standard `UserDefaults` when
+        /// it is set, else the administrator's JSON file `/etc/nowweb/managed-configuration.json` when it exists;
+        /// never the file `NOWWEB_MANAGED_CONFIGURATION` names. What restricts the app (NowWeb's
+        /// ``NowManagedConfiguration/sessionKeepAliveKey``) is read from here, so that a user's file cannot lift
+        /// it.
+        public static let administered = Source {
+            () throws(Problem) -> [String: any Sendable]? in
+            if let managed = UserDefaults.standard.dictionary(forKey: NowManagedConfiguration.userDefaultsKey) {
+                return managed.mapValues(Self.value)
+            }
+            return try file(at: NowManagedConfiguration.defaultFilePath).values()
+        }
+
         /// The administrator's file at `administrator` when it exists, else the file at `override` (named by the
         /// user's environment) when there is one: a user may supply a configuration where the administrator set
         /// none, never replace the administrator's (finding R3-L-9).

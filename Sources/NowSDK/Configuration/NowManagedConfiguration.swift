@@ -11,6 +11,7 @@ import Foundation
 /// |---|---|---|
 /// | `SNDefaultInstanceURL` | string | The instance, an `https` URL (``instanceURL``). |
 /// | `SNBlockInstanceCreate` | boolean | `true`: the user may not add or change the instance (``userMayChangeInstance`` is `false`). |
+/// | `NowWebSessionKeepAlive` | boolean | `false`: NowWeb never sends a request to keep the web session of a user who is working in a page (``sessionKeepAliveAllowed`` is `false`). NowWeb's own key. |
 ///
 /// ServiceNow's `SNDefaultInstanceName` and `SNBlockMultiInstance` are not read (one SDK service has one instance).
 ///
@@ -30,6 +31,8 @@ public struct NowManagedConfiguration: Sendable, Equatable {
     public static let instanceURLKey = "SNDefaultInstanceURL"
     /// The key that locks the instance: `SNBlockInstanceCreate`.
     public static let blockInstanceChangeKey = "SNBlockInstanceCreate"
+    /// The key that turns NowWeb's keep-alive of an active user's web session off: `NowWebSessionKeepAlive`.
+    public static let sessionKeepAliveKey = "NowWebSessionKeepAlive"
     /// The `UserDefaults` key iOS keeps an app's managed configuration under.
     public static let userDefaultsKey = "com.apple.configuration.managed"
     /// The environment variable naming the managed configuration file on platforms without managed app
@@ -43,6 +46,9 @@ public struct NowManagedConfiguration: Sendable, Equatable {
     /// Whether the user may use another instance than ``instanceURL``; `true` unless `SNBlockInstanceCreate` is
     /// `true`.
     public var userMayChangeInstance: Bool
+    /// Whether NowWeb may send a request that keeps the web session of a user who is working in a page; `true`
+    /// unless `NowWebSessionKeepAlive` is `false`.
+    public var sessionKeepAliveAllowed = true
 
     /// Why a managed configuration was refused. Nothing of it is used then.
     #if hasAttribute(nonexhaustive)
@@ -102,6 +108,10 @@ public struct NowManagedConfiguration: Sendable, Equatable {
             blocked = flag
         }
         self.init(instanceURL: instanceURL, userMayChangeInstance: !blocked)
+        if let raw = values[Self.sessionKeepAliveKey] {
+            guard let flag = raw as? Bool else { throw .wrongType(key: Self.sessionKeepAliveKey, expected: "boolean") }
+            sessionKeepAliveAllowed = flag
+        }
     }
 
     /// The managed configuration `source` holds, or `nil` when it holds none.

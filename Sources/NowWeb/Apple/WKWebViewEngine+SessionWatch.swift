@@ -16,6 +16,9 @@
             let content = webView.configuration.userContentController
             content.add(
                 callbacks, contentWorld: .world(name: Self.sessionWatchWorld), name: InPageSessionWatch.handlerName)
+            // The user's trusted input (`UserInputListener`), in the same isolated world with a handler of its own.
+            content.add(
+                callbacks, contentWorld: .world(name: Self.sessionWatchWorld), name: UserInputListener.handlerName)
             content.add(callbacks, contentWorld: .world(name: Self.sessionWatchWorld), name: FormKeep.handlerName)
             addSessionWatchScripts()
         }
@@ -32,6 +35,10 @@
                 WKUserScript(
                     source: InPageSessionWatch.reporterScript(origins: watchedOrigins), injectionTime: .atDocumentStart,
                     forMainFrameOnly: false, in: .world(name: Self.sessionWatchWorld)))
+            content.addUserScript(
+                WKUserScript(
+                    source: UserInputListener.source, injectionTime: .atDocumentStart, forMainFrameOnly: false,
+                    in: .world(name: Self.sessionWatchWorld)))
             // What the user typed, read when a form is sent (`FormKeep`), in the same world.
             content.addUserScript(
                 WKUserScript(

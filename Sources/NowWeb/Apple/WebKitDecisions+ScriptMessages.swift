@@ -36,7 +36,9 @@ extension WebKitDecisions {
     ///
     /// The session watch's handler (``InPageSessionWatch/handlerName``) is ``WebEngineEvent/sessionWatchSignal(_:)``,
     /// its body's `top` replaced by WebKit's word on the frame; the form keeper's (``FormKeep/handlerName``) is one
-    /// too, its text taken as posted up to ``FormKeep/maximumMessageLength``; every other handler the engine adds is a Cabrillo
+    /// too, its text taken as posted up to ``FormKeep/maximumMessageLength``; the input listener's
+    /// (``UserInputListener/handlerName``) is ``WebEngineEvent/userInteracted(isKey:)`` as
+    /// ``UserInputListener/event(forMessage:)`` reads it; every other handler the engine adds is a Cabrillo
     /// method's, ``WebEngineEvent/cabrilloMessage(_:)``, with the main frame as ``ScriptMessage/Frame/main`` and a
     /// subframe by the id `registerFrame` gives it (asked only for a message that is reported). A body that is not
     /// what the handler takes (a session signal that is not a JSON object, a Cabrillo body beyond
@@ -62,6 +64,11 @@ extension WebKitDecisions {
             else { return nil }
             return .sessionWatchSignal(
                 ScriptMessage(handlerName: sender.handlerName, body: signal, frame: .main, origin: origin))
+        }
+        if sender.handlerName == UserInputListener.handlerName {
+            // The listener in the watch's isolated world alone: the user's trusted input in a frame of the instance.
+            guard let text = body() as? String else { return nil }
+            return UserInputListener.event(forMessage: text)
         }
         if sender.handlerName == FormKeep.handlerName {
             // A form's snapshot (`FormKeep`), for the page session's keeper alone, within its length cap.

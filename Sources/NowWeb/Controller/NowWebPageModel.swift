@@ -39,6 +39,9 @@ public final class NowWebPageModel {
         public var unsupportedURL: (@MainActor (URL) -> Void)?
         /// Back was requested with the page history exhausted.
         public var dismissalRequest: (@MainActor () -> Void)?
+        /// The page's web session is expected to end soon, once per predicted end
+        /// (``NowWebViewControllerDelegate/nowWebViewController(_:sessionWillEnd:)``); `nil` does nothing.
+        public var sessionEndWarning: (@MainActor (NowWebViewController.Activity.SessionEndWarning) -> Void)?
         /// A new controller was made for the page (once per page identity), before it loads: the place to set
         /// its `javaScriptPanelHandler` or add observers.
         public var controllerMade: (@MainActor (NowWebViewController) -> Void)?
@@ -135,6 +138,14 @@ extension NowWebPageModel: NowWebViewControllerDelegate {
         } else {
             nowWebViewController.openOutside(unsupportedUrl)
         }
+    }
+
+    /// Passes the warning to ``Handlers/sessionEndWarning``.
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController,
+        sessionWillEnd warning: NowWebViewController.Activity.SessionEndWarning
+    ) {
+        handlers.sessionEndWarning?(warning)
     }
 
     /// Passes the request to ``Handlers/dismissalRequest``, or dismisses the controller as the delegate's

@@ -50,6 +50,10 @@ public final class NowWebViewController: NowWebHostController {
         /// The page's form held more than NowWeb keeps across a session expiry (500 fields, 256 KiB): only
         /// `keptFields` fields will come back if a recovery loads the page again; tell the user to check the form.
         case inputOverLimit(keptFields: Int)
+        /// The web session is expected to end within ``NowWebService/SessionEnd/warningLeadTime``; heard once per
+        /// predicted end, by the observers and the delegate
+        /// (``NowWebViewControllerDelegate/nowWebViewController(_:sessionWillEnd:)``).
+        case sessionEndApproaching(SessionEndWarning)
     }
 
     /// Receives flow ends, failures, unsupported URLs and dismissal requests.
@@ -317,6 +321,9 @@ extension NowWebViewController: WebPageSessionHost {
                 chromeView?.loadEnded()
             #endif
         case .cabrilloMessage(let message): handleCabrilloMessage(message)
+        case .sessionEnding(let warning):
+            observers.send(.activity(.sessionEndApproaching(warning)))
+            delegate?.nowWebViewController(self, sessionWillEnd: warning)
         }
     }
 

@@ -46,6 +46,14 @@ public protocol NowWebViewControllerDelegate: AnyObject {
     /// `attachments.viewFile`) into the controller's `attachmentDirectory`, with the page's session: show it
     /// (Quick Look, the app's viewer) or keep it. The default implementation does nothing.
     func nowWebViewController(_ nowWebViewController: NowWebViewController, didDownloadAttachment file: URL)
+    /// The page's web session is expected to end within ``NowWebService/SessionEnd/warningLeadTime`` (idle, its
+    /// token's expiry, or the instance's absolute life span); told once per predicted end, after the observers
+    /// heard ``NowWebViewController/Activity/sessionEndApproaching(_:)``. `warning.hasUnsavedInput` says whether
+    /// the user typed into the page since it loaded. Doing nothing is fine: NowWeb recovers the session at the next
+    /// navigation as always. The default implementation does nothing.
+    func nowWebViewController(
+        _ nowWebViewController: NowWebViewController,
+        sessionWillEnd warning: NowWebViewController.Activity.SessionEndWarning)
 }
 
 extension NowWebViewControllerDelegate {
@@ -73,4 +81,10 @@ extension NowWebViewControllerDelegate {
 
     /// Does nothing: the file stays in the controller's `attachmentDirectory`.
     public func nowWebViewController(_ nowWebViewController: NowWebViewController, didDownloadAttachment file: URL) {}
+
+    /// Does nothing: the session is recovered at the next navigation as always.
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController,
+        sessionWillEnd warning: NowWebViewController.Activity.SessionEndWarning
+    ) {}
 }

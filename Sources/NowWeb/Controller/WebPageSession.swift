@@ -37,6 +37,8 @@ package final class WebPageSession: WebEngineDelegate {
         /// The service was closed (its user logged out): the session ended, and the host tells its delegate
         /// ``NowWebError/serviceClosed``.
         case serviceClosed
+        /// The session is expected to end soon: the host tells its observers and its delegate.
+        case sessionEnding(NowWebViewController.Activity.SessionEndWarning)
     }
 
     /// The service whose core, scope, data store and preferences the session uses.
@@ -55,6 +57,12 @@ package final class WebPageSession: WebEngineDelegate {
     package private(set) var rebridgeTask: Task<Void, Never>?
     /// Whether a bridge has gone out: until then, the bridge itself writes the theme ids in force.
     private(set) var hasBridged = false
+    /// The keep-alive under way, if any (``offerKeepAlive(at:)``).
+    var keepAliveTask: Task<Void, Never>?
+    /// The wait for the next warning of the session's end, and the moment it waits for (``watchSessionEnd()``).
+    var endWarningWait: (task: Task<Void, Never>, due: Date)?
+    /// The predicted end the host was warned of last: it is not warned of again.
+    var warnedEnd: Date?
     /// Whether the session ended because its service was closed (``endsForClosedService(answeringApp:)``).
     private var hasEnded = false
     /// The theme ids in force (the controller's theme, set through `themeSelectionChanged(to:)`), which the user's
@@ -86,6 +94,8 @@ package final class WebPageSession: WebEngineDelegate {
         tokenTask?.cancel()
         themeWriteTask?.cancel()
         rebridgeTask?.cancel()
+        keepAliveTask?.cancel()
+        endWarningWait?.task.cancel()
     }
 
     /// Takes in `event` and performs what the machine decides.
@@ -142,8 +152,10 @@ package final class WebPageSession: WebEngineDelegate {
                 host?.pageSession(self, didReport: .activity(.expiryDetected(reason)))
             case .didPredictExpiry(let reason): host?.pageSession(self, didReport: .activity(.expiryPredicted(reason)))
             case .didRecover(let url): host?.pageSession(self, didReport: .activity(.recovered(url)))
+            case .offerKeepAlive(let input): offerKeepAlive(at: input)
             }
         }
+        if actions.contains(where: \.recordsSession) { watchSessionEnd() }
     }
 
     /// Gets a token from the core and feeds the answer to the machine. A refresh reports `rejected` (the
@@ -245,6 +257,10 @@ package final class WebPageSession: WebEngineDelegate {
             rebridgeTask = nil
             themeWriteTask?.cancel()
             themeWriteTask = nil
+            keepAliveTask?.cancel()
+            keepAliveTask = nil
+            endWarningWait?.task.cancel()
+            endWarningWait = nil
             engine.stopLoading()
             if engine.currentURL != nil { engine.load(WebRequest(url: Self.blankPage)) }
         } else if !answeringApp {
@@ -299,7 +315,7 @@ package final class WebPageSession: WebEngineDelegate {
         case .finished(let url): [.loadEnded, .activity(.finished(url))]
         case .failed: [.loadEnded]
         case .cabrilloMessage(let message): [.cabrilloMessage(message)]
-        case .redirected, .responseReceived, .sessionWatchSignal, .downloadRefused: []
+        case .redirected, .responseReceived, .sessionWatchSignal, .downloadRefused, .userInteracted: []
         }
     }
 

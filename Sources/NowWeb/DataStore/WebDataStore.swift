@@ -115,6 +115,17 @@ public final class WebDataStore: Sendable {
         }
     }
 
+    /// Decides, under the estimate's lock, whether the user's input at `input` sends a keep-alive
+    /// (``SessionKeepAlive/decide(input:estimate:policy:)``), and when it does, records it for the idle window, so
+    /// that the controllers sharing the store send one between them.
+    package func claimKeepAlive(input: Date, policy: SessionKeepAlive.Policy) -> SessionKeepAlive.Choice {
+        estimate.withLock { estimate in
+            let decision = SessionKeepAlive.decide(input: input, estimate: estimate, policy: policy)
+            if decision == .send { estimate.record(.keepAliveSent(at: input)) }
+            return decision
+        }
+    }
+
     /// Registers work that ``removeAllData()`` must also do (an engine wiping its own copy of the data).
     package func addRemovalHook(_ hook: @escaping @Sendable () async throws -> Void) {
         removalHooks.withLock { $0.append(hook) }

@@ -32,6 +32,12 @@ public enum WebEngineEvent: Sendable, Equatable {
     /// engine cannot display), in the main frame or a subframe. The engine did not load it and wrote nothing:
     /// where a file goes is the app's decision, never a page's.
     case downloadRefused(WebResponse)
+    /// The user pressed a key (`isKey`) or a pointer button in the page: input the platform delivered
+    /// (`event.isTrusted`), never an event a page script dispatched. An engine reports it from a listener the page
+    /// cannot reach (an isolated script world posting to a handler of that world alone), at most once per
+    /// ``UserInputListener/throttleInterval`` for each kind; the session machine reads it to know that the user
+    /// is working in the page (a keep-alive of its session, whether the page holds unsaved input).
+    case userInteracted(isKey: Bool)
 }
 
 extension WebResponse {

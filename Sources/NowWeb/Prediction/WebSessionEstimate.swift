@@ -42,6 +42,9 @@ package struct WebSessionEstimate: Sendable, Equatable {
         case sessionEnded(at: Date)
         /// The session was removed on purpose (logout): nothing is known of a session.
         case cleared
+        /// A keep-alive request went out at `at` in the current idle window (``keepAliveWindow``); a successful
+        /// one is recorded as ``activity(at:)`` besides.
+        case keepAliveSent(at: Date)
     }
 
     /// The settings in force.
@@ -58,6 +61,10 @@ package struct WebSessionEstimate: Sendable, Equatable {
     package private(set) var tokenExpiry: Date?
     /// How many times the instance ended a session the estimate thought alive.
     package private(set) var unpredictedEnds = 0
+    /// When the current session started (its last bridge), for the instance's absolute life span.
+    package private(set) var sessionStart: Date?
+    /// The idle window a keep-alive went out in, named by the last activity that opened it; `nil` when none did.
+    package private(set) var keepAliveWindow: Date?
 
     /// Makes an estimate that knows nothing of a session yet.
     package init(configuration: Configuration = Configuration()) {
@@ -79,6 +86,9 @@ package struct WebSessionEstimate: Sendable, Equatable {
     package mutating func record(_ observation: Observation) {
         switch observation {
         case .sessionStarted(let at, let tokenExpiresAt):
+            // A bridge into a session thought alive renews that session (the instance keeps it, and its life span
+            // runs on from its start); otherwise a new one starts.
+            if sessionStart == nil || !isAlive(at: at) { sessionStart = at }
             lastActivity = max(lastActivity ?? at, at)
             tokenExpiry = tokenExpiresAt
         case .activity(let at):
@@ -88,11 +98,11 @@ package struct WebSessionEstimate: Sendable, Equatable {
             announcedIdleTimeout = seconds
         case .sessionEnded(let at):
             if case .alive = verdict(at: at) { correct(endedAt: at) }
-            lastActivity = nil
-            tokenExpiry = nil
+            forgetSession()
         case .cleared:
-            lastActivity = nil
-            tokenExpiry = nil
+            forgetSession()
+        case .keepAliveSent:
+            keepAliveWindow = lastActivity
         }
     }
 
@@ -103,17 +113,42 @@ package struct WebSessionEstimate: Sendable, Equatable {
         return now < until ? .alive(until: until) : .ended(end.reason)
     }
 
-    /// When the session is expected to end without the margin, and why; `nil` when that cannot be said.
+    /// When the session is expected to end without the margin, and why; `nil` when that cannot be said. The
+    /// earliest of its idle end, its token's expiry (when sessions end with their token) and its life span's end.
     package var predictedEnd: (date: Date, reason: Reason)? {
-        guard let lastActivity else { return nil }
-        let idleEnd = idleTimeout.map { lastActivity.addingTimeInterval($0) }
+        guard lastActivity != nil else { return nil }
         let tokenEnd = sessionEndsWithToken ? tokenExpiry : nil
-        switch (idleEnd, tokenEnd) {
-        case (let idle?, let token?): return token < idle ? (token, .tokenExpiry) : (idle, .idleTimeout)
-        case (let idle?, nil): return (idle, .idleTimeout)
-        case (nil, let token?): return (token, .tokenExpiry)
-        case (nil, nil): return nil
-        }
+        let ends: [(date: Date, reason: Reason)] = [
+            idleEnd.map { ($0, .idleTimeout) }, tokenEnd.map { ($0, .tokenExpiry) },
+            lifeSpanEnd.map { ($0, .lifeSpan) },
+        ].compactMap { $0 }
+        return ends.min { $0.date < $1.date }
+    }
+
+    /// When the session ends if nothing happens on it: its last activity plus the idle timeout in force.
+    package var idleEnd: Date? {
+        guard let lastActivity, let idleTimeout else { return nil }
+        return lastActivity.addingTimeInterval(idleTimeout)
+    }
+
+    /// When the session reaches the instance's absolute life span (``Configuration/lifeSpan``), whatever its
+    /// activity; `nil` when no life span is configured or no session start is known.
+    package var lifeSpanEnd: Date? {
+        guard let sessionStart, let lifeSpan = configuration.lifeSpan else { return nil }
+        return sessionStart.addingTimeInterval(lifeSpan)
+    }
+
+    /// Whether the session is predicted alive at `at`, margin and configuration aside.
+    private func isAlive(at: Date) -> Bool {
+        guard let end = predictedEnd else { return false }
+        return at < end.date
+    }
+
+    private mutating func forgetSession() {
+        lastActivity = nil
+        tokenExpiry = nil
+        sessionStart = nil
+        keepAliveWindow = nil
     }
 
     /// The instance ended at `at` a session the estimate thought alive: believe the instance.

@@ -41,6 +41,15 @@ extension NowWebService {
         /// `GNetworkMonitor` once `NowWebKitGTK.install()` chose WebKitGTK), else none: then only failures
         /// whose error names a missing network count as offline, and only the banner's Retry reloads.
         public var connectivity: (any NowConnectivitySource)?
+        /// Whether controllers warn before the session's predicted end, how long before, and whether a user who is
+        /// working keeps the session. Default: ``SessionEnd`` defaults (a warning two minutes ahead, the session
+        /// of an active user kept).
+        public var sessionEnd = SessionEnd()
+        /// Where the organisation's managed configuration is read from, once, when the service is made: its
+        /// `NowManagedConfiguration.sessionKeepAliveKey` can turn the keep-alive off. A configuration that
+        /// cannot be read turns it off too. Default: `NowManagedConfiguration.Source.administered`, the sources
+        /// a user cannot override.
+        public var managedConfiguration: NowManagedConfiguration.Source = .administered
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(

@@ -75,16 +75,47 @@ extension NowWebService {
         /// time between the instance's reading of its clock and ours (a round trip, a slow response).
         /// Default: 60.
         public var margin: TimeInterval
+        /// The instance's absolute session life span in seconds (`glide.ui.active.session.life_span` × 60): a
+        /// session ends this long after it started, however active its user; `nil` (or zero) when the instance
+        /// sets none. An instance does not announce it, so only an app that knows its instance's value sets it.
+        /// Default: `nil`.
+        public var lifeSpan: TimeInterval?
 
         /// Makes a configuration; every parameter defaults to the value documented on its property.
         public init(
             isEnabled: Bool = true, idleTimeout: TimeInterval? = nil, sessionEndsWithToken: Bool = true,
-            margin: TimeInterval = 60
+            margin: TimeInterval = 60, lifeSpan: TimeInterval? = nil
         ) {
             self.isEnabled = isEnabled
             self.idleTimeout = idleTimeout
             self.sessionEndsWithToken = sessionEndsWithToken
             self.margin = max(0, margin)
+            self.lifeSpan = lifeSpan.flatMap { $0 > 0 ? $0 : nil }
+        }
+    }
+}
+
+extension NowWebService {
+    /// What a service's controllers do as the web session's predicted end comes near: warn the app, and keep the
+    /// session of a user who is working in the page. Every property has a documented default.
+    public struct SessionEnd: Sendable, Equatable {
+        /// How long before the session's predicted end (idle, its token's expiry, or the instance's life span) the
+        /// controllers warn (``NowWebViewController/Activity/sessionEndApproaching(_:)``), and the window in which
+        /// a user's input keeps an idle session alive, in seconds. Default: 120 (two minutes).
+        public var warningLeadTime: TimeInterval
+        /// Whether a user who is working in the page keeps its session: when the user presses a key or a pointer
+        /// button in the page (trusted input only, never a page script's events) and the session's predicted idle
+        /// end is within ``warningLeadTime``, NowWeb sends one request with the session's cookie (never the
+        /// bearer) to the instance, at most once per idle window; never on a timer alone, never past the
+        /// instance's life span, never after logout. The managed configuration's
+        /// `NowManagedConfiguration.sessionKeepAliveKey` set to `false` turns it off whatever this says.
+        /// Default: `true`.
+        public var keepsSessionOfActiveUser: Bool
+
+        /// Makes a configuration; every parameter defaults to the value documented on its property.
+        public init(warningLeadTime: TimeInterval = 120, keepsSessionOfActiveUser: Bool = true) {
+            self.warningLeadTime = max(0, warningLeadTime)
+            self.keepsSessionOfActiveUser = keepsSessionOfActiveUser
         }
     }
 }

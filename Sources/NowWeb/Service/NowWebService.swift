@@ -20,6 +20,9 @@ public final class NowWebService: NowService {
     let core: any NowCoreServiceProviding
     /// Keeps a valid token at hand for the next bridge (``Options/tokenRefreshAhead``).
     let tokenKeeper: TokenKeeper
+    /// Whether the organisation's managed configuration allows the keep-alive of an active user's session
+    /// (`NowManagedConfiguration.sessionKeepAliveAllowed`), read once from ``Options/managedConfiguration``.
+    package let keepAliveAllowedByAdministrator: Bool
     /// The theme ids written as the user's preferences, shared by the service's controllers.
     let themePreferences = ThemePreferences()
     private let closed = Locked(false)
@@ -69,6 +72,14 @@ public final class NowWebService: NowService {
         self.scope = scope
         self.options = options
         self.tokenKeeper = TokenKeeper(settings: options.tokenRefreshAhead)
+        // Read once: a managed configuration that cannot be read turns the keep-alive off (fails closed).
+        let managed = Result { () throws(NowManagedConfiguration.Problem) in try options.managedConfiguration.values() }
+        self.keepAliveAllowedByAdministrator =
+            switch managed {
+            case .success(let values?): (try? NowManagedConfiguration(values: values))?.sessionKeepAliveAllowed ?? false
+            case .success(nil): true
+            case .failure: false
+            }
         self.dataStore =
             options.dataStore ?? WebDataStore(configuration: .init(), clock: options.clock)
         dataStore.configureSessionEstimate(options.sessionEstimate)

@@ -12,6 +12,7 @@ extension WebSessionMachine {
         case .responseReceived(let response) where response.isMainFrame:
             return observations(in: response, at: now) + receive(response, at: now)
         case .committed(let url):
+            hasUnsavedInput = false
             let destination = detector.destination(of: url, kind: .redirect)
             guard destination == .page, detector.scope.contains(url) else {
                 return backstop(destination, url: url, at: now)
@@ -33,8 +34,22 @@ extension WebSessionMachine {
             return refusedDownload(response)
         case .sessionWatchSignal(let message):
             return inPageSignal(message, at: now)
+        case .userInteracted(let isKey):
+            return userInteracted(isKey: isKey, at: now)
         case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .cabrilloMessage:
             return []
+        }
+    }
+
+    /// Notes the user's trusted input: a key makes the page hold unsaved input until the next commit, and input
+    /// into a page of the session shown (bridged with a token, no background bridge or check under way) offers a
+    /// keep-alive. Input while a page loads, a recovery runs or a guest browses offers none.
+    private mutating func userInteracted(isKey: Bool, at now: Date) -> [Action] {
+        if isKey { hasUnsavedInput = true }
+        guard case .showing(_, _, let background) = state, credential?.token != nil else { return [] }
+        switch background {
+        case nil, .sessionAlive, .renewed: return [.offerKeepAlive(at: now)]
+        case .checkingSession, .awaitingToken, .bridging: return []
         }
     }
 

@@ -343,6 +343,7 @@ extension WebEngineEvent {
         case .sessionWatchSignal(let message): return "sessionWatchSignal(\(message.handlerName))"
         case .cabrilloMessage(let message): return "cabrilloMessage(\(message.handlerName))"
         case .downloadRefused(let response): return "downloadRefused(\(response.url.redactedForLog))"
+        case .userInteracted(let isKey): return "userInteracted(isKey: \(isKey))"
         }
     }
 }
@@ -410,6 +411,10 @@ extension WebSessionMachine {
         case didPredictExpiry(WebSessionEstimate.Reason)
         /// For observability: a recovery reload showed this page again.
         case didRecover(URL)
+        /// The user is working in the page shown (trusted input at `at`) on a session bridged with a token: ask
+        /// ``SessionKeepAlive/decide(input:estimate:policy:)`` with the data store's estimate, and when it says
+        /// send, send the keep-alive on the session's cookie and record a success as activity.
+        case offerKeepAlive(at: Date)
 
         /// Whether the action starts a main-frame navigation (or the token for one).
         var startsNavigation: Bool {
@@ -417,7 +422,8 @@ extension WebSessionMachine {
             case .requestToken, .refreshToken, .bridge, .load, .goBack: return true
             case .stopLoading, .requestDismissal, .reportUnsupportedURL, .openFile, .reportFailure, .didDetectExpiry,
                 .didPredictExpiry, .didRecover, .cancelTokenRequest, .recordSession, .keepTokenFresh,
-                .writeThemePreference, .bridgeInBackground, .notifySessionRenewed, .checkSessionInBackground:
+                .writeThemePreference, .bridgeInBackground, .notifySessionRenewed, .checkSessionInBackground,
+                .offerKeepAlive:
                 return false
             }
         }
@@ -445,6 +451,7 @@ extension WebSessionMachine {
             case .didDetectExpiry(let reason): return "didDetectExpiry(\(reason.rawValue))"
             case .didPredictExpiry(let reason): return "didPredictExpiry(\(reason.rawValue))"
             case .didRecover(let url): return "didRecover(\(url.redactedForLog))"
+            case .offerKeepAlive: return "offerKeepAlive"
             }
         }
 
@@ -471,6 +478,7 @@ extension WebSessionMachine {
             case .didDetectExpiry: return "didDetectExpiry"
             case .didPredictExpiry: return "didPredictExpiry"
             case .didRecover: return "didRecover"
+            case .offerKeepAlive: return "offerKeepAlive"
             }
         }
     }

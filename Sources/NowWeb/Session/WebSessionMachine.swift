@@ -64,6 +64,9 @@ package struct WebSessionMachine: Sendable {
     /// redirect from it, or a main-frame response of it), it may be a frame's. WebKitGTK names no frame for a
     /// link its top-frame listener did not see clicked, a script's navigation, or a frame's link to the top.
     var unplacedHops = UnplacedHops()
+    /// Whether the user typed into the page since the main frame's last commit (trusted key input,
+    /// ``WebEngineEvent/userInteracted(isKey:)``): what a reload of the page would lose.
+    package internal(set) var hasUnsavedInput = false
 
     /// Makes a machine for a controller that shows `initialURL` (already resolved by ``InstanceScope``).
     package init(initialURL: URL, detector: LoginPageDetector, configuration: Configuration = Configuration()) {

@@ -167,6 +167,7 @@
             installLinkClickListener()
             installNewWindowListener()
             installFrameOriginListener()
+            installUserInputListener()
         }
 
         /// Performs one command from the owner.

@@ -29,6 +29,8 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
         case themeChanged(NowUIColor.Appearance)
         /// `didDownloadAttachment` with the local file.
         case attachmentDownloaded(URL)
+        /// `sessionWillEnd` with the warning.
+        case sessionWillEnd(NowWebViewController.Activity.SessionEndWarning)
     }
 
     /// Every callback, in order.
@@ -64,6 +66,19 @@ public final class RecordingControllerDelegate: NowWebViewControllerDelegate {
     /// How many times dismissal was requested.
     public var dismissals: Int {
         callbacks.filter { if case .dismissalRequested = $0 { true } else { false } }.count
+    }
+
+    /// The warnings of `sessionWillEnd`, in order.
+    public var sessionEndWarnings: [NowWebViewController.Activity.SessionEndWarning] {
+        callbacks.compactMap { if case .sessionWillEnd(let warning) = $0 { warning } else { nil } }
+    }
+
+    /// Records the warning.
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController,
+        sessionWillEnd warning: NowWebViewController.Activity.SessionEndWarning
+    ) {
+        record(.sessionWillEnd(warning))
     }
 
     /// Records the flow's end.

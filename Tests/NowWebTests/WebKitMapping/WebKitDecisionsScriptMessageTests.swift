@@ -145,4 +145,18 @@ import Testing
         let foreign = OriginValue(protocol: "https", host: "evil.example", port: 0)
         #expect(decide(sender(FormKeep.handlerName, main: false, origin: foreign), body: "{}").event == nil)
     }
+
+    /// The user's trusted input, from any frame of the instance, is the typed event the machine hears; a body the
+    /// listener never posts, or a frame of another site, is nothing.
+    @Test func theInputListenersMessageIsTheUsersInteraction() {
+        for main in [true, false] {
+            let decided = decide(sender(UserInputListener.handlerName, main: main), body: "key")
+            #expect(decided.event == UserInputListener.event(forMessage: "key"))
+            #expect(decided.event != nil)
+            #expect(decided.framesRegistered == 0)
+        }
+        #expect(decide(sender(UserInputListener.handlerName, main: true), body: 1).event == nil)
+        let foreign = OriginValue(protocol: "https", host: "evil.example", port: 0)
+        #expect(decide(sender(UserInputListener.handlerName, main: false, origin: foreign), body: "key").event == nil)
+    }
 }

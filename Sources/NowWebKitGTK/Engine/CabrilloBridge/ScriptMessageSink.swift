@@ -20,6 +20,8 @@
             /// The session watch's reporter's (`InPageSessionWatch/handlerName`).
             case sessionWatch
             case formKeep
+            /// The user input listener's (`UserInputListener/handlerName`).
+            case userInput
         }
 
         private weak var view: WebKitGTKView?
@@ -39,6 +41,7 @@
             case .frameOrigin: view?.frameOriginReceived(value)
             case .sessionWatch: view?.sessionWatchReceived(value)
             case .formKeep: view?.formKeepReceived(value)
+            case .userInput: view?.userInputReceived(value)
             }
         }
     }
