@@ -5,8 +5,8 @@ import NowWebHeadless
 import NowWebTesting
 import Testing
 
-/// Logout's `/logout.do`, which carries the web session's cookies, obeys the app's trust hook of the store's
-/// engines: a pin that cannot be checked keeps it from going out (R3-M-3).
+/// Logout's `/logout.do` and the keep-alive's `/blank.do`, which carry the web session's cookies, obey the app's
+/// trust hook of the store's engines: a pin that cannot be checked keeps them from going out (R3-M-3).
 @MainActor
 @Suite struct LogoutTrustTests {
     /// A hook that refuses every certificate: a pin no server matches.
@@ -35,6 +35,24 @@ import Testing
             _ = HeadlessWebEngine(dataStore: store)
             #expect(await store.endWebSession(at: instance.baseURL))
             #expect(instance.requestLog.filter { $0.path == "/logout.do" }.count == 1)
+        }
+    }
+
+    /// The keep-alive's `/blank.do` carries the session's cookies too, and obeys the same hook.
+    @Test func theKeepAliveIsNotSentWhenTheEnginesHookCannotCheckTheCertificate() async throws {
+        try await withInstanceEmulator { instance in
+            let store = WebDataStore()
+            var configuration = HeadlessWebEngine.Configuration()
+            configuration.trust = RefusesEveryCertificate()
+            _ = HeadlessWebEngine(dataStore: store, configuration: configuration)
+            let page = instance.baseURL.appending(path: "blank.do")
+            #expect(await store.sendKeepAlive(to: page, cookieHeader: "JSESSIONID=live") == false)
+            #expect(instance.requestLog.filter { $0.path == "/blank.do" }.isEmpty, "\(instance.requestLog)")
+            // With the platform's hook the same request goes out, so the refusal above is the hook's.
+            let open = WebDataStore()
+            _ = HeadlessWebEngine(dataStore: open)
+            _ = await open.sendKeepAlive(to: page, cookieHeader: "JSESSIONID=live")
+            #expect(instance.requestLog.filter { $0.path == "/blank.do" }.count == 1)
         }
     }
 
