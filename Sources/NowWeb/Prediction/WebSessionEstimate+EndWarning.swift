@@ -11,13 +11,22 @@ extension WebSessionEstimate {
         case now(end: Date, reason: Reason)
     }
 
-    /// Whether the session's predicted end (idle, token or life span; without the margin) is within `leadTime`
-    /// of `now`, once per end: `warnedEnd` is the end warned of last, which is not warned of again.
+    /// The warning's lead time before an end for `reason`: `configured`, but at most half the idle timeout before
+    /// an idle end, so that a session whose idle timeout is no longer than the lead time is not "ending soon" from
+    /// its first request on (every request would move its end and warn again). Before the token's expiry or the
+    /// life span, which no request moves, `configured` holds.
+    package func leadTime(_ configured: TimeInterval, before reason: Reason) -> TimeInterval {
+        guard reason == .idleTimeout, let idleTimeout else { return configured }
+        return min(configured, idleTimeout / 2)
+    }
+
+    /// Whether the session's predicted end (idle, token or life span; without the margin) is within the lead time
+    /// in force (``leadTime(_:before:)``) of `now`, once per end: `warnedEnd` is the end warned of last, which is not warned of again.
     package func endWarning(at now: Date, leadTime: TimeInterval, warnedEnd: Date?) -> EndWarning {
         guard configuration.isEnabled, let end = predictedEnd, now < end.date, end.date != warnedEnd else {
             return .none
         }
-        let warnAt = end.date.addingTimeInterval(-leadTime)
+        let warnAt = end.date.addingTimeInterval(-self.leadTime(leadTime, before: end.reason))
         return now >= warnAt ? .now(end: end.date, reason: end.reason) : .due(at: warnAt)
     }
 }

@@ -101,7 +101,9 @@ extension NowWebService {
     public struct SessionEnd: Sendable, Equatable {
         /// How long before the session's predicted end (idle, its token's expiry, or the instance's life span) the
         /// controllers warn (``NowWebViewController/Activity/sessionEndApproaching(_:)``), and the window in which
-        /// a user's input keeps an idle session alive, in seconds. Default: 120 (two minutes).
+        /// a user's input keeps an idle session alive, in seconds. The warning before an idle end comes at most
+        /// half the idle timeout before it, so that a short timeout is not "ending soon" from the first request on.
+        /// Default: 120 (two minutes).
         public var warningLeadTime: TimeInterval
         /// Whether a user who is working in the page keeps its session: when the user presses a key or a pointer
         /// button in the page (trusted input only, never a page script's events) and the session's predicted idle

@@ -127,4 +127,19 @@ import Testing
             Self.estimate(.init(isEnabled: false)).endWarning(at: Self.at(1700), leadTime: 120, warnedEnd: nil)
                 == .none)
     }
+
+    /// An idle timeout no longer than the lead time would be "ending soon" from the first request on: before an
+    /// idle end the warning comes at most half the timeout early; before the token's expiry the configured lead
+    /// holds. The keep-alive still answers input within the lead time while the session is taken as alive.
+    @Test func beforeAShortIdleEndTheWarningComesHalfTheTimeoutEarly() {
+        var estimate = WebSessionEstimate()
+        estimate.record(.announcedIdleTimeout(120))
+        estimate.record(.sessionStarted(at: Self.at(0), tokenExpiresAt: Self.at(3 * 3600)))
+        #expect(estimate.leadTime(120, before: .idleTimeout) == 60)
+        #expect(estimate.leadTime(30, before: .idleTimeout) == 30)
+        #expect(estimate.leadTime(120, before: .tokenExpiry) == 120)
+        #expect(estimate.endWarning(at: Self.at(0), leadTime: 120, warnedEnd: nil) == .due(at: Self.at(60)))
+        #expect(Self.decide(30, estimate) == .send)
+        #expect(Self.decide(61, estimate) == .skip(.tooLate), "past the margin")
+    }
 }
