@@ -10,21 +10,9 @@
         /// the idle end sends one keep-alive on the session's cookie, never with the bearer, once per idle window;
         /// a page script's synthetic events never do.
         @Suite @MainActor struct UserInputKeepAliveTests {
-            static let xdotool = URL(fileURLWithPath: "/usr/bin/xdotool")
-
             /// The engine a service made, kept for the test to put in a window.
             @MainActor final class EngineBox {
                 var engine: WebKitGTKEngine?
-            }
-
-            /// Runs `xdotool` with `arguments` and returns what it printed; a failure fails the test with its output.
-            static func xdotool(_ arguments: [String]) async throws -> String {
-                let run = try await ProgramRun.run(xdotool, arguments, timeLimit: .seconds(20))
-                guard run.status == 0 else {
-                    Issue.record("xdotool \(arguments.joined(separator: " ")) failed: \(run)")
-                    throw CancellationError()
-                }
-                return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
             }
 
             /// The first request after the first `count` of `instance`'s log that `matches`, within `patience`; past
@@ -78,12 +66,6 @@
                 """
 
             @Test func realKeyInputKeepsTheSessionOncePerIdleWindowAndSyntheticEventsNever() async throws {
-                guard FileManager.default.isExecutableFile(atPath: Self.xdotool.path) else {
-                    let missing =
-                        "xdotool is missing (\(Self.xdotool.path)): install it with `apt-get install -y xdotool`"
-                    Issue.record("\(missing); scripts/test installs it")
-                    return
-                }
                 var configuration = InstanceEmulator.Configuration()
                 configuration.accessTokenLifetime = .seconds(3 * 3600)
                 let store = WebDataStore()
@@ -105,10 +87,8 @@
                     // The window shows the page's title: a unique one finds it.
                     _ = try await controller.webEngine.evaluateJavaScript("document.title = '\(title)'; 'titled'")
                     try await engine.presentInWindow(.init(title: title, width: 640, height: 480))
-                    let window = try #require(
-                        try await Self.xdotool(["search", "--sync", "--onlyvisible", "--name", title])
-                            .split(separator: "\n").first.map(String.init))
-                    _ = try await Self.xdotool(["windowfocus", "--sync", window])
+                    let input = try await XTestInput(windowTitled: title)
+                    try await input.focus()
                     #expect(try await controller.webEngine.evaluateJavaScript(Self.gateScript) == "installed")
                     let isGate: @Sendable (InstanceEmulator.LoggedRequest) -> Bool = { $0.path == "/nowweb-gate" }
                     let isKeepAlive: @Sendable (InstanceEmulator.LoggedRequest) -> Bool = { $0.path == "/blank.do" }
@@ -126,7 +106,7 @@
 
                     // A real key: one keep-alive, with the session's cookie and no bearer.
                     logged = instance.requestLog.count
-                    _ = try await Self.xdotool(["key", "--clearmodifiers", "a"])
+                    try await input.press("a")
                     let keepAlive = try await Self.request("keep-alive", on: instance, after: logged, isKeepAlive)
                     #expect(
                         keepAlive.cookieNames.contains("JSESSIONID"), "the session's cookie: \(keepAlive.cookieNames)")
@@ -136,7 +116,7 @@
 
                     // A real pointer press in the same idle window: no second keep-alive.
                     logged = instance.requestLog.count
-                    _ = try await Self.xdotool(["mousemove", "--window", window, "200", "200", "click", "1"])
+                    try await input.click(at: (x: 200, y: 200))
                     _ = try await Self.request("pointer gate", on: instance, after: logged, isGate)
                     _ = try await controller.webEngine.evaluateJavaScript("1")
                     #expect(instance.requestLog.filter(isKeepAlive).count == 1, "one keep-alive per idle window")

@@ -9,8 +9,8 @@
         /// `xdotool` is not installed.
         struct Missing: Error, CustomStringConvertible {
             var description: String {
-                "xdotool is missing: the form-keeping tests type with real X input events through it; install the "
-                    + "Debian package xdotool (scripts/test installs it)"
+                "xdotool is missing: the form-keeping and keep-alive tests type with real X input events through "
+                    + "it; install the Debian package xdotool (scripts/test installs it)"
             }
         }
 
@@ -60,6 +60,12 @@
         func type(_ text: String) async throws {
             try await focus()
             _ = try await run(["type", "--delay", "25", "--", text])
+        }
+
+        /// Focuses the window and presses `key` (an X key name, such as `a` or `Return`) once.
+        func press(_ key: String) async throws {
+            try await focus()
+            _ = try await run(["key", "--clearmodifiers", key])
         }
 
         private func run(_ arguments: [String]) async throws -> String { try await Self.run(tool, arguments) }
