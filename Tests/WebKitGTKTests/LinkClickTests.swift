@@ -11,19 +11,6 @@
         @Suite @MainActor struct LinkClickTests {
             /// The home page's link to a knowledge article.
             nonisolated static let knowledgeLink = "document.querySelector('a[href^=\"/kb_view.do\"]')"
-            /// Clicks the first link in the classic shell's iframe, once the iframe's document has one: the
-            /// iframe may still be loading when the top page reports its load finished.
-            nonisolated static let iframeLinkClick = """
-                (function () {
-                  var frame = document.getElementById('gsft_main');
-                  function click() {
-                    var link = frame.contentDocument && frame.contentDocument.querySelector('a');
-                    if (link) { link.click(); }
-                    return !!link;
-                  }
-                  if (!click()) { frame.addEventListener('load', click, { once: true }); }
-                })()
-                """
 
             @Test(arguments: [
                 "\(knowledgeLink).click()",
@@ -54,7 +41,7 @@
                     let (engine, recorder, actions) = try await loadedEngine(
                         instance, page: "now/nav/ui/classic/params/target/incident_list.do")
 
-                    _ = try await engine.evaluateJavaScript(Self.iframeLinkClick)
+                    _ = try await engine.evaluateJavaScript(SessionScenarios.frameLinkClick)
 
                     let action = await firstAction(in: actions, to: "/incident.do")
                     #expect(action?.kind == .linkActivated)

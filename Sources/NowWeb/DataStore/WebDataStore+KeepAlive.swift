@@ -20,33 +20,12 @@ extension WebDataStore {
     ///
     /// - Returns: Whether the instance answered with its session alive: a 2xx with `X-Is-Logged-In: true`.
     package func sendKeepAlive(to url: URL, cookieHeader: String) async -> Bool {
-        let seconds = Self.keepAliveTimeLimit.secondsValue
-        let configuration = URLSessionExchange.quietConfiguration()
-        configuration.httpMaximumConnectionsPerHost = 1
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        let trust = trustHook
-        let exchange = URLSessionExchange(
-            configuration: configuration, bodyTooLarge: { _ in URLError(.dataLengthExceedsMaximum) },
-            cancelsOnRelease: true, challenges: trust.challengeResponder,
-            refusesBeforeSending: trust.refusalBeforeSending)
-        var building = URLRequest(url: url)
-        building.setValue(cookieHeader, forHTTPHeaderField: "Cookie")
-        let request = building
-        // As the logout's: the request runs to its end on a task of its own, holding its exchange.
-        let sending = Task { () -> Bool in
-            guard let (response, _) = try? await exchange.send(request, maximumBodySize: Self.keepAliveMaximumBodySize)
-            else { return false }
-            return (200..<300).contains(response.statusCode)
-                && response.value(forHTTPHeaderField: "X-Is-Logged-In")?.lowercased() == "true"
-        }
-        do {
-            try await Deadline.run(
-                within: Self.keepAliveTimeLimit, on: clock, timeoutError: CancellationError()
-            ) { _ = await sending.value }
-            return await sending.value
-        } catch {
-            return false
-        }
+        guard
+            let response = await sendOnWebSession(
+                url, cookieHeader: cookieHeader, within: Self.keepAliveTimeLimit,
+                maximumBodySize: Self.keepAliveMaximumBodySize)
+        else { return false }
+        return (200..<300).contains(response.statusCode)
+            && response.value(forHTTPHeaderField: "X-Is-Logged-In")?.lowercased() == "true"
     }
 }

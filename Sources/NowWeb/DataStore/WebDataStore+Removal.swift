@@ -49,32 +49,45 @@ extension WebDataStore {
     package func endWebSession(at instanceURL: URL) async -> Bool {
         guard let logout = URL(string: "/logout.do", relativeTo: instanceURL)?.absoluteURL else { return false }
         guard let cookies = await cookieHeader(for: logout) else { return false }
-        let seconds = max(removalDeadline.secondsValue, 1)
+        // The answer is read under the bound every NowWeb transport applies: a logout page is small.
+        let limit = NowURLSessionTransport.Configuration.defaultMaximumBodySize
+        return await sendOnWebSession(
+            logout, cookieHeader: cookies, within: removalDeadline, maximumBodySize: limit) != nil
+    }
+
+    /// Sends `GET url` with `cookieHeader` (the store's cookies for the instance) and no other credential, not
+    /// following a redirect (it comes back as the answer), under the engines' trust hook (``trustHook``: pins
+    /// hold, and fail closed where they cannot be checked), within `limit`: the one way the store's own
+    /// cookie-bearing requests (logout's `/logout.do`, the keep-alive) go out. The caller checked that `url` is on
+    /// the instance.
+    ///
+    /// - Returns: The instance's answer, or `nil` when none came within `limit` (or the hook refused).
+    func sendOnWebSession(
+        _ url: URL, cookieHeader: String, within limit: Duration, maximumBodySize: Int
+    ) async -> HTTPURLResponse? {
+        let seconds = max(limit.secondsValue, 1)
         let configuration = URLSessionExchange.quietConfiguration()
         configuration.httpMaximumConnectionsPerHost = 1
         configuration.timeoutIntervalForRequest = seconds
         configuration.timeoutIntervalForResource = seconds
         let trust = trustHook
-        // Redirects come back as responses (the 302 to the login page is the answer), cookies are the store's.
         let exchange = URLSessionExchange(
             configuration: configuration, bodyTooLarge: { _ in URLError(.dataLengthExceedsMaximum) },
             cancelsOnRelease: true, challenges: trust.challengeResponder,
             refusesBeforeSending: trust.refusalBeforeSending)
-        var building = URLRequest(url: logout)
-        building.setValue(cookies, forHTTPHeaderField: "Cookie")
+        var building = URLRequest(url: url)
+        building.setValue(cookieHeader, forHTTPHeaderField: "Cookie")
         let request = building
         // The request runs to its end on a task of its own, holding its exchange: cancelling a FoundationNetworking
         // task while its redirect (the 302 to the login page) waits for the delegate crashes the process.
-        // The answer is read under the bound every NowWeb transport applies: a logout page is small.
-        let limit = NowURLSessionTransport.Configuration.defaultMaximumBodySize
-        let sending = Task { (try? await exchange.send(request, maximumBodySize: limit)) != nil }
+        let sending = Task { try? await exchange.send(request, maximumBodySize: maximumBodySize).0 }
         do {
-            try await Deadline.run(
-                within: removalDeadline, on: clock, timeoutError: DeadlinePassed(limit: removalDeadline)
-            ) { _ = await sending.value }
+            try await Deadline.run(within: limit, on: clock, timeoutError: DeadlinePassed(limit: limit)) {
+                _ = await sending.value
+            }
             return await sending.value
         } catch {
-            return false
+            return nil
         }
     }
 

@@ -4,7 +4,7 @@ import NowWeb
 extension SessionScenarios {
     /// Clicks the first link in the classic shell's `gsft_main` frame, once the frame's document has one: the
     /// frame may still be loading when the top page reports its load finished.
-    static let frameLinkClick = """
+    package static let frameLinkClick = """
         (function () {
           var frame = document.getElementById('gsft_main');
           function click() {
