@@ -2,23 +2,15 @@ import Foundation
 import NowWeb
 
 extension SessionScenarios {
+    /// The foreign login page's script (`Resources/Scripts/SessionScenarios.signalFaker.js`), loaded once.
+    static let signalFakerScript = JavaScriptResource.required("SessionScenarios.signalFaker", in: .module)
+
     /// A login page of another site, in a frame of an instance page, that fakes every in-page signal the session
     /// watch knows: the page's event, and a message to the watch's handler as if from the top frame.
     static let signalFakingForeignPage = """
         <!DOCTYPE html><html><head><title>Sign in</title></head><body>
         <form action="/login.do" method="post"><input type="password" name="user_password"></form>
-        <script>
-        for (var i = 0; i < 50; i++) {
-          document.dispatchEvent(new CustomEvent('nowweb-session-signal',
-            { detail: JSON.stringify({ status: 401, loggedIn: 'false' }) }));
-          try {
-            window.webkit.messageHandlers.nowwebSessionWatch.postMessage(JSON.stringify(
-              { kind: 'refused', status: 401, top: true, origin: parent.location.origin,
-                href: location.href }));
-          } catch (e) {}
-        }
-        fetch('/hostile-done');
-        </script></body></html>
+        <script>\(signalFakerScript.source)</script></body></html>
         """
 
     /// A frame of another site that fakes every signal the watch knows gets nothing: no recovery, no bearer.

@@ -2,6 +2,9 @@ import Foundation
 import NowWeb
 
 extension SessionScenarios {
+    /// Adds a frame to the top page (`Resources/Scripts/SessionScenarios.addFrame.js`), loaded once.
+    static let addFrameScript = JavaScriptResource.required("SessionScenarios.addFrame", in: .module)
+
     /// Which frames' files NowWeb downloads natively (R3-L-7): the classic UI's own frame (`gsft_main`, of the
     /// instance's origin) still opens attachments into the app's directory; a frame of another site that opens the
     /// instance's attachments makes the app fetch nothing.
@@ -57,19 +60,7 @@ extension SessionScenarios {
         let (page, spy, _) = try await showWithDownloads(run, "/now/nav/ui/classic/params/target/attachments.do")
         defer { page.controller.webEngine.delegate = page.controller.pageSession }
         // The user's click on the attachment list's link, in the instance's frame.
-        _ = try await page.controller.webEngine.evaluateJavaScript(
-            """
-            (function () {
-              var frame = document.getElementById('gsft_main');
-              function click() {
-                var link = frame.contentDocument && frame.contentDocument.getElementById('attachment-link');
-                if (link) { link.click(); }
-                return !!link;
-              }
-              if (!click()) { frame.addEventListener('load', click, { once: true }); }
-              return 'clicked';
-            })()
-            """)
+        _ = try await page.controller.webEngine.evaluateJavaScript(frameClickScript.call(.string("#attachment-link")))
         guard let refusal = await attachmentRefusal(run, spy) else { return }
         run.expectEqual(refusal.isMainFrame, false, "the refused file is the main frame's")
         // WebKit's word on who asked for the file; without it the app only hears of the URL.
@@ -99,11 +90,7 @@ extension SessionScenarios {
         let opener =
             run.instance.foreignBaseURL.appending(path: "opener").absoluteString + "#"
             + (attachmentURL("41", on: run).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-        _ = try await page.controller.webEngine.evaluateJavaScript(
-            """
-            var frame = document.createElement('iframe'); frame.src = '\(opener)';
-            document.body.appendChild(frame); 'added'
-            """)
+        _ = try await page.controller.webEngine.evaluateJavaScript(addFrameScript.call(.string(opener)))
         guard let refusal = await attachmentRefusal(run, spy) else { return }
         run.expectEqual(refusal.isMainFrame, false, "the refused file is the main frame's")
         run.expectEqual(refusal.frameOrigin, run.instance.foreignBaseURL, "WebKit's word on who asked for the file")

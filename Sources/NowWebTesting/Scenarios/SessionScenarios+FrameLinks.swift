@@ -2,19 +2,12 @@ import Foundation
 import NowWeb
 
 extension SessionScenarios {
+    /// Clicks the element a selector names in the classic shell's `gsft_main` frame, once the frame's document
+    /// has one (`Resources/Scripts/SessionScenarios.frameClick.js`), loaded once.
+    static let frameClickScript = JavaScriptResource.required("SessionScenarios.frameClick", in: .module)
     /// Clicks the first link in the classic shell's `gsft_main` frame, once the frame's document has one: the
     /// frame may still be loading when the top page reports its load finished.
-    package static let frameLinkClick = """
-        (function () {
-          var frame = document.getElementById('gsft_main');
-          function click() {
-            var link = frame.contentDocument && frame.contentDocument.querySelector('a');
-            if (link) { link.click(); }
-            return !!link;
-          }
-          if (!click()) { frame.addEventListener('load', click, { once: true }); }
-        })()
-        """
+    package static let frameLinkClick = frameClickScript.call(.string("a"))
 
     /// A link clicked in a frame after the token expired is the frame's navigation, not the main frame's: it is
     /// allowed as it is, never predicted and re-bridged, and the bearer never goes with it.

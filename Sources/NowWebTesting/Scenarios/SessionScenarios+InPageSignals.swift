@@ -2,6 +2,10 @@ import Foundation
 import NowWeb
 
 extension SessionScenarios {
+    /// Dispatches the page's session signal a number of times (`Resources/Scripts/SessionScenarios.signalFlood.js`),
+    /// loaded once.
+    static let signalFloodScript = JavaScriptResource.required("SessionScenarios.signalFlood", in: .module)
+
     /// A page whose data requests need no token of the session goes on by itself: NowWeb re-bridges the session
     /// behind it and the page script sends the held request again, so the page is never reloaded and never sees
     /// the refusal (by the record every document kept from its start).
@@ -76,19 +80,13 @@ extension SessionScenarios {
         let engine = page.controller.webEngine
         // The reporter posts at most 10 messages a document: the recovery's new document has 10, which the three
         // later floods of 3 share.
-        func flood(_ loggedIn: String, times: Int = 3) -> String {
-            """
-            for (var i = 0; i < \(times); i++) {
-              document.dispatchEvent(new CustomEvent('nowweb-session-signal',
-                { detail: JSON.stringify({ status: 401, loggedIn: \(loggedIn) }) }));
-            }
-            null
-            """
+        func flood(_ loggedIn: JSONValue, times: Int = 3) -> String {
+            signalFloodScript.call(loggedIn, .number(Double(times)))
         }
-        _ = try await engine.evaluateJavaScript(flood("null", times: 100))
+        _ = try await engine.evaluateJavaScript(flood(.null, times: 100))
         try await page.activity.next(isRecovered)
         let recoveredAt = run.instance.requestLog.count
-        _ = try await engine.evaluateJavaScript(flood("null"))
+        _ = try await engine.evaluateJavaScript(flood(.null))
         // The check: one request for the page without the bearer, after the recovery.
         func checks() -> [InstanceEmulator.LoggedRequest] {
             run.instance.requestLog.dropFirst(recoveredAt).filter {
@@ -96,7 +94,7 @@ extension SessionScenarios {
             }
         }
         _ = try await run.poll("the check of the session behind the page", { checks() }, until: { !$0.isEmpty })
-        _ = try await engine.evaluateJavaScript(flood("null"))
+        _ = try await engine.evaluateJavaScript(flood(.null))
         run.expectEqual(try await engine.evaluateJavaScript("location.pathname"), "/now/nav/ui/home", "the page")
         run.expectEqual(checks().count, 1, "the checks of the session behind the window")
         run.expect(
@@ -104,7 +102,7 @@ extension SessionScenarios {
             "the controller failed while the session lives: \(page.activity.activities)")
         run.expectEqual(bearerPages(run).count, 2, "the pages with the bearer (the bridge and one recovery)")
 
-        _ = try await engine.evaluateJavaScript(flood("'false'"))
+        _ = try await engine.evaluateJavaScript(flood(.string("false")))
         run.expectEqual(try await page.activity.failed(), .loginLoop(page: run.url("/now/nav/ui/home")), "the failure")
         run.expectEqual(bearerPages(run).count, 2, "the pages with the bearer (the bridge and one recovery)")
         let log = run.instance.requestLog

@@ -2,6 +2,10 @@ import Foundation
 import NowWeb
 
 extension SessionScenarios {
+    /// Adds a sandboxed frame that opens a window (`Resources/Scripts/SessionScenarios.sandboxedOpener.js`), loaded
+    /// once.
+    static let sandboxedOpenerScript = JavaScriptResource.required("SessionScenarios.sandboxedOpener", in: .module)
+
     /// A sandboxed frame of another site may open popups, not navigate the top page: its new window (opened by
     /// `opening`) never becomes the view's page, nor a pop-up. The top page's own new window, clicked after it,
     /// still does (finding L-14).
@@ -29,16 +33,8 @@ extension SessionScenarios {
             await popUps.allowWindowsWithoutGesture(page.controller)
             let popup = run.instance.baseURL.absoluteString + "/now/nav/ui/home?popup=1"
             _ = try await engine.evaluateJavaScript(
-                """
-                var frame = document.createElement('iframe');
-                frame.sandbox = 'allow-scripts allow-popups';
-                frame.src = '\(run.instance.foreignBaseURL.absoluteString)/opener';
-                addEventListener('message', function (event) {
-                  if (event.data === 'opened') { window.frameOpened = true; }
-                });
-                frame.onload = function () { frame.contentWindow.postMessage('\(popup)', '*'); };
-                document.body.appendChild(frame); null
-                """)
+                sandboxedOpenerScript.call(
+                    .string(run.instance.foreignBaseURL.absoluteString + "/opener"), .string(popup)))
             _ = try await run.poll(
                 "the frame opened its window", patience: .seconds(40),
                 { try await engine.evaluateJavaScript("String(window.frameOpened === true)") },
