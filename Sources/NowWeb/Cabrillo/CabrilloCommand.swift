@@ -31,12 +31,15 @@ package enum CabrilloCommand: Sendable, Equatable {
     case viewAttachment(sysID: String)
     /// `camera.getBarcode`: the app's scanner reads a code; answered later with ``BarcodeScan/cabrilloAnswer``.
     case scanBarcode
+    /// `auth.reauthenticate(user)`: the app's hook confirms the user; answered later with
+    /// `{reauthenticated}`.
+    case reauthenticate(NowWebReauthentication)
 
     /// Whether the host answers the call only once the command is done (a picker, an upload, a scanner), in
     /// the frame that asked, rather than at once.
     package var isAnsweredLater: Bool {
         switch self {
-        case .addAttachments, .viewAttachment, .scanBarcode: true
+        case .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate: true
         default: false
         }
     }
