@@ -6,8 +6,8 @@
     import Testing
 
     extension WebKitGTKSuite {
-        /// auth.reauthenticate in a real WebKit: the page's call reaches the app's hook and the hook's answer the
-        /// page.
+        /// auth.reauthenticate and window.prompt in a real WebKit: the page's call reaches the app's hook (or the
+        /// host's panel handler) and its answer the page.
         @Suite @MainActor struct CabrilloPeerMethodsBridgeTests {
             /// Posts a call of `method` with `options` (JavaScript) from the main frame and returns its answer.
             static func call(_ method: CabrilloMethod, _ options: String, in harness: BridgeHarness, id: Int)
@@ -58,7 +58,70 @@
                     harness.close()
                 }
             }
+
+            @Test func aPromptGetsTheHostsTextOrNullWithoutAnAnswer() async throws {
+                try await withEmulator { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home")
+                    await harness.loadPage()
+                    let prompt = "String(window.prompt('Name?', 'x'))"
+                    #expect(
+                        try await harness.evaluate(prompt) == "null", "without a host handler a prompt is cancelled")
+                    var shown: [JavaScriptPanel] = []
+                    let script = PanelScript()
+                    harness.controller.javaScriptPanelHandler = { panel in
+                        shown.append(panel)
+                        return script.answer
+                    }
+                    #expect(try await harness.evaluate(prompt) == "Ada")
+                    #expect(shown.map(\.kind) == [.prompt(defaultText: "x")])
+                    #expect(shown.map(\.message) == ["Name?"])
+                    script.answer = .text(nil)
+                    #expect(try await harness.evaluate(prompt) == "null", "Cancel")
+                    script.answer = .text("")
+                    #expect(try await harness.evaluate(prompt) == "", "OK on an emptied field")
+                    script.answer = .dismissed
+                    #expect(try await harness.evaluate(prompt) == "null", "an answer of another panel's kind cancels")
+                    #expect(try await harness.evaluate("String(window.prompt('Plain?'))") == "null")
+                    #expect(shown.last?.kind == .prompt(defaultText: ""))
+                    harness.close()
+                }
+            }
+
+            /// A frame of another origin opens panels as the instance's pages do: alerts and confirms reach the
+            /// host's handler today, and a prompt follows the same rule.
+            @Test func aForeignFramesPromptFollowsTheRuleOfItsConfirm() async throws {
+                var configuration = InstanceEmulator.Configuration()
+                configuration.foreignPages["/asker"] = """
+                    <!DOCTYPE html><html><body><script>
+                    var answers = [window.confirm('Foreign confirm?'), window.prompt('Foreign name?', 'w')];
+                    var request = new XMLHttpRequest();
+                    request.open('GET', '/asker-report/' + encodeURIComponent(answers.join('|')), false);
+                    request.send();
+                    </script></body></html>
+                    """
+                try await withEmulator(configuration) { instance in
+                    let harness = try await BridgeHarness(instance, path: "/now/nav/ui/home?embed=/asker")
+                    var shown: [JavaScriptPanel] = []
+                    harness.controller.javaScriptPanelHandler = { panel in
+                        shown.append(panel)
+                        return panel.kind == .confirm ? .confirmed(true) : .text("from host")
+                    }
+                    await harness.loadPage()
+                    let report = try #require(
+                        instance.requestLog.first { $0.host == .foreign && $0.path.hasPrefix("/asker-report/") },
+                        "the foreign frame reported its answers")
+                    let answers = (report.path.removingPercentEncoding ?? report.path).dropFirst("/asker-report/".count)
+                    #expect(answers == "true|from host")
+                    #expect(shown.map(\.kind) == [.confirm, .prompt(defaultText: "w")])
+                    harness.close()
+                }
+            }
         }
+    }
+
+    /// The answer the host's panel handler gives, changed by the test between panels.
+    @MainActor final class PanelScript {
+        var answer: JavaScriptPanel.Response = .text("Ada")
     }
 
     /// A delegate that keeps every default hook.
