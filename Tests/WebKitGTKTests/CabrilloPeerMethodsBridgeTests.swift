@@ -1,5 +1,6 @@
 #if WebKitGTK
     import Foundation
+    import NowSDK
     import NowWeb
     import NowWebKitGTK
     import NowWebTesting
@@ -87,6 +88,40 @@
                 }
             }
 
+            @Test func aLocationSourcesCoordinateReachesThePageOrItsRefusalOrFailure() async throws {
+                try await withEmulator { instance in
+                    var sdk = NowSDKConfiguration(
+                        grantProvider: NowPasswordAuthorizationProvider(
+                            username: "abel.tuter", password: "Abel.Tuter-1"),
+                        permissionDelegate: RecordingPermissions(allowed: [.location]), logLevel: .error)
+                    sdk.oauthClient = NowOAuthClient(clientId: "nowweb-confidential", clientSecret: "nowweb-secret")
+                    sdk.clock = instance.clock
+                    sdk.tokenStore = NowInMemoryTokenStore()
+                    let harness = try await BridgeHarness(
+                        instance, path: "/now/nav/ui/home", core: try NowCoreService(configuration: sdk))
+                    await harness.loadPage()
+                    let method = CabrilloMethod("geolocation", "getCurrentLocation")
+                    let locator = ScriptedLocator([
+                        .located(latitude: 52.3676, longitude: 4.9041), .refused, .failed("no satellite fix"),
+                    ])
+                    harness.controller.locationSource = locator
+                    let located = try await Self.call(method, "{}", in: harness, id: 1)
+                    #expect(located["results"]?["coordinate"]?["latitude"] == .number(52.3676))
+                    #expect(located["results"]?["coordinate"]?["longitude"] == .number(4.9041))
+                    #expect(located["error"] == nil)
+                    let refused = try await Self.call(method, "{}", in: harness, id: 2)
+                    #expect(refused["error"]?["status"] == .number(403))
+                    let failed = try await Self.call(method, "{}", in: harness, id: 3)
+                    #expect(failed["error"]?["status"] == .number(503))
+                    #expect(failed["error"]?["message"]?.stringValue?.contains("no satellite fix") == true)
+                    #expect(locator.reads == 3)
+                    harness.controller.locationSource = nil
+                    let noSource = try await Self.call(method, "{}", in: harness, id: 4)
+                    #expect(noSource["error"]?["status"] == .number(503), "no source: the clear 503 stays")
+                    harness.close()
+                }
+            }
+
             /// A frame of another origin opens panels as the instance's pages do: alerts and confirms reach the
             /// host's handler today, and a prompt follows the same rule.
             @Test func aForeignFramesPromptFollowsTheRuleOfItsConfirm() async throws {
@@ -116,6 +151,21 @@
                     harness.close()
                 }
             }
+        }
+    }
+
+    /// A location source whose readings the test scripts, one a call.
+    @MainActor final class ScriptedLocator: DeviceLocating {
+        var readings: [DeviceLocationReading]
+        private(set) var reads = 0
+
+        init(_ readings: [DeviceLocationReading]) {
+            self.readings = readings
+        }
+
+        func currentLocation() async -> DeviceLocationReading {
+            reads += 1
+            return readings.isEmpty ? .failed("no reading scripted") : readings.removeFirst()
         }
     }
 

@@ -21,7 +21,7 @@ package enum CabrilloCommand: Sendable, Equatable {
     case showMessage(style: String, title: String)
     /// `navigation.goto(url, {table, sysId, query, view})`: show another page of the instance.
     case navigate(URL)
-    /// `geolocation.getCurrentLocation()`: answer with the device's location.
+    /// `geolocation.getCurrentLocation()`: the host's location source reads the device's location; answered later.
     case getLocation
     /// `attachments.addFile` or `addFiles`: the user picks files as `pick` asks, and each goes to the instance as
     /// `upload` says, with the page's session; answered later, with what the instance answered.
@@ -39,7 +39,7 @@ package enum CabrilloCommand: Sendable, Equatable {
     /// the frame that asked, rather than at once.
     package var isAnsweredLater: Bool {
         switch self {
-        case .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate: true
+        case .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate, .getLocation: true
         default: false
         }
     }

@@ -51,6 +51,9 @@ package struct CabrilloHost {
     package private(set) var heldCalls: [Int: HeldCall] = [:]
     /// Whether the app's hook is confirming the user for a page (`auth.reauthenticate`): one at a time.
     package var isReauthenticating = false
+    /// Where `geolocation.getCurrentLocation` reads the location: the platform's (``platformLocationSource``)
+    /// unless the app or a test gives another; `nil`: the call is answered 503 at once.
+    package var locationSource: (any DeviceLocating)? = Self.platformLocationSource()
     private var nextHeldCall = 0
 
     /// Makes a host that serves `dispatcher`'s methods, with nothing shown yet.
@@ -82,7 +85,9 @@ package struct CabrilloHost {
             case .getTitle?: outcome.results = (navigationItem.title ?? pageTitle).map(JSONValue.string) ?? .null
             case .getLocation?:
                 guard mayRequestLocation() else { throw .permissionDenied(.getCurrentLocation, .location) }
-                throw .unavailable(.getCurrentLocation, "this device has no location source NowWeb can read")
+                guard locationSource != nil else {
+                    throw .unavailable(.getCurrentLocation, "this device has no location source NowWeb can read")
+                }
             default: break
             }
             if let command = outcome.command, command.isAnsweredLater {

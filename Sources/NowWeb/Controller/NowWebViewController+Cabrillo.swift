@@ -46,10 +46,10 @@ extension NowWebViewController {
         guard let command = response.command else { return }
         if command.isAnsweredLater {
             let id = response.answeredLater.map { cabrillo.hold($0, from: message.frame) }
-            if case .reauthenticate(let request) = command {
-                reauthenticate(request, answering: id)
-            } else {
-                performLater(command, answering: id)
+            switch command {
+            case .reauthenticate(let request): reauthenticate(request, answering: id)
+            case .getLocation: locate(answering: id)
+            default: performLater(command, answering: id)
             }
             observers.send(.cabrilloCommand(command))
         } else {
