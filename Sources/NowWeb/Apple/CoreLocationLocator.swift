@@ -32,25 +32,28 @@
             }
         }
 
-        // Core Location calls its delegate on the thread that made the manager: the main thread here.
+        // Core Location calls its delegate on the thread that made the manager (the main thread here); the answer
+        // hops to the main actor, since `MainActor.assumeIsolated` is newer than the iOS 16 SDK's Swift.
         nonisolated func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
             let status = manager.authorizationStatus
-            MainActor.assumeIsolated {
-                guard status != .notDetermined else { return }
-                decided?.resume()
-                decided = nil
-            }
+            Task { @MainActor in self.authorizationChanged(to: status) }
         }
 
         nonisolated func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
             guard let coordinate = locations.last?.coordinate else { return }
             let located = DeviceLocationReading.located(latitude: coordinate.latitude, longitude: coordinate.longitude)
-            MainActor.assumeIsolated { finish(located) }
+            Task { @MainActor in self.finish(located) }
         }
 
         nonisolated func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
             let reason = (error as NSError).localizedDescription
-            MainActor.assumeIsolated { finish(.failed(reason)) }
+            Task { @MainActor in self.finish(.failed(reason)) }
+        }
+
+        private func authorizationChanged(to status: CLAuthorizationStatus) {
+            guard status != .notDetermined else { return }
+            decided?.resume()
+            decided = nil
         }
 
         private func finish(_ result: DeviceLocationReading) {
