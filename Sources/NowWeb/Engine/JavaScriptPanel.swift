@@ -6,7 +6,7 @@ public struct JavaScriptPanel: Sendable, Equatable {
     #if hasAttribute(nonexhaustive)
         @nonexhaustive
     #endif
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
         /// `window.alert(message)`: a message with one button.
         case alert
         /// `window.confirm(message)`: a question answered with OK or Cancel.
