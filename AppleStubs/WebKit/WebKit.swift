@@ -197,6 +197,12 @@ public protocol WKUIDelegate: NSObjectProtocol {
     func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable (Bool) -> Void)
+    // `- (void)webView:(WKWebView *)webView runJavaScriptTextInputPanelWithPrompt:(NSString *)prompt
+    //   defaultText:(nullable NSString *)defaultText initiatedByFrame:(WKFrameInfo *)frame
+    //   completionHandler:(void (^)(NSString * _Nullable result))completionHandler;`
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable (String?) -> Void)
     // `- (void)webView:(WKWebView *)webView requestMediaCapturePermissionForOrigin:(WKSecurityOrigin *)origin
     //   initiatedByFrame:(WKFrameInfo *)frame type:(WKMediaCaptureType)type
     //   decisionHandler:(void (^)(WKPermissionDecision decision))decisionHandler;` (ios 15.0)
@@ -204,7 +210,7 @@ public protocol WKUIDelegate: NSObjectProtocol {
         _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin,
         initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType,
         decisionHandler: @escaping @Sendable (WKPermissionDecision) -> Void)
-    // The `async` forms the ClangImporter adds for the three completion-handler methods above (the last block
+    // The `async` forms the ClangImporter adds for the four completion-handler methods above (the last block
     // argument becomes the result; the media one is named by its `WK_SWIFT_ASYNC_NAME(webView(_:
     // decideMediaCapturePermissionsFor:initiatedBy:type:))`). Optional in WebKit, modelled here without a
     // default, as above.
@@ -214,6 +220,10 @@ public protocol WKUIDelegate: NSObjectProtocol {
     func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
     ) async -> Bool
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo
+    ) async -> String?
     func webView(
         _ webView: WKWebView, decideMediaCapturePermissionsFor origin: WKSecurityOrigin,
         initiatedBy frame: WKFrameInfo, type: WKMediaCaptureType
@@ -233,6 +243,10 @@ extension WKUIDelegate {
     public func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable (Bool) -> Void
+    ) { fatalError() }
+    public func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @Sendable (String?) -> Void
     ) { fatalError() }
     public func webView(
         _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin,

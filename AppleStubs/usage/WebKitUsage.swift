@@ -110,6 +110,14 @@ extension UsageCallbacks: @preconcurrency WKUIDelegate {
     ) async -> Bool { false }
 
     #if canImport(ObjectiveC)
+        @objc(webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)
+    #endif
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo
+    ) async -> String? { defaultText }
+
+    #if canImport(ObjectiveC)
         @objc(webView:requestMediaCapturePermissionForOrigin:initiatedByFrame:type:decisionHandler:)
     #endif
     func webView(
@@ -141,6 +149,10 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
     ) async -> Bool { true }
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo
+    ) async -> String? { nil }
     func webView(
         _ webView: WKWebView, decideMediaCapturePermissionsFor origin: WKSecurityOrigin, initiatedBy frame: WKFrameInfo,
         type: WKMediaCaptureType
@@ -198,6 +210,7 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
 ) async {
     let alertHandler: @Sendable () -> Void = {}
     let confirmHandler: @Sendable (Bool) -> Void = { _ in }
+    let promptHandler: @Sendable (String?) -> Void = { _ in }
     let permissionHandler: @Sendable (WKPermissionDecision) -> Void = { _ in }
     #if canImport(ObjectiveC)
         let _: WKWebView?? = delegate.webView?(
@@ -209,11 +222,16 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
             webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame,
             completionHandler: confirmHandler)
         delegate.webView?(
+            webView, runJavaScriptTextInputPanelWithPrompt: "m", defaultText: nil, initiatedByFrame: frame,
+            completionHandler: promptHandler)
+        delegate.webView?(
             webView, requestMediaCapturePermissionFor: origin, initiatedByFrame: frame, type: .camera,
             decisionHandler: permissionHandler)
         await delegate.webView?(webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame)
         let _: Bool? = await delegate.webView?(
             webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
+        let _: String?? = await delegate.webView?(
+            webView, runJavaScriptTextInputPanelWithPrompt: "m", defaultText: "d", initiatedByFrame: frame)
         let _: WKPermissionDecision? = await delegate.webView?(
             webView, decideMediaCapturePermissionsFor: origin, initiatedBy: frame, type: .microphone)
     #else
@@ -226,11 +244,16 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
             webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame,
             completionHandler: confirmHandler)
         delegate.webView(
+            webView, runJavaScriptTextInputPanelWithPrompt: "m", defaultText: nil, initiatedByFrame: frame,
+            completionHandler: promptHandler)
+        delegate.webView(
             webView, requestMediaCapturePermissionFor: origin, initiatedByFrame: frame, type: .camera,
             decisionHandler: permissionHandler)
         await delegate.webView(webView, runJavaScriptAlertPanelWithMessage: "m", initiatedByFrame: frame)
         let _: Bool = await delegate.webView(
             webView, runJavaScriptConfirmPanelWithMessage: "m", initiatedByFrame: frame)
+        let _: String? = await delegate.webView(
+            webView, runJavaScriptTextInputPanelWithPrompt: "m", defaultText: "d", initiatedByFrame: frame)
         let _: WKPermissionDecision = await delegate.webView(
             webView, decideMediaCapturePermissionsFor: origin, initiatedBy: frame, type: .microphone)
     #endif

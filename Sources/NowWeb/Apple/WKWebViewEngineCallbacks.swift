@@ -206,6 +206,21 @@
 
         #if canImport(ObjectiveC)
 
+            @objc(webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)
+
+        #endif
+        func webView(
+            _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+            initiatedByFrame frame: WKFrameInfo
+        ) async -> String? {
+            let response = await engine?.runPanel(
+                .prompt(defaultText: defaultText ?? ""), message: prompt, frame: frame)
+            guard case .text(let text)? = response else { return nil }
+            return text
+        }
+
+        #if canImport(ObjectiveC)
+
             @objc(webView:requestMediaCapturePermissionForOrigin:initiatedByFrame:type:decisionHandler:)
 
         #endif

@@ -21,7 +21,7 @@ package enum CabrilloCommand: Sendable, Equatable {
     case showMessage(style: String, title: String)
     /// `navigation.goto(url, {table, sysId, query, view})`: show another page of the instance.
     case navigate(URL)
-    /// `geolocation.getCurrentLocation()`: answer with the device's location.
+    /// `geolocation.getCurrentLocation()`: the host's location source reads the device's location; answered later.
     case getLocation
     /// `attachments.addFile` or `addFiles`: the user picks files as `pick` asks, and each goes to the instance as
     /// `upload` says, with the page's session; answered later, with what the instance answered.
@@ -31,12 +31,15 @@ package enum CabrilloCommand: Sendable, Equatable {
     case viewAttachment(sysID: String)
     /// `camera.getBarcode`: the app's scanner reads a code; answered later with ``BarcodeScan/cabrilloAnswer``.
     case scanBarcode
+    /// `auth.reauthenticate(user)`: the app's hook confirms the user; answered later with
+    /// `{reauthenticated}`.
+    case reauthenticate(NowWebReauthentication)
 
     /// Whether the host answers the call only once the command is done (a picker, an upload, a scanner), in
     /// the frame that asked, rather than at once.
     package var isAnsweredLater: Bool {
         switch self {
-        case .addAttachments, .viewAttachment, .scanBarcode: true
+        case .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate, .getLocation: true
         default: false
         }
     }

@@ -67,11 +67,11 @@ public struct CabrilloDispatcher: Sendable {
         }
     }
 
-    /// flowControl, navigation, every viewLayout method, message.showMessage, and the modal, geolocation and
-    /// attachments methods.
+    /// flowControl, navigation, every viewLayout method, message.showMessage, the modal, geolocation and
+    /// attachments methods, and auth.reauthenticate.
     public static let standardHandlers: [CabrilloMethod: Handler] = coreHandlers.merging(portalHandlers) { core, _ in
         core
-    }
+    }.merging(authHandlers) { earlier, _ in earlier }
 
     /// flowControl, navigation.goBack, every viewLayout method and message.showMessage.
     static let coreHandlers: [CabrilloMethod: Handler] = [

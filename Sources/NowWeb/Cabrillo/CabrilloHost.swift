@@ -49,6 +49,11 @@ package struct CabrilloHost {
     package var buttonFrames: [CabrilloButton.Placement: ScriptMessage.Frame] = [:]
     /// The calls answered later, not yet answered, by number.
     package private(set) var heldCalls: [Int: HeldCall] = [:]
+    /// Whether the app's hook is confirming the user for a page (`auth.reauthenticate`): one at a time.
+    package var isReauthenticating = false
+    /// Where `geolocation.getCurrentLocation` reads the location: the platform's (``platformLocationSource``)
+    /// unless the app or a test gives another; `nil`: the call is answered 503 at once.
+    package var locationSource: (any DeviceLocating)? = Self.platformLocationSource()
     private var nextHeldCall = 0
 
     /// Makes a host that serves `dispatcher`'s methods, with nothing shown yet.
@@ -80,7 +85,9 @@ package struct CabrilloHost {
             case .getTitle?: outcome.results = (navigationItem.title ?? pageTitle).map(JSONValue.string) ?? .null
             case .getLocation?:
                 guard mayRequestLocation() else { throw .permissionDenied(.getCurrentLocation, .location) }
-                throw .unavailable(.getCurrentLocation, "this device has no location source NowWeb can read")
+                guard locationSource != nil else {
+                    throw .unavailable(.getCurrentLocation, "this device has no location source NowWeb can read")
+                }
             default: break
             }
             if let command = outcome.command, command.isAnsweredLater {
@@ -89,8 +96,15 @@ package struct CabrilloHost {
             }
             return Response(reply: call.reply(results: outcome.results), command: outcome.command)
         } catch {
-            return Response(reply: call.reply(error: error), command: nil)
+            return Response(
+                reply: call.reply(results: Self.failureResults(of: call.method), error: error), command: nil)
         }
+    }
+
+    /// The results an error's answer carries: `{reauthenticated: false}` for `auth.reauthenticate` (the portal
+    /// reads `results.reauthenticated` before it looks at the error), none otherwise.
+    package static func failureResults(of method: CabrilloMethod) -> JSONValue {
+        method == .reauthenticate ? .object(["reauthenticated": .bool(false)]) : .null
     }
 
     /// Holds `call`, from `frame`, until its command is done; returns the number to answer it by.
@@ -109,7 +123,8 @@ package struct CabrilloHost {
         let reply: ScriptCallback?
         switch result {
         case .success(let results): reply = held.call.reply(results: results)
-        case .failure(let error): reply = held.call.reply(error: error)
+        case .failure(let error):
+            reply = held.call.reply(results: Self.failureResults(of: held.call.method), error: error)
         }
         return reply.map { ($0, held.frame) }
     }
@@ -133,7 +148,7 @@ package struct CabrilloHost {
         case .setBackButtonHidden(let hidden): item.isBackButtonHidden = hidden
         case .setSpinnerVisible(let visible): item.isSpinnerVisible = visible
         case .endFlow, .goBack, .getTitle, .showMessage, .navigate, .getLocation, .addAttachments, .viewAttachment,
-            .scanBarcode:
+            .scanBarcode, .reauthenticate:
             break
         }
         return (item, frames)

@@ -73,12 +73,14 @@ public struct CabrilloMethod: Sendable, Hashable, CustomStringConvertible {
     /// `camera.getBarcode`: read by the app's scanner where it has one; its handler is also how pages detect a
     /// native host.
     package static let getBarcode = CabrilloMethod("camera", "getBarcode")
+    /// `auth.reauthenticate`: the portal's e-signature; answered by the app's hook.
+    package static let reauthenticate = CabrilloMethod("auth", "reauthenticate")
 
     /// The methods a NowWeb host offers: an engine registers one message handler for each, before any page
     /// loads, in every frame. `camera.getBarcode` is always among them, so that `cabrillo.isNative()` is true.
     package static let offered: [CabrilloMethod] = [
         .flowEnded, .flowEndedWithUpdate, .goBack, .setTitle, .getTitle, .setNavigationBarButtons,
         .setBottomButtons, .showBackButton, .hideBackButton, .showSpinner, .hideSpinner, .showMessage, .getBarcode,
-        .goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .addFiles, .viewFile,
+        .goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .addFiles, .viewFile, .reauthenticate,
     ]
 }

@@ -45,7 +45,12 @@ extension NowWebViewController {
         if let reply = response.reply { webEngine.evaluate(reply, in: message.frame) }
         guard let command = response.command else { return }
         if command.isAnsweredLater {
-            performLater(command, answering: response.answeredLater.map { cabrillo.hold($0, from: message.frame) })
+            let id = response.answeredLater.map { cabrillo.hold($0, from: message.frame) }
+            switch command {
+            case .reauthenticate(let request): reauthenticate(request, answering: id)
+            case .getLocation: locate(answering: id)
+            default: performLater(command, answering: id)
+            }
             observers.send(.cabrilloCommand(command))
         } else {
             perform(command, from: message.frame)
@@ -69,7 +74,7 @@ extension NowWebViewController {
         case .goBack: goBack()
         case .navigate(let target): navigate(to: target)
         case .setTitle, .getTitle, .setButtons, .setBackButtonHidden, .setSpinnerVisible, .showMessage, .getLocation,
-            .addAttachments, .viewAttachment, .scanBarcode:
+            .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate:
             break
         }
         let (item, buttonFrames) = cabrillo.navigationItem(after: command, from: frame)

@@ -73,9 +73,9 @@ public final class NowWebViewController: NowWebHostController {
     /// Whether ``loadPage()`` or ``reload()`` was called: from then on the page's settings are fixed
     /// (``NowWebPage/configure(_:)``).
     private(set) var hasAskedForPage = false
-    /// Shows a page's `alert` or `confirm` panel and returns the user's answer. Default `nil`: answered as WebKit
-    /// does without a UI, alerts acknowledged and confirms cancelled, so a "Leave page?" keeps the user on the
-    /// page rather than dropping their input.
+    /// Shows a page's `alert`, `confirm` or `prompt` panel and returns the user's answer. Default `nil`: answered
+    /// as WebKit does without a UI, alerts acknowledged, confirms cancelled (a "Leave page?" keeps the user on the
+    /// page rather than dropping their input) and prompts cancelled (the page gets `null`).
     public var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)?
 
     /// Whether the native back button (and the back swipe from the leading edge) goes back in the page's own

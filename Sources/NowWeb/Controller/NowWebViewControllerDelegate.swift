@@ -54,6 +54,18 @@ public protocol NowWebViewControllerDelegate: AnyObject {
     func nowWebViewController(
         _ nowWebViewController: NowWebViewController,
         sessionWillEnd warning: NowWebViewController.Activity.SessionEndWarning)
+    /// A page asks the app to confirm that the person at the device is the signed-in user (Cabrillo
+    /// `auth.reauthenticate`, the portal's e-signature). Return `true` when they are, `false` when they did not
+    /// confirm (cancelled, failed); throw ``CabrilloError`` to tell the page why it cannot be done (any other error
+    /// reaches the page as "not available"). The page names the user in `request.user`: compare it with the user
+    /// the app signed in when the answer must be bound to that user. One request runs at a time.
+    ///
+    /// The default implementation asks for the device owner (biometrics, or the device passcode) through
+    /// LocalAuthentication where it exists (iOS), as the vendor's mobile app does (docs/CABRILLO.md, section 5);
+    /// elsewhere it throws ``CabrilloError/unavailable(_:_:)`` naming this method.
+    func nowWebViewController(
+        _ nowWebViewController: NowWebViewController, reauthenticate request: NowWebReauthentication
+    ) async throws -> Bool
 }
 
 extension NowWebViewControllerDelegate {
@@ -87,4 +99,11 @@ extension NowWebViewControllerDelegate {
         _ nowWebViewController: NowWebViewController,
         sessionWillEnd warning: NowWebViewController.Activity.SessionEndWarning
     ) {}
+    /// Asks for the device owner through LocalAuthentication where it exists; elsewhere throws
+    /// ``CabrilloError/unavailable(_:_:)`` naming this method.
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController, reauthenticate request: NowWebReauthentication
+    ) async throws -> Bool {
+        try await DeviceOwnerAuthentication.authenticate(request)
+    }
 }

@@ -11,8 +11,9 @@ public protocol WebEngineDelegate: AnyObject {
     func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     /// Receives what happened in the engine, in order.
     func webEngine(_ engine: any WebEngine, didReceive event: WebEngineEvent)
-    /// Answers a page's `alert` or `confirm` panel, which stays open (and the page's script waits) until then.
-    /// `nil` gets the engine's answer without a UI: an alert is acknowledged, a confirm is cancelled.
+    /// Answers a page's `alert`, `confirm` or `prompt` panel, which stays open (and the page's script waits) until
+    /// then. `nil` gets the engine's answer without a UI: an alert is acknowledged, a confirm and a prompt are
+    /// cancelled (the prompt's answer is `null`).
     func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async -> JavaScriptPanel
         .Response?
     /// Whether the page may have the device capabilities `request` asks for (camera, microphone, location); all
@@ -24,7 +25,7 @@ public protocol WebEngineDelegate: AnyObject {
 }
 
 extension WebEngineDelegate {
-    /// Leaves the answer to the engine: an alert is acknowledged, a confirm is cancelled.
+    /// Leaves the answer to the engine: an alert is acknowledged, a confirm and a prompt are cancelled.
     public func webEngine(_ engine: any WebEngine, runJavaScriptPanel panel: JavaScriptPanel) async
         -> JavaScriptPanel.Response?
     {

@@ -3,7 +3,7 @@
     import Foundation
     import NowWeb
 
-    /// A page's alert or confirm panel waiting for the owner's answer.
+    /// A page's alert, confirm or prompt panel waiting for the owner's answer.
     struct ScriptPanelRequest: Sendable {
         /// What the page shows.
         let panel: JavaScriptPanel
@@ -21,9 +21,9 @@
         }
     }
 
-    // The page's alert and confirm panels on the GTK side: shown by the owner, answered through the engine.
+    // The page's alert, confirm and prompt panels on the GTK side: shown by the owner, answered through the engine.
     extension WebKitGTKView {
-        /// Connects the view's `script-dialog` signal, so that alerts and confirms reach the owner.
+        /// Connects the view's `script-dialog` signal, so that alerts, confirms and prompts reach the owner.
         func connectScriptDialogs() {
             let userData = Unmanaged.passUnretained(self).toOpaque()
             let dialog: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = {
@@ -37,13 +37,15 @@
             Unmanaged<WebKitGTKView>.fromOpaque(userData!).takeUnretainedValue()
         }
 
-        /// Alerts and confirms go to the owner; other panels get WebKit's own handling.
+        /// Alerts, confirms and prompts go to the owner; other panels (before-unload) get WebKit's own handling.
         private func scriptDialog(_ dialog: OpaquePointer?) -> Bool {
             guard let dialog else { return false }
             let kind: JavaScriptPanel.Kind
             switch webkit_script_dialog_get_dialog_type(dialog) {
             case WEBKIT_SCRIPT_DIALOG_ALERT: kind = .alert
             case WEBKIT_SCRIPT_DIALOG_CONFIRM: kind = .confirm
+            case WEBKIT_SCRIPT_DIALOG_PROMPT:
+                kind = .prompt(defaultText: string(webkit_script_dialog_prompt_get_default_text(dialog)) ?? "")
             default: return false
             }
             let panel = JavaScriptPanel(

@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test(arguments: [
-        CabrilloMethod("auth", "reauthenticate"), CabrilloMethod("x", "y"),
+        CabrilloMethod("list", "selectItem"), CabrilloMethod("x", "y"),
     ])
     func methodsWithoutAHandlerAreUnsupported(_ method: CabrilloMethod) {
         #expect(throws: CabrilloError.unsupported(method)) { try command(method) }

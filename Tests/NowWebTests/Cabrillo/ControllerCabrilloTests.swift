@@ -126,7 +126,7 @@ import Testing
     @Test func unsupportedAndInvalidCallsAreAnsweredWithAnError() async throws {
         try await withController { controller, engine, delegate throws in
             engine.emit(call(.getBarcode))
-            engine.emit(call(CabrilloMethod("auth", "reauthenticate")))
+            engine.emit(call(CabrilloMethod("list", "selectItem")))
             engine.emit(call(.setBottomButtons, .object(["buttons": .number(1)])))
             let answers = try replies(engine)
             #expect(answers.count == 3)

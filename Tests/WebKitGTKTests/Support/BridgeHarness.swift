@@ -20,15 +20,17 @@
         private var waiters: [(id: UUID, ready: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
         /// Opens `path` (not loaded yet) as the emulator's first user, on an engine made with `configuration`;
-        /// `deferred`: behind a `DeferredWebEngine`, as `WebKitGTKEngine.factory()` hands engines to controllers.
+        /// `deferred`: behind a `DeferredWebEngine`, as `WebKitGTKEngine.factory()` hands engines to controllers;
+        /// `core`: signed in through it (default ``makeWebKitCore(_:)``'s).
         init(
             _ instance: InstanceEmulator, path: String,
-            configuration: WebKitGTKEngine.Configuration = WebKitGTKEngine.Configuration(), deferred: Bool = false
+            configuration: WebKitGTKEngine.Configuration = WebKitGTKEngine.Configuration(), deferred: Bool = false,
+            core: NowCoreService? = nil
         ) async throws {
             let engine = try await WebKitGTKEngine(configuration: configuration)
             let service = try await NowWeb.makeWebService(
                 configuration: NowServiceConfiguration(instanceUrl: instance.baseURL, appBundleId: "dev.nowweb.app"),
-                core: try makeWebKitCore(instance),
+                core: try core ?? makeWebKitCore(instance),
                 options: NowWebService.Options(
                     makeEngine: { _ in deferred ? DeferredWebEngine { engine } : engine as any WebEngine },
                     clock: instance.clock))
