@@ -30,7 +30,7 @@ extension WebPageSession {
             stopEndWarning()
             let wait = Duration.seconds(max(0, due.timeIntervalSince(now)))
             let task = Task { [weak self] in
-                do { try await clock.timer.sleep(for: wait) } catch { return }
+                do { try await clock.timer.sleep(lasting: wait) } catch { return }
                 guard let self, !Task.isCancelled else { return }
                 endWarningWait = nil
                 watchSessionEnd()
