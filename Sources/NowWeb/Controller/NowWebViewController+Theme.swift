@@ -9,9 +9,14 @@ extension NowWebViewController {
         appearanceOverride ?? NowWebSystemAppearance.shared.current
     }
 
-    /// The style sheet in force: the theme's colours resolved for ``appearance``.
+    /// The text size of the pages: the theme's ``NowWebThemeable/textSize``, or the system's when it sets none.
+    public var textSize: NowWebTextSize {
+        theme.textSize ?? NowWebSystemAppearance.shared.textSize
+    }
+
+    /// The style sheet in force: the theme's colours resolved for ``appearance``, and ``textSize``.
     package var themeStyleSheet: ThemeStyleSheet {
-        ThemeStyleSheet(colors: theme.color, appearance: appearance)
+        ThemeStyleSheet(colors: theme.color, appearance: appearance, textSize: textSize)
     }
 
     /// Applies the theme to the page shown (without reloading it) and to the pages that follow, and to what the
@@ -23,6 +28,13 @@ extension NowWebViewController {
             sheet.css, origin: service.scope.instanceURL, background: sheet.background)
         capabilities.chromeColors?(theme.color)
         observers.send(.theme(sheet))
+    }
+
+    /// Called by `NowWebSystemAppearance` when the platform's text size changed: restyles the page shown, in
+    /// place, unless the theme sets its own text size.
+    func systemTextSizeDidChange() {
+        guard theme.textSize == nil else { return }
+        applyTheme()
     }
 
     /// Called by `NowWebSystemAppearance` when the platform's setting changed.

@@ -321,6 +321,7 @@ extension NowWebViewController: WebPageSessionHost {
                 chromeView?.loadEnded()
             #endif
         case .cabrilloMessage(let message): handleCabrilloMessage(message)
+        case .exportReceived(let file, let name): receiveExport(file, name: name)
         case .sessionEnding(let warning):
             observers.send(.activity(.sessionEndApproaching(warning)))
             delegate?.nowWebViewController(self, sessionWillEnd: warning)

@@ -122,7 +122,7 @@ final class SessionRebridge: WebEngineDelegate {
         case .redirected(_, _, isMainFrame: true), .failed, .committed, .finished, .downloadRefused:
             finish(nil)
         case .redirected, .responseReceived, .titleChanged, .progressChanged, .sessionWatchSignal,
-            .cabrilloMessage, .userInteracted:
+            .cabrilloMessage, .userInteracted, .exportReceived:
             break
         }
     }

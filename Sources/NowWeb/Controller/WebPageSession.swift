@@ -39,6 +39,9 @@ package final class WebPageSession: WebEngineDelegate {
         case serviceClosed
         /// The session is expected to end soon: the host tells its observers and its delegate.
         case sessionEnding(NowWebViewController.Activity.SessionEndWarning)
+        /// The engine wrote a file the instance's page made (``WebEngineEvent/exportReceived(file:name:)``): the
+        /// host hands it to the app as an attachment, or deletes it.
+        case exportReceived(file: URL, name: String)
     }
 
     /// The service whose core, scope, data store and preferences the session uses.
@@ -315,6 +318,7 @@ package final class WebPageSession: WebEngineDelegate {
         case .finished(let url): [.loadEnded, .activity(.finished(url))]
         case .failed: [.loadEnded]
         case .cabrilloMessage(let message): [.cabrilloMessage(message)]
+        case .exportReceived(let file, let name): [.exportReceived(file: file, name: name)]
         case .redirected, .responseReceived, .sessionWatchSignal, .downloadRefused, .userInteracted: []
         }
     }

@@ -38,6 +38,11 @@ public enum WebEngineEvent: Sendable, Equatable {
     /// ``UserInputListener/throttleInterval`` for each kind; the session machine reads it to know that the user
     /// is working in the page (a keep-alive of its session, whether the page holds unsaved input).
     case userInteracted(isKey: Bool)
+    /// A file a document of the instance made and asked to save (an export: a `blob:` or `data:` URL with
+    /// `download`, such as a list's CSV), which ``PageExport`` accepted: the engine wrote it to `file`, a private
+    /// place of its own, and the owner moves it into the app's attachment directory or deletes it. `name` is the
+    /// name the page suggested, unchecked.
+    case exportReceived(file: URL, name: String)
 }
 
 extension WebResponse {

@@ -36,7 +36,8 @@ extension WebSessionMachine {
             return inPageSignal(message, at: now)
         case .userInteracted(let isKey):
             return userInteracted(isKey: isKey, at: now)
-        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .cabrilloMessage:
+        case .redirected, .responseReceived, .finished, .titleChanged, .progressChanged, .cabrilloMessage,
+            .exportReceived:
             return []
         }
     }

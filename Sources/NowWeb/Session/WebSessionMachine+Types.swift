@@ -344,6 +344,7 @@ extension WebEngineEvent {
         case .cabrilloMessage(let message): return "cabrilloMessage(\(message.handlerName))"
         case .downloadRefused(let response): return "downloadRefused(\(response.url.redactedForLog))"
         case .userInteracted(let isKey): return "userInteracted(isKey: \(isKey))"
+        case .exportReceived: return "exportReceived"
         }
     }
 }

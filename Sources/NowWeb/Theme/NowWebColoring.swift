@@ -87,6 +87,14 @@ extension NowWebColoring {
 public protocol NowWebThemeable: Sendable {
     /// The colours.
     var color: any NowWebColoring { get }
+    /// The text size of the pages, or `nil` (the default) for the system's: on iOS the Dynamic Type size the
+    /// user chose, followed while pages show; elsewhere 100 % unless a platform integration sets one.
+    var textSize: NowWebTextSize? { get }
+}
+
+extension NowWebThemeable {
+    /// `nil`: the pages follow the system's text size.
+    public var textSize: NowWebTextSize? { nil }
 }
 
 /// The default NowWeb colours over a UI theme's colours.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The platform's light or dark setting, as NowWeb's controllers resolve adaptive colours for it.
+/// The platform's light or dark setting, as NowWeb's controllers resolve adaptive colours for it, and its text
+/// size, as they size the pages' text.
 ///
 /// A platform integration keeps it current (on Linux, `NowWebKitGTK.install()` follows GTK's colour-scheme
 /// setting); when it changes, every live controller's delegate gets
@@ -17,6 +18,12 @@ package final class NowWebSystemAppearance {
 
     /// The appearance in force. Default: light, until a platform integration says otherwise.
     package private(set) var current: NowUIColor.Appearance = .light
+
+    /// The text size in force. Default: 100 %, until a platform integration says otherwise (on iOS the
+    /// Dynamic Type size, followed from the first controller on).
+    package private(set) var textSize = NowWebTextSize.standard
+
+    private var followsTextSize = false
 
     private final class WeakController {
         weak var controller: NowWebViewController?
@@ -37,9 +44,25 @@ package final class NowWebSystemAppearance {
         for entry in controllers { entry.controller?.systemAppearanceDidChange(appearance) }
     }
 
+    /// Sets the text size; when it changed, restyles the pages of every live controller whose theme does not
+    /// set one.
+    ///
+    /// - Parameter textSize: The platform's new text size.
+    package func update(textSize: NowWebTextSize) {
+        guard textSize != self.textSize else { return }
+        self.textSize = textSize
+        controllers.removeAll { $0.controller == nil }
+        for entry in controllers { entry.controller?.systemTextSizeDidChange() }
+    }
+
     /// Tells `controller` about later changes, for as long as it lives.
     func register(_ controller: NowWebViewController) {
         controllers.removeAll { $0.controller == nil }
         controllers.append(WeakController(controller))
+        guard !followsTextSize else { return }
+        followsTextSize = true
+        #if canImport(UIKit)
+            followContentSizeCategory()
+        #endif
     }
 }

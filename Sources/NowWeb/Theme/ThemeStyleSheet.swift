@@ -106,9 +106,14 @@ package struct ThemeStyleSheet: Sendable, Equatable {
     package let background: NowUIColor.Components
     /// The colours of the native chrome around the page, resolved for the same appearance.
     package let chrome: ChromeColors
+    /// The pages' text size: the root font size, unless it is ``NowWebTextSize/standard``.
+    package let textSize: NowWebTextSize
 
-    /// Resolves `colors` for `appearance`.
-    package init(colors: any NowWebColoring, appearance: NowUIColor.Appearance) {
+    /// Resolves `colors` for `appearance`, with `textSize`.
+    package init(
+        colors: any NowWebColoring, appearance: NowUIColor.Appearance, textSize: NowWebTextSize = .standard
+    ) {
+        self.textSize = textSize
         let background = Self.components(of: colors.backgroundPrimary, for: appearance).opaque(over: .white)
         self.appearance = appearance
         self.background = background
@@ -129,9 +134,13 @@ package struct ThemeStyleSheet: Sendable, Equatable {
     }
 
     /// The style sheet: one `:root` rule whose declarations are `!important`, so that they win over the page's
-    /// own theme (a user style sheet's important declarations come before the page's in the cascade).
+    /// own theme (a user style sheet's important declarations come before the page's in the cascade). A text
+    /// size other than 100 % adds the root's `font-size` as a percentage of the engine's default; at 100 % the
+    /// page keeps its own root font size.
     package var css: String {
-        ":root { " + properties.map { "\($0.name): \($0.triple) !important;" }.joined(separator: " ") + " }"
+        var declarations = properties.map { "\($0.name): \($0.triple) !important;" }
+        if textSize != .standard { declarations.append("font-size: \(textSize.percent)% !important;") }
+        return ":root { " + declarations.joined(separator: " ") + " }"
     }
 
     /// The one place where a theme colour becomes components for an appearance.

@@ -45,6 +45,7 @@
         /// Disconnects this view's handlers from its network session.
         func disconnectDownloadRefusal() {
             let userData = Unmanaged.passUnretained(self).toOpaque()
+            endExport(delivering: false)
             g_signal_handlers_disconnect_matched(
                 rawObject(webkit_web_view_get_network_session(webView)), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
         }
@@ -60,6 +61,9 @@
             let object: UnsafeMutablePointer<GObject>? = typedObject(rawObject(download))
             guard g_object_get_data(object, Self.refusedMark) == nil else { return }
             g_object_set_data(object, Self.refusedMark, UnsafeMutableRawPointer(bitPattern: 1))
+            // An export of the instance's page (a `blob:` or `data:` file it made) that `PageExport` accepts is
+            // taken into a private place and handed to the owner; every other download is refused.
+            if isOwn, takesExport(download) { return }
             webkit_download_cancel(download)
             guard isOwn,
                 let uri = string(webkit_uri_request_get_uri(webkit_download_get_request(download))),

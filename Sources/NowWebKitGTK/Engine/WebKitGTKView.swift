@@ -53,6 +53,8 @@
         /// How themes reach pages, and the page style script on the content manager (one reference).
         let pageStyling: WebKitGTKEngine.PageStyling
         var pageStyleScript: OpaquePointer?
+        /// The export being taken (one at a time), holding a reference to its download.
+        var exportUnderWay: ExportUnderWay?
         /// The app's trust hook, and whether it decides anything (the platform's handling needs no signal).
         let trust: any NowTrustEvaluating
         let hasTrustHook: Bool

@@ -9,6 +9,7 @@ extension EmulatedInstance {
     func routeForeign(_ request: HTTPRequest) -> HTTPResponse {
         if let page = configuration.foreignPages[request.path] { return .page(page, loggedIn: nil) }
         if let popUp = routePopUpSignIn(request) { return popUp }
+        if request.path == InstanceEmulator.exportWidgetPath { return .page(Self.exportWidget, loggedIn: nil) }
         if request.path == Self.signInPortalPath {
             // The company's own sign-in portal: signing in there is the portal's business, not the instance's.
             let html = """

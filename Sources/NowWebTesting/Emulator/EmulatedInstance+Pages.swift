@@ -26,6 +26,7 @@ extension EmulatedInstance {
         case navTo
         case refreshTo
         case root
+        case export
 
         init?(path: String) {
             let classicPrefix = "/now/nav/ui/classic/params/target/"
@@ -41,6 +42,7 @@ extension EmulatedInstance {
             case EmulatedInstance.attachmentFormPath: self = .attachmentForm
             case "/nav_to.do": self = .navTo
             case "/refresh_to.do": self = .refreshTo
+            case InstanceEmulator.exportPagePath: self = .export
             default:
                 if let root = EmulatedInstance.workspaceRoot(path) {
                     self = .workspace(root: root)
@@ -136,6 +138,8 @@ extension EmulatedInstance {
             body =
                 "<main><h1>Portal \(name)</h1><p>Page \((query["id"] ?? "index").htmlEscaped)</p>"
                 + singlePageParts(.portal, links: Self.portalLinks(name), portal: name) + "</main>"
+        case .export:
+            body = exportPage
         case .knowledge:
             body =
                 "<main><h1>Knowledge article \((query["sysparm_article"] ?? "KB0000001").htmlEscaped)</h1>"
