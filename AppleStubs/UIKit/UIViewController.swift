@@ -93,6 +93,8 @@ public struct UIEdgeInsets: Sendable {
     open func removeFromSuperview() { fatalError() }
     // `- (void)layoutSubviews;`
     open func layoutSubviews() { fatalError() }
+    // `- (void)didMoveToWindow;`
+    open func didMoveToWindow() { fatalError() }
     // `- (void)layoutIfNeeded;`
     open func layoutIfNeeded() { fatalError() }
     // `@property(nonatomic,readonly,strong) CALayer *layer;`

@@ -17,6 +17,7 @@ import UIKit
 
 final class UsageView: UIView {
     override func layoutSubviews() { super.layoutSubviews() }
+    override func didMoveToWindow() { super.didMoveToWindow() }
 }
 
 final class UsageViewController: UIViewController {

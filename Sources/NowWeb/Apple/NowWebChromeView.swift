@@ -65,6 +65,15 @@
 
         required init?(coder: NSCoder) { return nil }
 
+        /// Runs when the view is put in a window or taken out of one: the screen whose capture the privacy screen
+        /// reads is known only then.
+        var windowChanged: (@MainActor () -> Void)?
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            windowChanged?()
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             privacyCover.frame = bounds

@@ -52,7 +52,8 @@
             copiedChangeCount = nil
         }
 
-        private func screenCaptureChanged() {
+        /// Reads the capture state of the window's screen again (a new window, or a change of capture).
+        func screenCaptureChanged() {
             isScreenCaptured = view.window?.screen.isCaptured ?? false
             applyPrivacyCover()
         }

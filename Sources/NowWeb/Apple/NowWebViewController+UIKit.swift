@@ -16,6 +16,7 @@
                 page: capabilities.view, scrollView: capabilities.scrollView, colors: theme.color,
                 retry: { [weak self] in self?.retryOfflinePage() },
                 refresh: { [weak self] in self?.reload() })
+            chrome.windowChanged = { [weak self] in self?.screenCaptureChanged() }
             chrome.allowPullToRefresh(service.options.pullToRefresh.allowsPullToRefresh(for: currentURL ?? initialURL))
             return chrome
         }
