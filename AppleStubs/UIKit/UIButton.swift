@@ -8,6 +8,15 @@
         public static var highlighted: State { State(rawValue: 1 << 0) }
         public static var disabled: State { State(rawValue: 1 << 1) }
     }
+    // `typedef NS_OPTIONS(NSUInteger, UIControlEvents) { ... UIControlEventValueChanged = 1 << 12, ... }` (only the
+    // one used).
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static var valueChanged: Event { Event(rawValue: 1 << 12) }
+    }
+    // `- (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0));`
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
 }
 
 // UIButton.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIButton : UIControl <NSCoding>`

@@ -93,6 +93,8 @@ public struct UIEdgeInsets: Sendable {
     open func removeFromSuperview() { fatalError() }
     // `- (void)layoutSubviews;`
     open func layoutSubviews() { fatalError() }
+    // `- (void)didMoveToWindow;`
+    open func didMoveToWindow() { fatalError() }
     // `- (void)layoutIfNeeded;`
     open func layoutIfNeeded() { fatalError() }
     // `@property(nonatomic,readonly,strong) CALayer *layer;`
@@ -406,6 +408,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
     // `- (void)makeKeyAndVisible;`
     open func makeKeyAndVisible() { fatalError() }
+    // UIWindow.h: `@property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2));` (its setter deprecated
+    // since iOS 13; only the getter is declared here).
+    open var screen: UIScreen { fatalError() }
 }
 
 // UIApplication.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIApplication : UIResponder`, and
@@ -422,6 +427,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @MainActor open class UIApplication: UIResponder {
     nonisolated open class var didEnterBackgroundNotification: NSNotification.Name { fatalError() }
     nonisolated open class var willEnterForegroundNotification: NSNotification.Name { fatalError() }
+    // `UIKIT_EXTERN NSNotificationName const UIApplicationWillResignActiveNotification;` and
+    // `UIApplicationDidBecomeActiveNotification`, named in Swift as the two above.
+    nonisolated open class var willResignActiveNotification: NSNotification.Name { fatalError() }
+    nonisolated open class var didBecomeActiveNotification: NSNotification.Name { fatalError() }
     open class var shared: UIApplication { fatalError() }
     open func open(
         _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],

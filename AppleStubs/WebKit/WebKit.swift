@@ -414,6 +414,9 @@ extension WKHTTPCookieStoreObserver {
     public required init?(coder: NSCoder) { fatalError() }
     // `@property (nonatomic, readonly, copy) WKWebViewConfiguration *configuration;`
     open var configuration: WKWebViewConfiguration { fatalError() }
+    // `@property (nonatomic, readonly, strong) UIScrollView *scrollView;` (iOS only; WKWebView.h in the iOS 16.5
+    // SDK)
+    open var scrollView: UIScrollView { fatalError() }
     // `@property (nullable, nonatomic, weak) id <WKNavigationDelegate> navigationDelegate;`
     weak open var navigationDelegate: (any WKNavigationDelegate)? {
         get { fatalError() }

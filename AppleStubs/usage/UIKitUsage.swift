@@ -17,6 +17,7 @@ import UIKit
 
 final class UsageView: UIView {
     override func layoutSubviews() { super.layoutSubviews() }
+    override func didMoveToWindow() { super.didMoveToWindow() }
 }
 
 final class UsageViewController: UIViewController {
@@ -37,7 +38,27 @@ final class UsageViewController: UIViewController {
 }
 
 nonisolated func applicationNotificationNames() -> [NSNotification.Name] {
-    [UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification]
+    [
+        UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+        UIApplication.willResignActiveNotification, UIApplication.didBecomeActiveNotification,
+        UIScreen.capturedDidChangeNotification, UIPasteboard.changedNotification,
+    ]
+}
+
+nonisolated func pasteboardUsage() {
+    let pasteboard = UIPasteboard.general
+    if pasteboard.changeCount > 0, !pasteboard.items.isEmpty { pasteboard.items = [] }
+}
+
+@MainActor func refreshUsage(scrollView: UIScrollView, window: UIWindow, coder: NSCoder) {
+    let control = UIRefreshControl()
+    _ = UIRefreshControl(coder: coder)
+    control.addAction(UIAction(title: "") { _ in }, for: .valueChanged)
+    _ = UIControl.Event(rawValue: UIControl.Event.valueChanged.rawValue)
+    if control.isRefreshing { control.endRefreshing() }
+    scrollView.refreshControl = scrollView.refreshControl === control ? nil : control
+    let screen: UIScreen = window.screen
+    _ = screen.isCaptured
 }
 
 @MainActor func applicationUsage(url: URL) {

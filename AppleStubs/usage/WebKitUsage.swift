@@ -311,6 +311,8 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
     let webView = WKWebView(frame: .zero, configuration: configuration)
     _ = WKWebView(coder: coder)
     _ = webView.configuration
+    let scrollView: UIScrollView = webView.scrollView
+    _ = scrollView.refreshControl
     webView.navigationDelegate = callbacks
     webView.uiDelegate = callbacks
     _ = webView.navigationDelegate === webView.uiDelegate

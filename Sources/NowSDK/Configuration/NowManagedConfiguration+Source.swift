@@ -36,7 +36,7 @@ extension NowManagedConfiguration {
         /// The sources a user cannot override: `com.apple.configuration.managed` in the standard `UserDefaults` when
         /// it is set, else the administrator's JSON file `/etc/nowweb/managed-configuration.json` when it exists;
         /// never the file `NOWWEB_MANAGED_CONFIGURATION` names. What restricts the app (NowWeb's
-        /// ``NowManagedConfiguration/sessionKeepAliveKey``) is read from here, so that a user's file cannot lift
+        /// ``NowManagedConfiguration/sessionKeepAliveKey`` and its privacy keys) is read from here, so that a user's file cannot lift
         /// it.
         public static let administered = Source {
             () throws(Problem) -> [String: any Sendable]? in
@@ -58,10 +58,14 @@ extension NowManagedConfiguration {
         }
 
         /// A property-list or JSON value as the reader checks it: strings and booleans as they are (an `NSNumber`
-        /// counts as a boolean only when it was made from one), every other value as its description, which no
-        /// key accepts.
+        /// counts as a boolean only when it was made from one), an array of strings as `[String]`, every other
+        /// value as its description, which no key accepts.
         static func value(_ value: Any) -> any Sendable {
             if let text = value as? String { return text }
+            if let array = value as? [Any] {
+                let texts = array.compactMap { $0 as? String }
+                return texts.count == array.count ? texts : String(describing: type(of: value))
+            }
             if let number = value as? NSNumber {
                 return String(cString: number.objCType) == "c" ? number.boolValue : number.description
             }

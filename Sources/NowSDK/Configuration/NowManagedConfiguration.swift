@@ -12,6 +12,9 @@ import Foundation
 /// | `SNDefaultInstanceURL` | string | The instance, an `https` URL (``instanceURL``). |
 /// | `SNBlockInstanceCreate` | boolean | `true`: the user may not add or change the instance (``userMayChangeInstance`` is `false`). |
 /// | `NowWebSessionKeepAlive` | boolean | `false`: NowWeb never sends a request to keep the web session of a user who is working in a page (``sessionKeepAliveAllowed`` is `false`). NowWeb's own key. |
+/// | `NowWebPrivacyScreen` | boolean | `true`: every page is covered while the app is in the app switcher, whatever the app says (``privacyScreenRequired``). NowWeb's own key. |
+/// | `NowWebSensitivePaths` | array of strings | Path prefixes (such as `/hr_case.do`) of pages covered while the screen is recorded or mirrored (``sensitivePathPrefixes``). NowWeb's own key. |
+/// | `NowWebClearCopiedText` | boolean | `true`: text copied from a page is cleared from the pasteboard when the app goes to the background, if the pasteboard still holds it (``clearsCopiedTextOnBackground``). NowWeb's own key. |
 ///
 /// ServiceNow's `SNDefaultInstanceName` and `SNBlockMultiInstance` are not read (one SDK service has one instance).
 ///
@@ -33,6 +36,12 @@ public struct NowManagedConfiguration: Sendable, Equatable {
     public static let blockInstanceChangeKey = "SNBlockInstanceCreate"
     /// The key that turns NowWeb's keep-alive of an active user's web session off: `NowWebSessionKeepAlive`.
     public static let sessionKeepAliveKey = "NowWebSessionKeepAlive"
+    /// The key that covers every page in the app switcher: `NowWebPrivacyScreen`.
+    public static let privacyScreenKey = "NowWebPrivacyScreen"
+    /// The key of the sensitive pages' path prefixes: `NowWebSensitivePaths`.
+    public static let sensitivePathsKey = "NowWebSensitivePaths"
+    /// The key that clears text copied from a page on background: `NowWebClearCopiedText`.
+    public static let clearCopiedTextKey = "NowWebClearCopiedText"
     /// The `UserDefaults` key iOS keeps an app's managed configuration under.
     public static let userDefaultsKey = "com.apple.configuration.managed"
     /// The environment variable naming the managed configuration file on platforms without managed app
@@ -49,6 +58,15 @@ public struct NowManagedConfiguration: Sendable, Equatable {
     /// Whether NowWeb may send a request that keeps the web session of a user who is working in a page; `true`
     /// unless `NowWebSessionKeepAlive` is `false`.
     public var sessionKeepAliveAllowed = true
+    /// Whether every page must be covered while the app is in the app switcher; `true` when
+    /// `NowWebPrivacyScreen` is `true`.
+    public var privacyScreenRequired = false
+    /// Path prefixes of sensitive pages, covered while the screen is recorded or mirrored: `NowWebSensitivePaths`.
+    /// Default: none.
+    public var sensitivePathPrefixes: [String] = []
+    /// Whether text copied from a page is cleared from the pasteboard on background; `true` when
+    /// `NowWebClearCopiedText` is `true`.
+    public var clearsCopiedTextOnBackground = false
 
     /// Why a managed configuration was refused. Nothing of it is used then.
     #if hasAttribute(nonexhaustive)
@@ -112,6 +130,21 @@ public struct NowManagedConfiguration: Sendable, Equatable {
             guard let flag = raw as? Bool else { throw .wrongType(key: Self.sessionKeepAliveKey, expected: "boolean") }
             sessionKeepAliveAllowed = flag
         }
+        privacyScreenRequired = try Self.flag(values, Self.privacyScreenKey) ?? false
+        clearsCopiedTextOnBackground = try Self.flag(values, Self.clearCopiedTextKey) ?? false
+        if let raw = values[Self.sensitivePathsKey] {
+            guard let paths = raw as? [String] else {
+                throw .wrongType(key: Self.sensitivePathsKey, expected: "array of strings")
+            }
+            sensitivePathPrefixes = paths
+        }
+    }
+
+    /// The boolean under `key` in `values`, `nil` when there is none.
+    private static func flag(_ values: [String: any Sendable], _ key: String) throws(Problem) -> Bool? {
+        guard let raw = values[key] else { return nil }
+        guard let flag = raw as? Bool else { throw .wrongType(key: key, expected: "boolean") }
+        return flag
     }
 
     /// The managed configuration `source` holds, or `nil` when it holds none.

@@ -15,16 +15,28 @@
         private let offlineBanner = UIView(frame: .zero)
         private let offlineLabel = UILabel(frame: .zero)
         private let retryButton: UIButton
+        /// What hides the page in the app switcher and, for a sensitive page, while the screen is captured.
+        private let privacyCover = UIView(frame: .zero)
+        /// The page's scroll view, which carries ``refreshControl`` while the page may be pulled to refresh.
+        private weak var scrollView: UIScrollView?
+        /// The pull-to-refresh control; it runs `refresh` when pulled.
+        private let refreshControl = UIRefreshControl()
         private static let progressHeight: CGFloat = 2
         private static let bannerHeight: CGFloat = 64
 
         /// Makes the view around `page` (the engine's view, if it has one) in `colors`; `retry` runs when the
         /// offline banner's Retry is tapped.
-        init(page: UIView?, colors: any NowWebColoring, retry: @escaping @MainActor () -> Void) {
+        /// A pull on `scrollView` (the page's) runs `refresh` while ``allowPullToRefresh(_:)`` allows it.
+        init(
+            page: UIView?, scrollView: UIScrollView?, colors: any NowWebColoring,
+            retry: @escaping @MainActor () -> Void, refresh: @escaping @MainActor () -> Void
+        ) {
             retryButton = UIButton(
                 type: .system,
                 primaryAction: UIAction(title: NowWebViewController.offlineRetryTitle) { _ in retry() })
+            self.scrollView = scrollView
             super.init(frame: .zero)
+            refreshControl.addAction(UIAction(title: "") { _ in refresh() }, for: .valueChanged)
             if let page {
                 page.frame = bounds
                 page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -45,13 +57,26 @@
             offlineBanner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
             offlineBanner.isHidden = true
             addSubview(offlineBanner)
+            privacyCover.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            privacyCover.isHidden = true
+            addSubview(privacyCover)
             apply(colors)
         }
 
         required init?(coder: NSCoder) { return nil }
 
+        /// Runs when the view is put in a window or taken out of one: the screen whose capture the privacy screen
+        /// reads is known only then.
+        var windowChanged: (@MainActor () -> Void)?
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            windowChanged?()
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
+            privacyCover.frame = bounds
             let top = safeAreaInsets.top
             progressBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.progressHeight)
             banner.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.bannerHeight)
@@ -70,6 +95,8 @@
         /// Draws the chrome in `colors`.
         func apply(_ colors: any NowWebColoring) {
             backgroundColor = colors.backgroundPrimary
+            privacyCover.backgroundColor = colors.backgroundPrimary
+            refreshControl.tintColor = colors.brand
             progressBar.progressTintColor = colors.brand
             progressBar.trackTintColor = .clear
             banner.backgroundColor = colors.alertCritical0
@@ -87,6 +114,7 @@
             if isShowing {
                 banner.isHidden = true
                 bringSubviewToFront(offlineBanner)
+                bringSubviewToFront(privacyCover)
             }
         }
 
@@ -101,9 +129,32 @@
             banner.isHidden = true
         }
 
-        /// The bar hides when the load finished or failed.
+        /// The bar hides, and a pull to refresh ends, when the load finished or failed.
         func loadEnded() {
             progressBar.isHidden = true
+            endRefreshing()
+        }
+
+        /// Ends a pull to refresh that is showing.
+        func endRefreshing() {
+            if refreshControl.isRefreshing { refreshControl.endRefreshing() }
+        }
+
+        /// Puts the pull-to-refresh control on the page's scroll view, or takes it off (a pull in progress ends).
+        func allowPullToRefresh(_ isAllowed: Bool) {
+            guard let scrollView else { return }
+            if isAllowed {
+                if scrollView.refreshControl !== refreshControl { scrollView.refreshControl = refreshControl }
+            } else if scrollView.refreshControl === refreshControl {
+                endRefreshing()
+                scrollView.refreshControl = nil
+            }
+        }
+
+        /// Covers the page (and every banner) with the theme's background, or uncovers it.
+        func showPrivacyCover(_ isShowing: Bool) {
+            privacyCover.isHidden = !isShowing
+            if isShowing { bringSubviewToFront(privacyCover) }
         }
 
         /// Shows `error`'s description in the banner (it names no token and no query).
@@ -111,7 +162,9 @@
             banner.text = error.localizedDescription
             banner.isHidden = false
             progressBar.isHidden = true
+            endRefreshing()
             bringSubviewToFront(banner)
+            bringSubviewToFront(privacyCover)
         }
     }
 #endif

@@ -11,30 +11,42 @@
 
         /// Makes the controller's view around the engine's view.
         func makeChromeView() -> NowWebChromeView {
-            NowWebChromeView(page: webEngine.capabilities.view, colors: theme.color) { [weak self] in
-                self?.retryOfflinePage()
-            }
+            let capabilities = webEngine.capabilities
+            let chrome = NowWebChromeView(
+                page: capabilities.view, scrollView: capabilities.scrollView, colors: theme.color,
+                retry: { [weak self] in self?.retryOfflinePage() },
+                refresh: { [weak self] in self?.reload() })
+            chrome.windowChanged = { [weak self] in self?.screenCaptureChanged() }
+            chrome.allowPullToRefresh(service.options.pullToRefresh.allowsPullToRefresh(for: currentURL ?? initialURL))
+            return chrome
+        }
+
+        /// Puts the pull-to-refresh control on the page, or takes it off, as ``NowWebService/Options/pullToRefresh``
+        /// decides for the page shown. Runs on each commit.
+        func applyPullToRefresh() {
+            chromeView?.allowPullToRefresh(service.options.pullToRefresh.allowsPullToRefresh(for: currentURL))
         }
 
         /// Follows the app to the background (the page is off screen) and back (on screen again if its view is
         /// still shown), so that a content process the system kills meanwhile is restarted when the user returns.
         func observeApplicationState() {
             let center = NotificationCenter.default
-            applicationObservers = [
-                center.addObserver(
-                    forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
-                ) { [weak self] _ in
-                    MainActor.assumeIsolated { self?.isOnScreen = false }
-                },
-                center.addObserver(
-                    forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
-                ) { [weak self] _ in
-                    MainActor.assumeIsolated {
-                        guard let self, self.isViewAppeared else { return }
-                        self.isOnScreen = true
-                    }
-                },
-            ]
+            applicationObservers =
+                observePrivacyState() + [
+                    center.addObserver(
+                        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+                    ) { [weak self] _ in
+                        MainActor.assumeIsolated { self?.isOnScreen = false }
+                    },
+                    center.addObserver(
+                        forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
+                    ) { [weak self] _ in
+                        MainActor.assumeIsolated {
+                            guard let self, self.isViewAppeared else { return }
+                            self.isOnScreen = true
+                        }
+                    },
+                ]
         }
 
         /// Follows an appearance change (light/dark): the pages' style sheet follows the new appearance, and

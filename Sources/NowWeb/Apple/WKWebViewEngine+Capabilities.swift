@@ -22,6 +22,7 @@
                     self?.webView.allowsBackForwardNavigationGestures = isOn
                 }
                 capabilities.chromeColors = { [weak self] colors in self?.popUpColors = colors }
+                capabilities.scrollView = webView.scrollView
             #endif
             return capabilities
         }

@@ -115,6 +115,12 @@ public final class NowWebViewController: NowWebHostController {
         /// Whether the navigation controller's interactive pop was enabled before the page's history took the
         /// back swipe over, to give it back when the page goes off screen.
         var interactivePopWasEnabled: Bool?
+        /// Where the app is, as the privacy screen sees it (``NowWebService/Options/privacyScreen``).
+        var privacyAppState = PrivacyScreenPolicy.AppState.active
+        /// Whether the screen is recorded, mirrored or shared.
+        var isScreenCaptured = false
+        /// The pasteboard's change count right after text was copied while the page was shown, `nil` for none.
+        var copiedChangeCount: Int?
     #endif
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
@@ -153,6 +159,8 @@ public final class NowWebViewController: NowWebHostController {
             super.viewWillAppear(animated)
             isViewAppeared = true
             isOnScreen = true
+            isScreenCaptured = view.window?.screen.isCaptured ?? false
+            applyPrivacyCover()
             applyBackNavigation()
         }
 
@@ -304,11 +312,16 @@ extension NowWebViewController: WebPageSessionHost {
         case .fileOpened(let url): if !downloadOpenedAttachment(url) { reportUnsupported(url) }
         case .dismissalRequested: delegate?.nowWebViewControllerDidRequestDismissal(self)
         case .serviceClosed:
+            #if canImport(UIKit)
+                chromeView?.endRefreshing()
+            #endif
             delegate?.nowWebViewController(self, didFailNavigationWith: NowWebError.serviceClosed)
         case .titleChanged(let newTitle): title = newTitle
         case .pageCommitted:
             #if canImport(UIKit)
                 chromeView?.pageCommitted()
+                applyPullToRefresh()
+                applyPrivacyCover()
             #endif
             resetNavigationItem()
             offlineWatch.pageShown()

@@ -66,6 +66,9 @@ public struct WebEngineCapabilities {
         /// Turns the view's own back swipe (WKWebView's back-forward gestures) on or off, as the controller's back
         /// navigation decides. `nil`: the view has none.
         package var backSwipe: (@MainActor (Bool) -> Void)?
+        /// The view's scroll view, which carries the pull-to-refresh control. `nil`: the view has none, and no
+        /// page is pulled to refresh.
+        package var scrollView: UIScrollView?
     #endif
 
     /// Capabilities an engine states; every argument defaults to `nil`, what the engine cannot do.

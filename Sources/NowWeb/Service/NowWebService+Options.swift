@@ -46,10 +46,19 @@ extension NowWebService {
         /// of an active user kept).
         public var sessionEnd = SessionEnd()
         /// Where the organisation's managed configuration is read from, once, when the service is made: its
-        /// `NowManagedConfiguration.sessionKeepAliveKey` can turn the keep-alive off. A configuration that
-        /// cannot be read turns it off too. Default: `NowManagedConfiguration.Source.administered`, the sources
+        /// `NowManagedConfiguration.sessionKeepAliveKey` can turn the keep-alive off, and its privacy keys add to
+        /// ``privacyScreen``. A configuration that cannot be read turns the keep-alive off and every privacy
+        /// measure on. Default: `NowManagedConfiguration.Source.administered`, the sources
         /// a user cannot override.
         public var managedConfiguration: NowManagedConfiguration.Source = .administered
+        /// Whether a pull on the page reloads it, and on which pages it does not (iOS). Default: ``PullToRefresh``
+        /// defaults (on for every page).
+        public var pullToRefresh = PullToRefresh()
+        /// When pages are covered in the app switcher and while the screen is captured, and whether copied text
+        /// is cleared on background (iOS); the managed configuration's privacy keys add to it. Default:
+        /// ``PrivacyScreen`` defaults (every page covered in the app switcher, no page sensitive, copied text
+        /// kept).
+        public var privacyScreen = PrivacyScreen()
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(

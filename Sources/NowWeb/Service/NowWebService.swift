@@ -23,6 +23,9 @@ public final class NowWebService: NowService {
     /// Whether the organisation's managed configuration allows the keep-alive of an active user's session
     /// (`NowManagedConfiguration.sessionKeepAliveAllowed`), read once from ``Options/managedConfiguration``.
     package let keepAliveAllowedByAdministrator: Bool
+    /// When pages are covered and copied text cleared: ``Options/privacyScreen`` with the managed configuration's
+    /// privacy keys, read once from ``Options/managedConfiguration``.
+    let privacyScreen: PrivacyScreenPolicy
     /// The theme ids written as the user's preferences, shared by the service's controllers.
     let themePreferences = ThemePreferences()
     private let closed = Locked(false)
@@ -80,6 +83,8 @@ public final class NowWebService: NowService {
             case .success(nil): true
             case .failure: false
             }
+        self.privacyScreen = PrivacyScreenPolicy(
+            options: options.privacyScreen, managed: .read(from: options.managedConfiguration))
         self.dataStore =
             options.dataStore ?? WebDataStore(configuration: .init(), clock: options.clock)
         dataStore.configureSessionEstimate(options.sessionEstimate)
