@@ -1,5 +1,6 @@
 import Foundation
 import NowInternal
+import NowWeb
 
 // Exports a page makes: a CSV as a `blob:` URL saved with `<a download>`, by the instance's page and by a
 // third-party widget framed in it.
@@ -22,21 +23,20 @@ extension EmulatedInstance {
         <!DOCTYPE html><html><head><title>Widget</title></head><body>
         <button id="export" type="button">Export</button>
         \(exportScript(name: "widget.csv", csv: InstanceEmulator.foreignExportCSV))
-        <script>window.addEventListener('message', function (event) {
-        if (event.data === 'export') { document.getElementById('export').click(); } });</script></body></html>
+        <script>\(exportOnMessageScript.source)</script></body></html>
         """
     }
 
+    /// Saves a CSV when the `#export` button is clicked (`Resources/Scripts/EmulatedInstance.exportButton.js`),
+    /// loaded once.
+    private static let exportButtonScript = JavaScriptResource.required("EmulatedInstance.exportButton", in: .module)
+    /// Clicks `#export` at the parent's message (`Resources/Scripts/EmulatedInstance.exportOnMessage.js`), loaded
+    /// once.
+    private static let exportOnMessageScript = JavaScriptResource.required(
+        "EmulatedInstance.exportOnMessage", in: .module)
+
     private static func exportScript(name: String, csv: String) -> String {
-        // The CSVs are this file's constants: quotes and backslashes never occur in them.
-        let literal = "'" + csv.replacingOccurrences(of: "\n", with: "\\n") + "'"
-        return """
-            <script>document.getElementById('export').addEventListener('click', function () {
-            var a = document.createElement('a');
-            a.href = URL.createObjectURL(new Blob([\(literal)], { type: 'text/csv' }));
-            a.download = '\(name)';
-            document.body.appendChild(a); a.click(); a.remove(); });</script>
-            """
+        "<script>\(exportButtonScript.call(.string(name), .string(csv)))</script>"
     }
 }
 
