@@ -29,6 +29,21 @@ package struct ScenarioEngine: Sendable, Hashable, CustomStringConvertible {
     /// `WebKitGTKEngine`: a real WebKit.
     package static let webKitGTK = ScenarioEngine(name: "WebKitGTK", lacks: [:])
 
+    /// `WKWebViewEngine`: Apple's WebKit, run by the Apple workflow (the iOS simulator and macOS), never here, so
+    /// not among ``runnable``: its column of the table says what runs here instead. It lacks the hooks that read
+    /// WebKitGTK's own objects.
+    package static let wkWebView = ScenarioEngine(
+        name: "WKWebView",
+        lacks: [
+            .announcesScriptNavigations:
+                "WebKit asks its navigation policy for a script's navigation itself; the announcing listener is "
+                + "WebKitGTK's",
+            .showsAWindow:
+                "the window with its offline banner is the GTK one; the iOS chrome view has tests of its own",
+            .showsPopUps:
+                "its pop-up is a UIKit sheet an app presents; the suite's pop-up hook reads WebKitGTK's views",
+        ])
+
     /// The capabilities `scenario` needs that this engine lacks, in a stable order.
     package func missing(for scenario: SessionScenario) -> [ScenarioCapability] {
         scenario.needs.filter { lacks[$0] != nil }.sorted()
