@@ -37,6 +37,32 @@
                 try await typeAndMeetAnExpiry(on: .nextExperience, typed: typed, password: "u_pin", restoredFields: 2)
             }
 
+            /// Where the package and its engines write files in a test run: the temporary directory (WebKit's
+            /// stores, attachments) and the token directory.
+            static var writtenPlaces: [URL] {
+                [FileManager.default.temporaryDirectory]
+                    + (ProcessInfo.processInfo.environment["NOWSDK_TOKEN_DIRECTORY"].map {
+                        [URL(fileURLWithPath: $0, isDirectory: true)]
+                    } ?? [])
+            }
+
+            /// The files under `roots` (each at most 8 MiB, read as bytes) that hold any of `texts`.
+            static func files(containing texts: [String], under roots: [URL]) -> [String] {
+                let needles = texts.map { Data($0.utf8) }
+                var found: [String] = []
+                for root in roots {
+                    guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+                    else { continue }
+                    for case let url as URL in walk {
+                        guard let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize,
+                            size <= 8 << 20, let data = try? Data(contentsOf: url)
+                        else { continue }
+                        if needles.contains(where: { data.range(of: $0) != nil }) { found.append(url.path) }
+                    }
+                }
+                return found
+            }
+
             /// Types `typed` into `kind`'s form with real key strokes, ends the session, sends the form, and checks
             /// the recovery, then sends it again and checks what the instance saved.
             private func typeAndMeetAnExpiry(
@@ -92,6 +118,10 @@
                     }
                     #expect(try await form.value(of: password) == "", "the password came back empty")
                     #expect(try await form.isModified(), "the page heard the change events: its form is dirty")
+                    // The snapshot lived in memory only: no file where the package or its engine write (the
+                    // temporary directory, WebKit's store in it, the token directory) holds a typed value.
+                    let written = Self.files(containing: Array(typed.values), under: Self.writtenPlaces)
+                    #expect(written.isEmpty, "typed values on disk: \(written)")
 
                     let count = instance.requestLog.count
                     try await input.click(at: try await form.center(of: kind.saveButton))
