@@ -34,14 +34,14 @@ public enum WebEngineEvent: Sendable, Equatable {
     case downloadRefused(WebResponse)
     /// The user pressed a key (`isKey`) or a pointer button in the page: input the platform delivered
     /// (`event.isTrusted`), never an event a page script dispatched. An engine reports it from a listener the page
-    /// cannot reach (an isolated script world posting to a handler of that world alone), at most once per
-    /// ``UserInputListener/throttleInterval`` for each kind; the session machine reads it to know that the user
-    /// is working in the page (a keep-alive of its session, whether the page holds unsaved input).
+    /// cannot reach (an isolated script world posting to a handler of that world alone), at most once every
+    /// 2 seconds for each kind; the session machine reads it to know that the user is working in the page (a
+    /// keep-alive of its session, whether the page holds unsaved input).
     case userInteracted(isKey: Bool)
     /// A file a document of the instance made and asked to save (an export: a `blob:` or `data:` URL with
-    /// `download`, such as a list's CSV), which ``PageExport`` accepted: the engine wrote it to `file`, a private
-    /// place of its own, and the owner moves it into the app's attachment directory or deletes it. `name` is the
-    /// name the page suggested, unchecked.
+    /// `download`, such as a list's CSV), which NowWeb's export rule accepted (the instance's origin, at most
+    /// 50 MiB, one at a time): the engine wrote it to `file`, a private place of its own, and the owner moves it
+    /// into the app's attachment directory or deletes it. `name` is the name the page suggested, unchecked.
     case exportReceived(file: URL, name: String)
 }
 
