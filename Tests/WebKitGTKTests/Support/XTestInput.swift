@@ -33,7 +33,19 @@
                     .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
             else { throw Missing() }
             self.tool = tool
-            let found = try await Self.run(tool, ["search", "--sync", "--onlyvisible", "--name", "^\(title)$"])
+            // `search` reads the name of every window on the display: a window another test closes meanwhile makes
+            // it fail with the X error BadWindow, which says nothing of the window searched for, so it searches again
+            // (a few times at most; any other failure is the test's).
+            var attempts = 0
+            var found = ""
+            while true {
+                do {
+                    found = try await Self.run(tool, ["search", "--sync", "--onlyvisible", "--name", "^\(title)$"])
+                    break
+                } catch let failure as Failed where failure.output.contains("BadWindow") && attempts < 5 {
+                    attempts += 1
+                }
+            }
             guard let window = found.split(separator: "\n").first.map(String.init) else {
                 throw Failed(arguments: ["search", title], status: 0, output: "no window")
             }
