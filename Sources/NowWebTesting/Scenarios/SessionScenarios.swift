@@ -51,6 +51,23 @@ package enum SessionScenarios {
     /// - Returns: ``ScenarioOutcome/cannotRun(_:)`` without starting anything when the engine lacks what the
     ///   scenario needs; otherwise whether every check held, and what went wrong (an error the scenario threw,
     ///   such as an activity that never came, is one of its problems).
+    /// Runs every scenario the host's engine cannot run and returns what is wrong with their outcomes: each must
+    /// be ``ScenarioOutcome/cannotRun(_:)`` with a reason that names the engine (`"<engine> lacks"`). Empty when
+    /// every such scenario says why, as a runner checks.
+    @MainActor
+    package static func unstatedReasons(on host: ScenarioHost) async -> [String] {
+        var problems: [String] = []
+        for id in ids(notRunnableOn: host.engine) {
+            let outcome = await run(id, on: host)
+            guard case .cannotRun(let reason) = outcome else {
+                problems.append("\(id): \(outcome), not a stated missing capability")
+                continue
+            }
+            if !reason.contains("\(host.engine.name) lacks") { problems.append("\(id): \(reason)") }
+        }
+        return problems
+    }
+
     @MainActor
     package static func run(_ id: String, on host: ScenarioHost) async -> ScenarioOutcome {
         guard let scenario = scenario(id) else { return .failed(["there is no scenario \(id)"]) }
