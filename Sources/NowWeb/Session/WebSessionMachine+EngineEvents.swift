@@ -131,16 +131,26 @@ extension WebSessionMachine {
     }
 
     /// A form sent in a frame the engine cannot name (the classic UI's `gsft_main` on WebKitGTK) whose answer was the
-    /// login page, in that frame: the frame's reporter says so with its document. The recovery lands on the last good
-    /// page (the form is never sent again), as a main-frame form's would; `nil` for anything else.
+    /// login page, in that frame: the frame's reporter says so with its document, when the engine let the frame's
+    /// redirect there go (an engine that asks no policy for it). The recovery lands on the last good page (the form
+    /// is never sent again), as a main-frame form's would; `nil` for anything else.
     private func frameSubmissionMetLogin(_ message: ScriptMessage)
         -> (reason: LoginPageDetector.Reason, navigation: Navigation)?
     {
+        guard let signal = InPageSessionSignal(message), case .document = signal.kind, !signal.isTopFrame,
+            let origin = message.origin, detector.scope.contains(origin)
+        else { return nil }
+        return frameSubmissionMetLogin(at: signal.href)
+    }
+
+    /// The one decision for a frame's form that met the login page at `url`: the frame's own redirect there (asked
+    /// as a policy, cancelled before the login page is requested) or its reporter in the login page (the backstop).
+    /// Only while such a form is the navigation under way, sent on the session's cookies by a signed-in user, and
+    /// only for the instance's own login page.
+    func frameSubmissionMetLogin(at url: URL) -> (reason: LoginPageDetector.Reason, navigation: Navigation)? {
         guard case .loading(let navigation) = state, navigation.isSubmission, navigation.target == nil,
             !navigation.isRecovery, navigation.bearer == nil, credential?.token != nil,
-            let signal = InPageSessionSignal(message), case .document = signal.kind, !signal.isTopFrame,
-            let origin = message.origin, detector.scope.contains(origin), detector.scope.contains(signal.href),
-            case .login(let reason) = detector.verdict(for: signal.href)
+            detector.scope.contains(url), case .login(let reason) = detector.verdict(for: url)
         else { return nil }
         return (reason, navigation)
     }

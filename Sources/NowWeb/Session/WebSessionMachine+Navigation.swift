@@ -28,7 +28,13 @@ extension WebSessionMachine {
     /// Answers the engine's question about a navigation hop: every hop gets exactly one policy.
     mutating func answer(_ action: NavigationAction, at now: Date, session: WebSessionEstimate.Verdict) -> Decision {
         switch action.isMainFrame {
-        case false: return Decision(.allow)
+        case false:
+            // A frame's form sent on a dead session, redirected to the login page: the hop is cancelled before the
+            // login page is requested, and the page recovers as the frame's reporter there would make it.
+            guard action.kind == .redirect, let met = frameSubmissionMetLogin(at: action.url) else {
+                return Decision(.allow)
+            }
+            return Decision(.cancel, then: [.stopLoading] + recover(from: met.reason, after: met.navigation, at: now))
         case nil: return decideInUnknownFrame(action)
         case true: return decideInMainFrame(action, at: now, session: session)
         }

@@ -23,6 +23,33 @@ struct WebSessionMachineFrameSubmissionTests {
             "the last good page, not the form's target")
     }
 
+    @Test func aFrameFormRedirectedToTheLoginPageIsCancelledBeforeTheLoginPageIsRequested() {
+        var machine = WebSessionMachine.bridged()
+        _ = machine.navigate("/incident.do?sys_id=-1", kind: .formSubmitted, mainFrame: nil)
+        #expect(
+            machine.navigate("/login.do?sysparm_goto_url=%2Fincident.do", kind: .redirect, mainFrame: false, at: 5)
+                == Decision(.cancel, then: [.stopLoading, .didDetectExpiry(.loginPage), .ended(at: 5), .requestToken]))
+        let login = WebSessionMachineInPageTests.signal(
+            ["kind": .string("document")], top: false, href: "/login.do", page: Self.shell)
+        #expect(machine.engine(login, at: 6) == [], "the recovery under way answers a late reporter too")
+        #expect(
+            machine.handle(.tokenReceived(token("tok-2"), at: CoreFixtures.start)).last
+                == .bridge(url: CoreFixtures.url(Self.shell), token: token("tok-2")),
+            "the last good page, not the form's target")
+    }
+
+    @Test func aFrameRedirectToTheLoginPageWithoutAFrameFormGoesAhead() {
+        var machine = WebSessionMachine.bridged()
+        #expect(
+            machine.navigate("/login.do", kind: .redirect, mainFrame: false) == Decision(.allow),
+            "no form of a frame under way: the frame's reporter decides")
+        _ = machine.navigate("/incident.do?sys_id=-1", kind: .formSubmitted, mainFrame: nil)
+        #expect(
+            machine.navigate("https://idp.example/login.do", kind: .redirect, mainFrame: false) == Decision(.allow),
+            "another site's page is not the instance's login page")
+        #expect(machine.navigate("/incident.do", kind: .redirect, mainFrame: false) == Decision(.allow))
+    }
+
     @Test func aFrameFormThatShowsAnOrdinaryPageChangesNothing() {
         var machine = WebSessionMachine.bridged()
         _ = machine.navigate("/incident.do?sys_id=-1", kind: .formSubmitted, mainFrame: nil)
