@@ -7,11 +7,11 @@ import NowSDK
 ///
 /// When it is read: a form a frame sends is read by the engine's submit listener in the capture phase of its
 /// `submit` event, while the page still exists (``submitted(_:)``), because a form in an instance frame
-/// (`gsft_main`) that meets the expiry shows the login page in its frame before any recovery starts. Kept for
-/// ``submissionWindow``; a recovery within it uses it. An expiry without a submission (a single-page app's refused
-/// request) is read when it is detected (``expiryDetected()``): the page shown is still the old one, since a
-/// login hop is cancelled before it commits, and the recovery's load waits for the read (``afterReading(_:)``,
-/// at most ``readDeadline``), so the old document is read, never the new one.
+/// (`gsft_main`) that meets the expiry may show the login page in its frame before any recovery starts. Kept for
+/// ``submissionWindow``. Every expiry reads the page when it is detected (``expiryDetected()``): the page shown is
+/// still the old one, since a login hop is cancelled before it commits, and the recovery's load waits for the read
+/// (``afterReading(_:)``, at most ``readDeadline``), so the old document is read, never the new one; a
+/// submission's snapshot within its window completes that read with the frames it no longer finds.
 ///
 /// When it goes: put back when the recovery's page finished loading and is the same page (``pageFinished(_:)``);
 /// dropped when it lands elsewhere, when a page commits without a recovery, on ``drop()`` (the service closed: its
@@ -67,12 +67,13 @@ package final class FormKeeper {
         keep(snapshot)
     }
 
-    /// A recovery starts: a submission's snapshot read within ``submissionWindow`` stays; else the page is read
-    /// now, and loads wait for it (``afterReading(_:)``).
+    /// A recovery starts: the page is read now, and loads wait for it (``afterReading(_:)``). A submission's snapshot
+    /// read within ``submissionWindow`` completes the read (``FormSnapshot/completed(by:)``): the read wins for the
+    /// documents still shown, so what was typed after the form was sent is kept, and the submission's holds the
+    /// fields of a frame that no longer shows its form; it stays as it is when the read fails.
     package func expiryDetected() {
         awaitsLanding = false
-        if let kept, clock.now().timeIntervalSince(kept.at) <= Self.submissionWindow { return }
-        kept = nil
+        if let kept, clock.now().timeIntervalSince(kept.at) > Self.submissionWindow { self.kept = nil }
         guard let runScript = scriptRunner(), reading == nil else { return }
         let (timer, script) = (clock.timer, FormKeep.snapshotScript)
         reading = Task { [weak self] in
@@ -81,7 +82,11 @@ package final class FormKeeper {
                 @MainActor in try await runScript(script)
             }
             guard let self else { return }
-            if let text = text ?? nil, let snapshot = FormSnapshot(json: text) { keep(snapshot) }
+            if let text = text ?? nil, let read = FormSnapshot(json: text) {
+                let submitted = kept?.snapshot
+                // A limit the submission's snapshot was over has been said already.
+                keep(submitted.map(read.completed(by:)) ?? read, saysOverLimit: submitted?.isOverLimit != true)
+            }
             reading = nil
             let loads = waitingLoads
             waitingLoads = []
@@ -126,8 +131,8 @@ package final class FormKeeper {
         awaitsLanding = false
     }
 
-    private func keep(_ snapshot: FormSnapshot) {
+    private func keep(_ snapshot: FormSnapshot, saysOverLimit: Bool = true) {
         kept = (snapshot, clock.now())
-        if snapshot.isOverLimit { report(.inputOverLimit(keptFields: snapshot.fieldCount)) }
+        if snapshot.isOverLimit, saysOverLimit { report(.inputOverLimit(keptFields: snapshot.fieldCount)) }
     }
 }

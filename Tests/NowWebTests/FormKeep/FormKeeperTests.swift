@@ -130,20 +130,82 @@ struct FormKeeperTests {
         #expect(!keeper.holdsSnapshot)
     }
 
-    @Test func aSubmittedFormIsKeptForItsWindowAndNotReadAgain() async throws {
-        let clock = ManualClock()
-        let runner = Runner(snapshot: snapshot(page: page, value: "read later"))
-        let (keeper, _) = keeper(runner, clock: clock)
-        let body = #"{"kind":"submit","origin":"https://acme.service-now.com","kept":\#(snapshot(page: page))}"#
-        keeper.submitted(ScriptMessage(handlerName: FormKeep.handlerName, body: body, frame: .main))
-        #expect(keeper.holdsSnapshot)
+    /// A snapshot of `page` with the `fields` given as (frame path, value of `incident.short_description`), naming
+    /// the `documents` (frame paths) the read walked.
+    func read(_ fields: [(frame: String, value: String)], documents: [String]) -> String {
+        let key = FormKeep.pageKey(of: page)
+        let entries = fields.map { field in
+            #"{"f":"\#(field.frame)","u":"\#(key)","s":"","k":"input:text|incident.short_description|0","v":"\#(field.value)"}"#
+        }
+        let docs = documents.map { #"{"f":"\#($0)","u":"\#(key)"}"# }
+        return
+            #"{"page":"\#(key)","fields":[\#(entries.joined(separator: ","))],"over":false,"seen":\#(fields.count),"docs":[\#(docs.joined(separator: ","))]}"#
+    }
+
+    func submission(_ snapshot: String) -> ScriptMessage {
+        let body = #"{"kind":"submit","origin":"https://acme.service-now.com","kept":\#(snapshot)}"#
+        return ScriptMessage(handlerName: FormKeep.handlerName, body: body, frame: .main)
+    }
+
+    /// Restores the kept snapshot on `page` and answers the script that did it.
+    func landAndRestore(_ keeper: FormKeeper, _ runner: Runner) async -> String? {
+        keeper.committed(byRecovery: true)
+        keeper.pageFinished(page)
+        await settle()
+        return runner.restores.last
+    }
+
+    @Test func whatWasTypedAfterAFormWasSentWinsOverTheSubmissionsSnapshot() async throws {
+        let runner = Runner(snapshot: read([("/gsft_main", "typed after sending")], documents: ["", "/gsft_main"]))
+        let (keeper, _) = keeper(runner)
+        keeper.submitted(submission(read([("/gsft_main", "as sent")], documents: ["", "/gsft_main"])))
         keeper.expiryDetected()
         await settle()
-        #expect(runner.reads == 0, "the submission's snapshot, read while the form still existed, is used")
+        #expect(runner.reads == 1, "the page is read at the expiry too")
+        let restore = try #require(await landAndRestore(keeper, runner))
+        #expect(restore.contains("typed after sending") && !restore.contains("as sent"))
+    }
+
+    @Test func aFrameThatNoLongerShowsItsFormIsRestoredFromTheSubmission() async throws {
+        // The frame shows the login page now: the read finds the top document's field, and the frame on another
+        // page (its entry names no document of this page).
+        let runner = Runner(snapshot: read([("", "top field")], documents: [""]))
+        let (keeper, _) = keeper(runner)
+        keeper.submitted(submission(read([("/gsft_main", "as sent")], documents: ["", "/gsft_main"])))
+        keeper.expiryDetected()
+        await settle()
+        let restore = try #require(await landAndRestore(keeper, runner))
+        #expect(restore.contains("as sent") && restore.contains("top field"))
+    }
+
+    @Test func aFailedReadLeavesTheSubmissionsSnapshotAndItsWindowEnds() async throws {
+        let clock = ManualClock()
+        let runner = Runner(snapshot: nil)
+        let (keeper, _) = keeper(runner, clock: clock)
+        keeper.submitted(submission(read([("/gsft_main", "as sent")], documents: ["", "/gsft_main"])))
+        keeper.expiryDetected()
+        await settle()
+        #expect(keeper.holdsSnapshot, "the submission's snapshot stays when the page cannot be read")
+        let restore = try #require(await landAndRestore(keeper, runner))
+        #expect(restore.contains("as sent"))
+
+        keeper.submitted(submission(read([("/gsft_main", "as sent")], documents: ["", "/gsft_main"])))
         clock.advance(by: .seconds(Int(FormKeeper.submissionWindow) + 1))
         keeper.expiryDetected()
         await settle()
-        #expect(runner.reads == 1, "past its window, the page is read again")
+        #expect(!keeper.holdsSnapshot, "past its window, a submission's snapshot is not used")
+    }
+
+    @Test func aCompletedSnapshotStaysWithinTheLimits() throws {
+        let full = read(
+            Array(repeating: ("", "top"), count: FormKeep.maximumFields), documents: [""])
+        let fresh = try #require(FormSnapshot(json: full))
+        let submitted = try #require(FormSnapshot(json: read([("/gsft_main", "as sent")], documents: ["/gsft_main"])))
+        let completed = fresh.completed(by: submitted)
+        #expect(completed.fieldCount == FormKeep.maximumFields && completed.isOverLimit)
+        let elsewhere = try #require(
+            FormSnapshot(json: snapshot(page: URL(string: "https://acme.service-now.com/incident.do?sys_id=2")!)))
+        #expect(elsewhere.completed(by: submitted) == elsewhere, "another page's submission is ignored")
     }
 
     @Test func aLoadWaitsForTheReadAndRunsOnceItEnded() async throws {

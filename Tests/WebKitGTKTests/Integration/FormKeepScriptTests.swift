@@ -52,6 +52,43 @@
                 }
             }
 
+            @Test func aReadNamesTheFramesItWalkedSoASubmissionFillsInOnlyAFrameThatLeftItsForm() async throws {
+                try await withEmulator { instance in
+                    let service = try await makeWebKitService(instance)
+                    let (controller, _, _) = try await showPage(InstanceEmulator.keptClassicFormShellPath, on: service)
+                    let engine = try #require(await controller.webKitGTKEngine)
+                    let run = try #require(controller.webEngine.capabilities.isolatedWorldScript)
+                    let frame = "document.getElementById('gsft_main')"
+                    _ = try await engine.evaluateJavaScript(
+                        "\(frame).contentDocument.getElementById('incident.short_description').value = 'as sent'; 1")
+                    let sent = try await snapshot(run)
+                    let text = try #require(try await run(FormKeep.snapshotScript))
+                    let documents = try JSONValue(parsing: text)["docs"]?.arrayValue?.compactMap {
+                        $0["f"]?.stringValue
+                    }
+                    #expect(documents == ["", "/gsft_main"], "the top document and its frame")
+
+                    // Typed after sending, in the same frame: the later read wins.
+                    _ = try await engine.evaluateJavaScript(
+                        "\(frame).contentDocument.getElementById('incident.short_description').value = 'typed later'; 1"
+                    )
+                    let later = try await snapshot(run).completed(by: sent).value.javaScriptLiteral
+                    #expect(later.contains("typed later") && !later.contains("as sent"))
+
+                    // The frame left its form (as for a login page): the submission's fields fill it in.
+                    _ = try await engine.evaluateJavaScript("\(frame).src = 'about:blank'; 1")
+                    var reads = 0
+                    while try await engine.evaluateJavaScript("\(frame).contentDocument.URL") != "about:blank",
+                        reads < 500
+                    { reads += 1 }
+                    let after = try await snapshot(run)
+                    #expect(after.fieldCount == 0)
+                    let filled = after.completed(by: sent).value.javaScriptLiteral
+                    #expect(filled.contains("as sent"))
+                    engine.close()
+                }
+            }
+
             @Test func tenThousandFieldsAreBoundedAndTheLimitIsReported() async throws {
                 try await withEmulator { instance in
                     let (engine, run) = try await page(

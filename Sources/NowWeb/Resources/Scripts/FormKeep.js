@@ -101,9 +101,12 @@ function formKeep(command, argument, limits) {
   }
   // What the user put in the fields of `win`'s page (the top frame's), within the limits: `over` says that some
   // were left out. A reference pair is kept whole, whether or not it changed.
+  // `docs` names each document read (its frame's path and page), so that a later read can tell a frame that
+  // shows another page now from one whose fields were emptied.
   function snapshot(win) {
-    var kept = [], bytes = 0, over = false, seen = 0;
+    var kept = [], bytes = 0, over = false, seen = 0, docs = [];
     walk(win.document, '', function (root, framePath, shadowPath, doc) {
+      if (shadowPath === '' && docs.length < maxFields) { docs.push({ f: framePath, u: pageKey(doc.location.href) }); }
       var list = fields(root), references = referenceNames(list);
       list.forEach(function (field) {
         if (refused(field.element)) { return; }
@@ -122,7 +125,7 @@ function formKeep(command, argument, limits) {
         kept.push(entry);
       });
     });
-    return { page: pageKey(win.location.href), fields: kept, over: over, seen: seen };
+    return { page: pageKey(win.location.href), fields: kept, over: over, seen: seen, docs: docs };
   }
   function fire(element, type) {
     element.dispatchEvent(new Event(type, { bubbles: true }));
