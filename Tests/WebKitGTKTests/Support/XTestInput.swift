@@ -74,10 +74,10 @@
             _ = try await run(["type", "--delay", "25", "--", text])
         }
 
-        /// Focuses the window and presses `key` (an X key name, such as `a` or `Return`) once.
-        func press(_ key: String) async throws {
+        /// Focuses the window and presses each of `keys` (X key names, such as `a`, `Return` or `ctrl+a`) once, in order.
+        func press(_ keys: String...) async throws {
             try await focus()
-            _ = try await run(["key", "--clearmodifiers", key])
+            _ = try await run(["key", "--clearmodifiers"] + keys)
         }
 
         private func run(_ arguments: [String]) async throws -> String { try await Self.run(tool, arguments) }
