@@ -65,7 +65,11 @@
         func click(at point: (x: Int, y: Int)) async throws {
             // No `--sync`: it waits for the pointer to move, which it never does when it is there already (a second
             // click on the same button); the X server takes the XTEST events in order, so the click lands there.
-            _ = try await run(["mousemove", "--window", window, "\(point.x)", "\(point.y)", "click", "1"])
+            // Raised first: without a window manager every window opens at the same place, and one another test
+            // shows meanwhile would be on top of this one.
+            _ = try await run([
+                "windowraise", window, "mousemove", "--window", window, "\(point.x)", "\(point.y)", "click", "1",
+            ])
         }
 
         /// Types `text` with key strokes into the focused element.
