@@ -38,3 +38,14 @@
     // `- (void)setTitleColor:(nullable UIColor *)color forState:(UIControlState)state UI_APPEARANCE_SELECTOR;`
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError() }
 }
+
+// UITextField.h (the iOS 16.5 SDK's header in /work/shared/apple-sdk):
+// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// @interface UITextField : UIControl <UITextInput, NSCoding, UIContentSizeCategoryAdjusting>` (only the property used).
+@MainActor open class UITextField: UIControl {
+    // `@property(nullable, nonatomic,copy)   NSString               *text;                 // default is nil`
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}

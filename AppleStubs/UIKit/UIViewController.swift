@@ -1,7 +1,7 @@
 // Stub of UIKit's responder, view and view-controller classes, as NowWebViewController and the example app use them.
 // Sources (iPhoneOS18.0.sdk UIKit.framework/Headers): UIResponder.h, UIView.h, UIViewController.h,
 // UINavigationController.h, UINavigationBar.h (UINavigationItem), UIBarButtonItem.h, UIBarItem.h,
-// UIProgressView.h, UILabel.h, UIAlertController.h, UIAction.h, UIMenuElement.h, UIImage.h, UIGeometry.h,
+// UIProgressView.h, UILabel.h, UIAlertController.h, UITextField.h, UIAction.h, UIMenuElement.h, UIImage.h, UIGeometry.h,
 // UIWindow.h, UIBarAppearance.h, UINavigationBarAppearance.h. Every class here is NS_SWIFT_UI_ACTOR (imported `@MainActor`).
 @_exported import Foundation
 // UIKit.h imports QuartzCore (UIView.layer is a CALayer); the stub module QuartzCore stands for it.
@@ -397,6 +397,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public convenience init(title: String?, message: String?, preferredStyle: Style) { fatalError() }
     // `- (void)addAction:(UIAlertAction *)action;`
     open func addAction(_ action: UIAlertAction) { fatalError() }
+    // `- (void)addTextFieldWithConfigurationHandler:(void (^ __nullable)(UITextField *textField))configurationHandler;`
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) { fatalError() }
+    // `@property (nullable, nonatomic, readonly) NSArray<UITextField *> *textFields;`
+    open var textFields: [UITextField]? { fatalError() }
 }
 
 // UIWindow.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIWindow : UIView`

@@ -1,6 +1,6 @@
 // Stub of Apple's WebKit: the WKWebView API the WKWebView engine uses.
 // Sources: WebKit's open-source tree, Source/WebKit/UIProcess/API/Cocoa/ (WKWebView.h, WKWebViewConfiguration.h,
-// WKNavigationDelegate.h, WKUIDelegate.h, WKNavigationAction.h, WKNavigationResponse.h, WKNavigation.h,
+// WKNavigationDelegate.h, WKUIDelegate.h, WKDownload.h, WKDownloadDelegate.h, WKNavigationAction.h, WKNavigationResponse.h, WKNavigation.h,
 // WKFrameInfo.h, WKSecurityOrigin.h, WKScriptMessage.h, WKScriptMessageHandler.h, WKUserContentController.h,
 // WKContentWorld.h, WKUserScript.h, WKWebsiteDataStore.h, WKHTTPCookieStore.h, WKError.h), imported by the ClangImporter's rules (WK_SWIFT_UI_ACTOR is
 // `@MainActor`; `isFoo` getters; pruned selector names), and the iOS 18.0 SDK's WebKit overlay
@@ -127,6 +127,13 @@ public enum WKNavigationResponsePolicy: Int, @unchecked Sendable {
     // in its `async` form (the block form is in the extension below), without a default like the two above.
     func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
         -> (URLSession.AuthChallengeDisposition, URLCredential?)
+    // `- (void)webView:(WKWebView *)webView navigationAction:(WKNavigationAction *)navigationAction
+    //   didBecomeDownload:(WKDownload *)download WK_API_AVAILABLE(macos(11.3), ios(14.5));` (the selector's
+    //   `Download` is pruned: it repeats the parameter's type name)
+    func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload)
+    // `- (void)webView:(WKWebView *)webView navigationResponse:(WKNavigationResponse *)navigationResponse
+    //   didBecomeDownload:(WKDownload *)download WK_API_AVAILABLE(macos(11.3), ios(14.5));`
+    func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)
 }
 
 extension WKNavigationDelegate {
@@ -155,6 +162,43 @@ extension WKNavigationDelegate {
         fatalError()
     }
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { fatalError() }
+    public func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload) {
+        fatalError()
+    }
+    public func webView(
+        _ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload
+    ) { fatalError() }
+}
+
+// WKDownload.h: `WK_CLASS_AVAILABLE(macos(11.3), ios(14.5)) WK_SWIFT_UI_ACTOR
+// @interface WKDownload : NSObject<NSProgressReporting>` (only the member the engine uses).
+@MainActor open class WKDownload: NSObject {
+    // `@property (nonatomic, weak) id <WKDownloadDelegate> delegate;`
+    weak open var delegate: (any WKDownloadDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// WKDownloadDelegate.h: `WK_SWIFT_UI_ACTOR @protocol WKDownloadDelegate <NSObject>`; its one @required method in
+// its `async` form (modelled without a default, as WKNavigationDelegate's `async` forms are), and two @optional ones
+// (protocol extension defaults below).
+@MainActor public protocol WKDownloadDelegate: NSObjectProtocol {
+    // `- (void)download:(WKDownload *)download decideDestinationUsingResponse:(NSURLResponse *)response
+    //   suggestedFilename:(NSString *)suggestedFilename completionHandler:(WK_SWIFT_UI_ACTOR void (^)(NSURL *
+    //   _Nullable destination))completionHandler;` in the `async` form the ClangImporter adds for it.
+    func download(_ download: WKDownload, decideDestinationUsing response: URLResponse, suggestedFilename: String)
+        async -> URL?
+    // `- (void)downloadDidFinish:(WKDownload *)download;`
+    func downloadDidFinish(_ download: WKDownload)
+    // `- (void)download:(WKDownload *)download didFailWithError:(NSError *)error resumeData:(nullable NSData *)
+    //   resumeData;`
+    func download(_ download: WKDownload, didFailWithError error: any Error, resumeData: Data?)
+}
+
+extension WKDownloadDelegate {
+    public func downloadDidFinish(_ download: WKDownload) { fatalError() }
+    public func download(_ download: WKDownload, didFailWithError error: any Error, resumeData: Data?) { fatalError() }
 }
 
 // WKUIDelegate.h: `typedef NS_ENUM(NSInteger, WKPermissionDecision) { Prompt, Grant, Deny }` (ios 15.0)

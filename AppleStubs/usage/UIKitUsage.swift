@@ -1,10 +1,10 @@
-// Uses every declaration of AppleStubs/UIKit (167): UIUserInterfaceStyle and UITraitCollection, UIColor (three
+// Uses every declaration of AppleStubs/UIKit (171): UIUserInterfaceStyle and UITraitCollection, UIColor (three
 // initializers, resolvedColor, getRed, withAlphaComponent, four named colours), UIResponder, UIImage, UIEdgeInsets,
 // UIView (AutoresizingMask and its six options, both initializers, every property and method; layoutSubviews
 // overridden), UIProgressView (Style), UILabel, UIMenuElement, UIActionHandler, UIAction (Identifier), UIBarItem,
 // UIBarButtonItem (SystemItem), UIControl (State: normal, highlighted, disabled), UIButton (ButtonType,
 // init(type:primaryAction:), setTitleColor(_:for:)), UINavigationItem, UIViewController (both initializers, the overridden life-cycle
-// methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style),
+// methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style, addTextField with and without its handler, textFields), UITextField (text),
 // UIWindow, UIBarAppearance, UINavigationBarAppearance, UINavigationBar, UIApplication's two notification names (read
 // outside the main actor, as they are nonisolated), UIApplication.shared and open(_:options:completionHandler:) (with
 // and without its defaults) with OpenExternalURLOptionsKey (init(rawValue:), rawValue), UIDocumentPickerViewController (both initializers, both
@@ -195,6 +195,10 @@ nonisolated func pasteboardUsage() {
     let alertStyles: [UIAlertAction.Style] = [.default, .cancel, .destructive]
     alert.addAction(
         UIAlertAction(title: "OK", style: alertStyles[0], handler: { (action: UIAlertAction) in _ = action }))
+    alert.addTextField { (field: UITextField) in field.text = field.text ?? "x" }
+    alert.addTextField()
+    let fields: [UITextField]? = alert.textFields
+    _ = fields
     controller.present(alert, animated: true, completion: nil)
     controller.dismiss(animated: true, completion: {})
 

@@ -1,5 +1,6 @@
-// Uses every declaration of AppleStubs/WebKit (145). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
-// WKUIDelegate by a conforming class shaped as the package's engine callbacks (the `async` forms of the
+// Uses every declaration of AppleStubs/WebKit (152). Protocols: WKNavigationDelegate, WKScriptMessageHandler and
+// WKUIDelegate by a conforming class shaped as the package's engine callbacks (WKDownloadDelegate and the two
+// `didBecomeDownload` methods by UsageDownloadCallbacks) (the `async` forms of the
 // completion-block methods, each naming its Objective-C selector where there is Objective-C), and every
 // requirement, the block forms included, by generic functions given a class that implements only the `async`
 // forms, so that the stubs' defaults for the optional methods are used. (Where there is Objective-C, an optional
@@ -9,7 +10,7 @@
 // WKUserScript, WKScriptMessage, WKUserContentController, WKWebsiteDataStore (its iOS 17 identifier API behind
 // `if #available`), WKHTTPCookieStore (setting cookies, its observers; deleteCookie in webKitAsyncUsage), WKHTTPCookieStoreObserver (by
 // UsageCookieObserver, and its requirement by a generic function), WKWebViewConfiguration, WKWebView (both
-// evaluateJavaScript forms), WKErrorDomain.
+// evaluateJavaScript forms), WKErrorDomain, WKDownload (its delegate).
 import Foundation
 import UIKit
 import WebKit
@@ -394,4 +395,92 @@ extension UsageMinimalDelegate: @preconcurrency WKUIDelegate {
 
 @MainActor func webKitAsyncUsage(_ cookieStore: WKHTTPCookieStore, _ cookie: HTTPCookie) async {
     await cookieStore.deleteCookie(cookie)
+}
+
+/// The engine callbacks' shape for exports: both `didBecomeDownload` methods, and WKDownloadDelegate's methods
+/// the package implements (the required one in its `async` form).
+@MainActor final class UsageDownloadCallbacks: NSObject, WKNavigationDelegate, WKDownloadDelegate {
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async
+        -> WKNavigationActionPolicy
+    { .download }
+    func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
+        -> WKNavigationResponsePolicy
+    { .download }
+    func webView(_ webView: WKWebView, respondTo challenge: URLAuthenticationChallenge) async
+        -> (URLSession.AuthChallengeDisposition, URLCredential?)
+    { (.cancelAuthenticationChallenge, nil) }
+
+    #if canImport(ObjectiveC)
+        @objc(webView:navigationAction:didBecomeDownload:)
+    #endif
+    func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload) {
+        download.delegate = self
+    }
+
+    #if canImport(ObjectiveC)
+        @objc(webView:navigationResponse:didBecomeDownload:)
+    #endif
+    func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload) {
+        download.delegate = download.delegate ?? self
+    }
+
+    #if canImport(ObjectiveC)
+        @objc(download:decideDestinationUsingResponse:suggestedFilename:completionHandler:)
+    #endif
+    func download(_ download: WKDownload, decideDestinationUsing response: URLResponse, suggestedFilename: String)
+        async -> URL?
+    { FileManager.default.temporaryDirectory.appending(path: suggestedFilename) }
+
+    #if canImport(ObjectiveC)
+        @objc(downloadDidFinish:)
+    #endif
+    func downloadDidFinish(_ download: WKDownload) {}
+
+    #if canImport(ObjectiveC)
+        @objc(download:didFailWithError:resumeData:)
+    #endif
+    func download(_ download: WKDownload, didFailWithError error: any Error, resumeData: Data?) {}
+}
+
+/// Implements only WKDownloadDelegate's required method, so that calls through the protocol reach the defaults.
+@MainActor final class UsageMinimalDownloadDelegate: NSObject, WKDownloadDelegate {
+    func download(_ download: WKDownload, decideDestinationUsing response: URLResponse, suggestedFilename: String)
+        async -> URL?
+    { nil }
+}
+
+/// Every download requirement called through the protocols.
+@MainActor func becomeDownload<N: WKNavigationDelegate, D: WKDownloadDelegate>(
+    _ navigation: N, _ delegate: D, _ webView: WKWebView, _ action: WKNavigationAction,
+    _ response: WKNavigationResponse, _ download: WKDownload
+) async {
+    #if canImport(ObjectiveC)
+        navigation.webView?(webView, navigationAction: action, didBecome: download)
+        navigation.webView?(webView, navigationResponse: response, didBecome: download)
+        delegate.downloadDidFinish?(download)
+        delegate.download?(download, didFailWithError: URLError(.cancelled), resumeData: nil)
+    #else
+        navigation.webView(webView, navigationAction: action, didBecome: download)
+        navigation.webView(webView, navigationResponse: response, didBecome: download)
+        delegate.downloadDidFinish(download)
+        delegate.download(download, didFailWithError: URLError(.cancelled), resumeData: nil)
+    #endif
+    let destination: URL? = await delegate.download(
+        download, decideDestinationUsing: response.response, suggestedFilename: "export.csv")
+    _ = destination
+    download.delegate = delegate
+}
+
+/// The download callbacks called directly, and through the protocols with the minimal delegates.
+@MainActor func downloadUsage(
+    _ webView: WKWebView, _ action: WKNavigationAction, _ response: WKNavigationResponse, _ download: WKDownload
+) async {
+    let callbacks = UsageDownloadCallbacks()
+    await becomeDownload(callbacks, callbacks, webView, action, response, download)
+    await becomeDownload(UsageMinimalDelegate(), UsageMinimalDownloadDelegate(), webView, action, response, download)
+    callbacks.webView(webView, navigationAction: action, didBecome: download)
+    callbacks.webView(webView, navigationResponse: response, didBecome: download)
+    _ = await callbacks.download(download, decideDestinationUsing: response.response, suggestedFilename: "a")
+    callbacks.downloadDidFinish(download)
+    callbacks.download(download, didFailWithError: URLError(.cancelled), resumeData: nil)
 }

@@ -77,6 +77,8 @@
         private var subframeRequesters = WebKitSubframeRequesters()
         /// The navigations the page asked to download (`<a download>`), for their responses.
         private var downloadLinks = WebKitDownloadLinks()
+        /// The export being taken (`WKWebViewEngine+Exports.swift`); one at a time.
+        var exportUnderWay: ExportUnderWay?
         /// The origins the session watch runs for (`WKWebViewEngine+SessionWatch.swift`); none before a bridge.
         var watchedOrigins: [String] = []
         /// Why the trust hook refused a challenge of the load in progress, reported when WebKit fails it.
@@ -189,6 +191,8 @@
                     action, issuedURL: issuedURL, provisionalMainFrameURL: provisionalMainFrameURL)
             else { return .cancel }
             if mapped.kind == .issued { issuedURL = nil }
+            // An export of the instance's page is a download of the engine's, which navigates nowhere.
+            if let export = exportPolicy(for: action) { return export }
             // Nobody to decide: the hop does not go out (fail closed).
             let policy = await delegate?.webEngine(self, decidePolicyFor: mapped) ?? .cancel
             if policy == .allow, mapped.isMainFrame == true { provisionalMainFrameURL = mapped.url }
@@ -227,8 +231,9 @@
                 mapped,
                 canShowMIMEType: WebKitDecisions.showsResponse(
                     canShowMIMEType: response.canShowMIMEType, askedAsDownload: askedAsDownload))
-            if let event = decision.event { report(event) }
-            return WKNavigationResponsePolicy(rawValue: decision.policy.rawValue) ?? .cancel
+            let answer = exportDecision(decision, for: response.response)
+            if let event = answer.event { report(event) }
+            return WKNavigationResponsePolicy(rawValue: answer.policy.rawValue) ?? .cancel
         }
 
         func didStartProvisionalNavigation() {
@@ -250,6 +255,7 @@
             frames.removeAll()
             subframeRequesters.removeAll()
             downloadLinks.removeAll()
+            dropUnstartedExport()
             currentURL = webView.url
             if let url = webView.url { report(.committed(url)) }
             report(.progressChanged(webView.estimatedProgress))
@@ -317,7 +323,7 @@
             report(.titleChanged(title))
         }
 
-        private func report(_ event: WebEngineEvent) {
+        func report(_ event: WebEngineEvent) {
             delegate?.webEngine(self, didReceive: event)
         }
     }

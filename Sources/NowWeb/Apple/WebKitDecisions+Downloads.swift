@@ -1,10 +1,11 @@
 import Foundation
 
 // Files on WKWebView: where a file the page opens goes is the app's decision, never a page's or WebKit's. The
-// engine never answers `WKNavigationActionPolicyDownload` nor `WKNavigationResponsePolicyDownload` (``Policy`` has
-// neither), so WebKit makes no `WKDownload` and there is no download destination to choose: a file to save is a
-// cancelled response the owner hears of as ``WebEngineEvent/downloadRefused(_:)`` (``response(_:canShowMIMEType:)``),
-// and the controller fetches an instance's file natively, into the directory the app chose.
+// engine answers `WKNavigationActionPolicyDownload` and `WKNavigationResponsePolicyDownload` (``Policy/download``)
+// only for an export of the instance's page that `PageExport` accepts (`WebKitDecisions+Exports.swift`), whose
+// `WKDownload` gets a private file the engine chose; any other file to save is a cancelled response the owner hears
+// of as ``WebEngineEvent/downloadRefused(_:)`` (``response(_:canShowMIMEType:)``), and the controller fetches an
+// instance's file natively, into the directory the app chose.
 extension WebKitDecisions {
     /// Whether the engine treats a response WebKit says it can or cannot show (`canShowMIMEType`) as one to show:
     /// not when the page asked for its navigation as a download (`<a download>`, ``WebKitDownloadLinks``), so that

@@ -22,6 +22,9 @@ package enum WebKitDecisions {
         case cancel = 0
         /// `…PolicyAllow`.
         case allow = 1
+        /// `…PolicyDownload` (iOS 14.5): only for an export ``PageExport`` accepts
+        /// (`WebKitDecisions+Exports.swift`); every other file to save is refused.
+        case download = 2
     }
 
     /// The answer to a media capture question: `WKPermissionDecision`'s raw values.

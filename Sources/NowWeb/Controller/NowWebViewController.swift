@@ -73,9 +73,13 @@ public final class NowWebViewController: NowWebHostController {
     /// Whether ``loadPage()`` or ``reload()`` was called: from then on the page's settings are fixed
     /// (``NowWebPage/configure(_:)``).
     private(set) var hasAskedForPage = false
-    /// Shows a page's `alert`, `confirm` or `prompt` panel and returns the user's answer. Default `nil`: answered
-    /// as WebKit does without a UI, alerts acknowledged, confirms cancelled (a "Leave page?" keeps the user on the
-    /// page rather than dropping their input) and prompts cancelled (the page gets `null`).
+    /// Shows a page's `alert`, `confirm` or `prompt` panel and returns the user's answer. Default `nil`: NowWeb
+    /// shows the panel itself, titled with the host of the page that asked (on iOS an alert controller, one panel
+    /// at a time: OK; OK and Cancel; a text field with the page's default text, OK and Cancel; in the WebKitGTK
+    /// window, WebKitGTK's own dialog). Where it cannot be shown (the controller's view in no window) it is
+    /// answered as WebKit does without a UI: alerts acknowledged, confirms cancelled (a "Leave page?" keeps the
+    /// user on the page rather than dropping their input) and prompts cancelled (the page gets `null`). An app that
+    /// wants those answers always sets a handler that returns them.
     public var javaScriptPanelHandler: (@MainActor (JavaScriptPanel) async -> JavaScriptPanel.Response)?
 
     /// Whether the native back button (and the back swipe from the leading edge) goes back in the page's own
@@ -121,6 +125,8 @@ public final class NowWebViewController: NowWebHostController {
         var isScreenCaptured = false
         /// The pasteboard's change count right after text was copied while the page was shown, `nil` for none.
         var copiedChangeCount: Int?
+        /// The last page panel shown or waiting to be: the next one waits for it, so that one shows at a time.
+        var panelTurn: Task<Void, Never>?
     #endif
 
     init(service: NowWebService, url: URL, theme: any NowWebThemeable) {
@@ -344,8 +350,12 @@ extension NowWebViewController: WebPageSessionHost {
     func pageSession(_ session: WebPageSession, runJavaScriptPanel panel: JavaScriptPanel) async
         -> JavaScriptPanel.Response?
     {
-        guard let handler = javaScriptPanelHandler else { return nil }
-        return await handler(panel)
+        if let handler = javaScriptPanelHandler { return await handler(panel) }
+        #if canImport(UIKit)
+            return await presentNativePanel(panel)
+        #else
+            return nil
+        #endif
     }
 }
 

@@ -143,6 +143,8 @@
         private(set) var isMapped = false
         /// Told when the view is mapped or unmapped (see ``NowWebViewController/followMapping(of:)``).
         var mappingHandler: (@MainActor (Bool) -> Void)?
+        /// Told when a page's panel nobody answered went to WebKitGTK's own dialog, shown in the view.
+        var builtInPanelShown: (@MainActor (JavaScriptPanel) -> Void)?
         /// Told how each main resource's response was answered, after the answer went to WebKit.
         var responseDecided: (@MainActor (WebResponse, NavigationPolicy) -> Void)?
 

@@ -7,8 +7,9 @@
     struct ScriptPanelRequest: Sendable {
         /// What the page shows.
         let panel: JavaScriptPanel
-        /// Closes the panel with the answer; `nil` answers as WebKit does without a UI.
-        let answer: @Sendable (JavaScriptPanel.Response?) -> Void
+        /// Closes the panel with the answer. `nil` (nobody answered) hands it to WebKitGTK's own dialog when the view
+        /// is shown in a window, and returns `true`; elsewhere it answers as WebKit does without a UI.
+        let answer: @Sendable (JavaScriptPanel.Response?) async -> Bool
     }
 
     extension WebKitGTKEngine {
@@ -16,7 +17,7 @@
         func answer(_ request: ScriptPanelRequest) {
             Task {
                 let response = await delegate?.webEngine(self, runJavaScriptPanel: request.panel)
-                request.answer(response ?? nil)
+                if await request.answer(response ?? nil) { builtInPanelShown?(request.panel) }
             }
         }
     }
@@ -53,9 +54,12 @@
                 pageURL: string(webkit_web_view_get_uri(webView)).flatMap(URL.init(string:)))
             // The dialog stays open, and the page's script waits, until `answer` closes it.
             webkit_script_dialog_ref(dialog)
-            let pending = PendingDialog(dialog)
+            let pending = PendingDialog(dialog, in: webView)
             reports.yield(
-                .panel(ScriptPanelRequest(panel: panel) { response in Task { @GtkActor in pending.close(response) } }))
+                .panel(
+                    ScriptPanelRequest(panel: panel) { response in
+                        await Task { @GtkActor in pending.answer(response) }.value
+                    }))
             return true
         }
     }

@@ -2,16 +2,18 @@ import Foundation
 import NowWeb
 import Testing
 
-/// Files on WKWebView: the engine never lets WebKit download (so no `WKDownload` and no destination to choose), and a
-/// link the page asked to download (`<a download>`) is a file to save whatever its type.
+/// Files on WKWebView: the engine lets WebKit download nothing but an accepted export (WebKitDecisionsExportTests),
+/// and a link the page asked to download (`<a download>`) is a file to save whatever its type.
 @Suite struct WebKitDecisionsDownloadTests {
     private let file = URL(string: "https://acme.service-now.com/sys_attachment.do?sys_id=1")!
 
     /// `WKNavigationDelegate.h`: `WKNavigationActionPolicyDownload` and `WKNavigationResponsePolicyDownload` are 2
-    /// (Cancel, Allow, Download); the engine has no such answer.
-    @Test func theEngineHasNoDownloadAnswer() {
-        #expect(WebKitDecisions.Policy(rawValue: 2) == nil)
-        #expect(WebKitDecisions.actionPolicy(.allow) != WebKitDecisions.Policy(rawValue: 2))
+    /// (Cancel, Allow, Download); the session machine's answers never map to it.
+    @Test func theMachinesAnswersNeverDownload() {
+        #expect(WebKitDecisions.Policy.download.rawValue == 2)
+        #expect(WebKitDecisions.actionPolicy(.allow) == .allow)
+        #expect(WebKitDecisions.actionPolicy(.cancel) == .cancel)
+        #expect(WebKitDecisions.actionPolicy(nil) == .cancel)
     }
 
     @Test func aNavigationThePageAskedToDownloadIsAFileToSaveEvenWhenWebKitCanShowIt() {
