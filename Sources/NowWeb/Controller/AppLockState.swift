@@ -5,8 +5,8 @@ import Foundation
 /// behind a lock; its controllers feed it the app's moves, on the service's clock, and cover or uncover their
 /// pages as it says.
 ///
-/// One unlock runs at a time (``beginUnlock(automatically:)`` hands out one attempt); an answer to an attempt that is no longer
-/// the one running (the lock was cleared, or a newer attempt began) changes nothing.
+/// One unlock runs at a time (``beginUnlock(automatically:)`` hands out one attempt); an answer to an attempt that
+/// is no longer the one running (the lock was cleared, or a newer attempt began) changes nothing.
 package struct AppLockState: Sendable, Equatable {
     /// Where the lock is.
     package enum Phase: Sendable, Equatable {
@@ -15,7 +15,7 @@ package struct AppLockState: Sendable, Equatable {
         /// The app is in the background since `since` (on the owner's timeline); the pages may lock on return.
         case away(since: Duration)
         /// The pages are covered until the user unlocks them; `hasAsked`: the hook was asked since the return and
-        /// did not confirm, so only the user asks again (the cover's button), never the app's return to the front.
+        /// did not confirm, so only the user asks again (the cover's button), never the app's next activation.
         case locked(hasAsked: Bool)
         /// The pages are covered and the hook is asked (`attempt`).
         case unlocking(attempt: Int)

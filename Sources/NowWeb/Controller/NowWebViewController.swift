@@ -173,6 +173,7 @@ public final class NowWebViewController: NowWebHostController {
             isOnScreen = true
             isScreenCaptured = view.window?.screen.isCaptured ?? false
             applyPrivacyCover()
+            applyAppLock()
             applyBackNavigation()
         }
 
