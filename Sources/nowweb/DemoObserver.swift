@@ -63,6 +63,8 @@ final class DemoObserver {
             case .inputRestored(let fields): parts.append("\(fields) typed fields put back")
             case .inputOverLimit(let kept): parts.append("form over the keeping limit (\(kept) fields kept)")
             case .sessionEndApproaching(let warning): parts.append("session ends soon (\(warning.reason.rawValue))")
+            case .appLocked: parts.append("page covered by the app lock")
+            case .appUnlocked: parts.append("app lock opened")
             @unknown default: parts.append("another activity")
             }
         }

@@ -91,6 +91,8 @@ final class OpenSession {
             case .inputRestored(let fields): line("\(fields) fields got back what the user typed before the expiry")
             case .inputOverLimit(let kept): line("the form is over the keeping limit; \(kept) fields kept")
             case .sessionEndApproaching(let warning): line("session ends soon (\(warning.reason.rawValue))")
+            case .appLocked: line("the app lock covered the page")
+            case .appUnlocked: line("the app lock opened")
             case .finished(let url):
                 if case .finished(let before)? = landed, before != url {
                     line("client-side redirect: \(before.redactedForLog) -> \(url.redactedForLog)")

@@ -17,6 +17,15 @@
         private let retryButton: UIButton
         /// What hides the page in the app switcher and, for a sensitive page, while the screen is captured.
         private let privacyCover = UIView(frame: .zero)
+        /// What hides the page while the app lock holds, with the Unlock button (under the privacy cover, which
+        /// hides the button too in the app switcher).
+        private let lockCover = UIView(frame: .zero)
+        private lazy var unlockButton = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: NowWebViewController.unlockTitle) { [weak self] _ in
+                guard let self, !self.lockCover.isHidden else { return }
+                self.unlockTapped?()
+            })
         /// The page's scroll view, which carries ``refreshControl`` while the page may be pulled to refresh.
         private weak var scrollView: UIScrollView?
         /// The pull-to-refresh control; it runs `refresh` when pulled.
@@ -57,6 +66,10 @@
             offlineBanner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
             offlineBanner.isHidden = true
             addSubview(offlineBanner)
+            lockCover.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            lockCover.isHidden = true
+            lockCover.addSubview(unlockButton)
+            addSubview(lockCover)
             privacyCover.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             privacyCover.isHidden = true
             addSubview(privacyCover)
@@ -64,6 +77,9 @@
         }
 
         required init?(coder: NSCoder) { return nil }
+
+        /// Runs when the lock cover's Unlock button is tapped.
+        var unlockTapped: (@MainActor () -> Void)?
 
         /// Runs when the view is put in a window or taken out of one: the screen whose capture the privacy screen
         /// reads is known only then.
@@ -77,6 +93,10 @@
         override func layoutSubviews() {
             super.layoutSubviews()
             privacyCover.frame = bounds
+            lockCover.frame = bounds
+            unlockButton.frame = CGRect(
+                x: (bounds.width - Self.unlockWidth) / 2, y: (bounds.height - Self.bannerHeight) / 2,
+                width: Self.unlockWidth, height: Self.bannerHeight)
             let top = safeAreaInsets.top
             progressBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.progressHeight)
             banner.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.bannerHeight)
@@ -91,11 +111,15 @@
 
         private static let inset: CGFloat = 16
         private static let retryWidth: CGFloat = 88
+        private static let unlockWidth: CGFloat = 160
 
         /// Draws the chrome in `colors`.
         func apply(_ colors: any NowWebColoring) {
             backgroundColor = colors.backgroundPrimary
             privacyCover.backgroundColor = colors.backgroundPrimary
+            lockCover.backgroundColor = colors.backgroundPrimary
+            unlockButton.backgroundColor = colors.primary
+            unlockButton.setTitleColor(colors.textActionble, for: .normal)
             refreshControl.tintColor = colors.brand
             progressBar.progressTintColor = colors.brand
             progressBar.trackTintColor = .clear
@@ -114,7 +138,7 @@
             if isShowing {
                 banner.isHidden = true
                 bringSubviewToFront(offlineBanner)
-                bringSubviewToFront(privacyCover)
+                raiseCovers()
             }
         }
 
@@ -157,6 +181,19 @@
             if isShowing { bringSubviewToFront(privacyCover) }
         }
 
+        /// Covers the page (and every banner) with the theme's background and the Unlock button
+        /// (``unlockTapped``), or uncovers it; the privacy cover stays above it.
+        func showLockCover(_ isShowing: Bool) {
+            lockCover.isHidden = !isShowing
+            if isShowing { raiseCovers() }
+        }
+
+        /// Puts the lock cover over everything, and the privacy cover over it.
+        private func raiseCovers() {
+            bringSubviewToFront(lockCover)
+            bringSubviewToFront(privacyCover)
+        }
+
         /// Shows `error`'s description in the banner (it names no token and no query).
         func showError(_ error: NowWebError) {
             banner.text = error.localizedDescription
@@ -164,7 +201,7 @@
             progressBar.isHidden = true
             endRefreshing()
             bringSubviewToFront(banner)
-            bringSubviewToFront(privacyCover)
+            raiseCovers()
         }
     }
 #endif

@@ -3,9 +3,11 @@
     import UIKit
 
     // The privacy screen on iOS: the controller follows the app's state, the screen's capture state and the
-    // pasteboard, and covers the page or clears copied text as `PrivacyScreenPolicy` decides.
+    // pasteboard, and covers the page or clears copied text as `PrivacyScreenPolicy` decides. The app lock follows
+    // the same moves of the app (`NowWebViewController+AppLock.swift` decides what they do).
     extension NowWebViewController {
-        /// Observes the app leaving and regaining the front, the screen's capture and the pasteboard's changes.
+        /// Observes the app leaving and regaining the front (for the privacy screen and the app lock), the screen's
+        /// capture and the pasteboard's changes.
         func observePrivacyState() -> [any NSObjectProtocol] {
             let center = NotificationCenter.default
             return [
@@ -15,11 +17,21 @@
                 },
                 center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) {
                     [weak self] _ in
-                    MainActor.assumeIsolated { self?.appStateChanged(to: .background) }
+                    MainActor.assumeIsolated {
+                        self?.appStateChanged(to: .background)
+                        self?.appWentToBackground()
+                    }
                 },
                 center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) {
                     [weak self] _ in
-                    MainActor.assumeIsolated { self?.appStateChanged(to: .active) }
+                    MainActor.assumeIsolated {
+                        self?.appStateChanged(to: .active)
+                        self?.appBecameActive()
+                    }
+                },
+                center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) {
+                    [weak self] _ in
+                    MainActor.assumeIsolated { self?.appReturnedToForeground() }
                 },
                 center.addObserver(forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main) {
                     [weak self] _ in

@@ -4,7 +4,7 @@ import Foundation
 /// ``NowWebViewControllerDelegate/nowWebViewController(_:reauthenticate:)``.
 ///
 /// A portal page asks for it with Cabrillo `auth.reauthenticate(user)` before an approval with an e-signature
-/// (docs/CABRILLO.md, section 5). The page names the user in its payload: that is the page's word, not a fact
+/// (docs/CABRILLO.md, section 5); the app lock asks for it to unlock the pages (``Purpose/appUnlock``). The page names the user in its payload: that is the page's word, not a fact
 /// NowWeb checked, so an app that binds the answer to a user compares ``user`` with the user it signed in.
 public struct NowWebReauthentication: Sendable, Equatable {
     /// Why the user is asked.
@@ -14,6 +14,9 @@ public struct NowWebReauthentication: Sendable, Equatable {
 
         /// An e-signature: a page asked with `auth.reauthenticate` before it records an approval.
         public static let eSignature = Purpose(description: "eSignature")
+        /// The app lock: the app came back from the background and its pages are covered until the user unlocks
+        /// them (``NowWebService/Options/appLock``). The request names no user.
+        public static let appUnlock = Purpose(description: "appUnlock")
     }
 
     /// The user a page named, as its payload gave each field (`nil` for a field it left out).
@@ -53,7 +56,7 @@ public struct NowWebReauthentication: Sendable, Equatable {
 
     /// The text a system prompt shows (LocalAuthentication's `localizedReason`).
     public var localizedReason: String {
-        "Confirm it is you to sign this approval."
+        purpose == .appUnlock ? "Unlock to show the page." : "Confirm it is you to sign this approval."
     }
 
     /// What the page is told when no app hook answers: the default on a platform without device-owner

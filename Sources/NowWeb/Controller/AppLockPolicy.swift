@@ -18,17 +18,47 @@ package struct AppLockPolicy: Sendable, Equatable {
     /// The policy of the app's `configured` time (`nil`: no lock) and the organisation's `managed` value of
     /// ``managedKey`` (`nil` when it sets none).
     package init(configured: Duration?, managed: JSONValue?) {
-        let organisation: Duration?
         switch managed {
-        case nil, .null?: organisation = nil
+        case nil, .null?: self.init(configured: configured, organisation: nil)
         case .number(let seconds)? where seconds.isFinite && seconds >= 0 && seconds <= Double(Int32.max):
-            organisation = .seconds(seconds)
-        default: organisation = .zero
+            self.init(configured: configured, organisation: .seconds(seconds))
+        default: self.init(configured: configured, organisation: .zero)
         }
+    }
+
+    /// The stricter of the app's and the organisation's times (`nil`: no time of its own).
+    private init(configured: Duration?, organisation: Duration?) {
         switch (configured, organisation) {
         case (let app?, let managed?): lockAfter = min(app, managed)
         case (let app?, nil): lockAfter = app
         case (nil, let managed): lockAfter = managed
+        }
+    }
+
+    /// The policy of the app's `configured` time and the organisation's configuration as the service read it: no
+    /// managed value leaves the app's time; a configuration that cannot be read locks on every return.
+    package init(configured: Duration?, administered: AdministeredConfiguration) {
+        switch administered {
+        case .none: self.init(configured: configured, organisation: nil)
+        case .unreadable: self.init(configured: configured, organisation: .zero)
+        case .read(_, let values):
+            self.init(configured: configured, managed: Self.managedValue(values[Self.managedKey]))
+        }
+    }
+
+    /// A managed value as JSON. The managed sources hand a number over as its text (the reader keeps only strings,
+    /// booleans and arrays of strings), so a text that spells a decimal number is that number; a scripted source
+    /// may hand the number itself. Anything else stays what it is, which the policy cannot read.
+    static func managedValue(_ raw: (any Sendable)?) -> JSONValue? {
+        switch raw {
+        case nil: return nil
+        case let flag as Bool: return .bool(flag)
+        case let number as Int: return .number(Double(number))
+        case let number as Double: return .number(number)
+        case let text as String:
+            let spellsANumber = !text.isEmpty && text.allSatisfy { "0123456789.-+eE".contains($0) }
+            return spellsANumber ? Double(text).map(JSONValue.number) ?? .string(text) : .string(text)
+        default: return .string(String(describing: raw))
         }
     }
 

@@ -6,6 +6,12 @@ extension NowWebViewController {
     /// Asks the delegate's hook about `request` and answers the held call `id` (none for a post). A second request
     /// while one runs is answered at once: one prompt at a time, so a page cannot stack them.
     func reauthenticate(_ request: NowWebReauthentication, answering id: Int?) {
+        // A covered page cannot show what the user would confirm: no prompt for it under the app lock.
+        guard !isLocked else {
+            answerReauthentication(
+                id, reauthenticated: false, error: .unavailable(.reauthenticate, "the app is locked"))
+            return
+        }
         guard !cabrillo.isReauthenticating else {
             answerReauthentication(
                 id, reauthenticated: false,

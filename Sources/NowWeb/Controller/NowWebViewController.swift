@@ -54,6 +54,13 @@ public final class NowWebViewController: NowWebHostController {
         /// predicted end, by the observers and the delegate
         /// (``NowWebViewControllerDelegate/nowWebViewController(_:sessionWillEnd:)``).
         case sessionEndApproaching(SessionEndWarning)
+        /// The app lock covered the page: the app came back from the background after
+        /// ``NowWebService/Options/AppLock/lockAfter`` (or the organisation's shorter time), or the controller was
+        /// made while the service's pages were locked. The page stays covered until the user unlocks it
+        /// (``NowWebViewController/unlock()``).
+        case appLocked
+        /// The user unlocked the service's pages (or the user logged out): the cover is gone.
+        case appUnlocked
     }
 
     /// Receives flow ends, failures, unsupported URLs and dismissal requests.
@@ -107,6 +114,8 @@ public final class NowWebViewController: NowWebHostController {
     /// Pages that failed offline: the retry banner, and the reload once the network is back.
     package let offlineWatch = OfflineWatch()
     var cabrillo = CabrilloHost()
+    /// Whether the page is covered by the app lock, as the observers last heard (``Activity/appLocked``).
+    var isShowingLockCover = false
     /// The file picker, the scanner and the downloads of the page's attachments.
     package var attachments = AttachmentHost()
     #if canImport(UIKit)
@@ -138,6 +147,7 @@ public final class NowWebViewController: NowWebHostController {
         super.init(nibName: nil, bundle: nil)
         pageSession.host = self
         startOfflineWatch()
+        startAppLock()
         applyTheme()
         NowWebSystemAppearance.shared.register(self)
         #if canImport(UIKit)
@@ -156,6 +166,8 @@ public final class NowWebViewController: NowWebHostController {
         /// banner (see `NowWebViewController+UIKit.swift`).
         public override func loadView() {
             view = makeChromeView()
+            chromeView?.unlockTapped = { [weak self] in self?.unlock() }
+            chromeView?.showLockCover(isShowingLockCover)
         }
 
         /// Marks the page on screen (see ``isOnScreen``).
@@ -167,6 +179,7 @@ public final class NowWebViewController: NowWebHostController {
             isOnScreen = true
             isScreenCaptured = view.window?.screen.isCaptured ?? false
             applyPrivacyCover()
+            applyAppLock()
             applyBackNavigation()
         }
 

@@ -30,22 +30,6 @@ struct PrivacyScreenPolicy: Sendable {
         /// What a configuration that could not be read asks for: everything (fails closed).
         static let unreadable = Managed(
             coversInAppSwitcher: true, everyPageSensitive: true, clearsCopiedText: true)
-
-        /// Reads `source` once: nothing managed asks for nothing; a configuration that cannot be read asks for
-        /// everything.
-        static func read(from source: NowManagedConfiguration.Source) -> Managed {
-            let values = Result { () throws(NowManagedConfiguration.Problem) in try source.values() }
-            switch values {
-            case .success(nil): return Managed()
-            case .failure: return .unreadable
-            case .success(let values?):
-                guard let configuration = try? NowManagedConfiguration(values: values) else { return .unreadable }
-                return Managed(
-                    coversInAppSwitcher: configuration.privacyScreenRequired,
-                    sensitivePathPrefixes: configuration.sensitivePathPrefixes,
-                    clearsCopiedText: configuration.clearsCopiedTextOnBackground)
-            }
-        }
     }
 
     /// The app's setting.
@@ -87,5 +71,27 @@ struct PrivacyScreenPolicy: Sendable {
         guard options.clearsCopiedTextOnBackground || managed.clearsCopiedText else { return false }
         guard let copiedChangeCount else { return false }
         return copiedChangeCount == currentChangeCount
+    }
+}
+
+extension PrivacyScreenPolicy.Managed {
+    /// Reads `source` once: nothing managed asks for nothing; a configuration that cannot be read asks for
+    /// everything.
+    static func read(from source: NowManagedConfiguration.Source) -> Self {
+        Self(AdministeredConfiguration.read(from: source))
+    }
+
+    /// What `administered` asks for: nothing when the organisation sets nothing; everything when its
+    /// configuration cannot be read.
+    init(_ administered: AdministeredConfiguration) {
+        switch administered {
+        case .none: self.init()
+        case .unreadable: self = .unreadable
+        case .read(let configuration, _):
+            self.init(
+                coversInAppSwitcher: configuration.privacyScreenRequired,
+                sensitivePathPrefixes: configuration.sensitivePathPrefixes,
+                clearsCopiedText: configuration.clearsCopiedTextOnBackground)
+        }
     }
 }

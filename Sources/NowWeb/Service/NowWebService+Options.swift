@@ -46,10 +46,10 @@ extension NowWebService {
         /// of an active user kept).
         public var sessionEnd = SessionEnd()
         /// Where the organisation's managed configuration is read from, once, when the service is made: its
-        /// `NowManagedConfiguration.sessionKeepAliveKey` can turn the keep-alive off, and its privacy keys add to
-        /// ``privacyScreen``. A configuration that cannot be read turns the keep-alive off and every privacy
-        /// measure on. Default: `NowManagedConfiguration.Source.administered`, the sources
-        /// a user cannot override.
+        /// `NowManagedConfiguration.sessionKeepAliveKey` can turn the keep-alive off, its privacy keys add to
+        /// ``privacyScreen``, and `NowWebAppLockAfterSeconds` shortens or sets ``appLock``'s time. A configuration
+        /// that cannot be read turns the keep-alive off, every privacy measure on, and locks the pages on every
+        /// return. Default: `NowManagedConfiguration.Source.administered`, the sources a user cannot override.
         public var managedConfiguration: NowManagedConfiguration.Source = .administered
         /// Whether a pull on the page reloads it, and on which pages it does not (iOS). Default: ``PullToRefresh``
         /// defaults (on for every page).
@@ -59,6 +59,10 @@ extension NowWebService {
         /// ``PrivacyScreen`` defaults (every page covered in the app switcher, no page sensitive, copied text
         /// kept).
         public var privacyScreen = PrivacyScreen()
+        /// Whether the pages are covered when the app comes back from the background after some time, until the user
+        /// unlocks them (iOS); the managed configuration's `NowWebAppLockAfterSeconds` can shorten the time or set
+        /// one. Default: ``AppLock`` defaults (no lock).
+        public var appLock = AppLock()
 
         /// Makes options; every parameter defaults to the value documented on its property.
         public init(

@@ -26,6 +26,11 @@ public final class NowWebService: NowService {
     /// When pages are covered and copied text cleared: ``Options/privacyScreen`` with the managed configuration's
     /// privacy keys, read once from ``Options/managedConfiguration``.
     let privacyScreen: PrivacyScreenPolicy
+    /// Whether the service's pages are covered until the user unlocks them: ``Options/appLock`` with the managed
+    /// configuration's `AppLockPolicy.managedKey`, read once from ``Options/managedConfiguration``.
+    let appLock: Locked<AppLockState>
+    /// The time since the service was made, on its clock's timer: what the app lock measures the background with.
+    let appLockTimeline: @Sendable () -> Duration
     /// The theme ids written as the user's preferences, shared by the service's controllers.
     let themePreferences = ThemePreferences()
     private let closed = Locked(false)
@@ -75,16 +80,13 @@ public final class NowWebService: NowService {
         self.scope = scope
         self.options = options
         self.tokenKeeper = TokenKeeper(settings: options.tokenRefreshAhead)
-        // Read once: a managed configuration that cannot be read turns the keep-alive off (fails closed).
-        let managed = Result { () throws(NowManagedConfiguration.Problem) in try options.managedConfiguration.values() }
-        self.keepAliveAllowedByAdministrator =
-            switch managed {
-            case .success(let values?): (try? NowManagedConfiguration(values: values))?.sessionKeepAliveAllowed ?? false
-            case .success(nil): true
-            case .failure: false
-            }
-        self.privacyScreen = PrivacyScreenPolicy(
-            options: options.privacyScreen, managed: .read(from: options.managedConfiguration))
+        // Read once, for every decision that follows it: each fails closed on a configuration that cannot be read.
+        let administered = AdministeredConfiguration.read(from: options.managedConfiguration)
+        self.keepAliveAllowedByAdministrator = administered.allowsSessionKeepAlive
+        self.privacyScreen = PrivacyScreenPolicy(options: options.privacyScreen, managed: .init(administered))
+        self.appLock = Locked(
+            AppLockState(policy: AppLockPolicy(configured: options.appLock.lockAfter, administered: administered)))
+        self.appLockTimeline = Self.timeline(of: options.clock.timer)
         self.dataStore =
             options.dataStore ?? WebDataStore(configuration: .init(), clock: options.clock)
         dataStore.configureSessionEstimate(options.sessionEstimate)
@@ -133,6 +135,7 @@ extension NowWebService {
     /// Closes the service (its user logged out).
     func close() {
         closed.withLock { $0 = true }
+        appLock.withLock { $0.cleared() }
         let observers = closeObservers.withLock { observers in
             defer { observers = [] }
             return observers
