@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 // Cabrillo `modal.presentModal` / `modal.dismissModal`, as the vendor's apps answer them: the presenting page's
 // controller makes a child controller for the modal page with the same service (so the child bridges the same
 // session and recovers the same way), the app shows it (the delegate; on iOS by default a navigation controller

@@ -4,6 +4,10 @@ import NowWeb
 import NowWebTesting
 import Testing
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 /// `modal.presentModal` and `modal.dismissModal`: the payload read as hostile input, and the controller's child.
 @Suite struct CabrilloModalPayloadTests {
     func command(_ method: CabrilloMethod, _ options: [String: JSONValue]) throws -> CabrilloCommand {
