@@ -299,6 +299,14 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     ) { fatalError() }
     // `- (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^ __nullable)(void))completion;`
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    // `@property(nonatomic,assign) UIModalPresentationStyle modalPresentationStyle API_AVAILABLE(ios(3.2));`
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // `@property (nullable, nonatomic, readonly) UIPresentationController *presentationController
+    //   API_AVAILABLE(ios(8.0));`
+    open var presentationController: UIPresentationController? { fatalError() }
 }
 
 // UIGestureRecognizer.h: `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR @interface UIGestureRecognizer : NSObject`

@@ -1,10 +1,13 @@
-// Uses every declaration of AppleStubs/UIKit (171): UIUserInterfaceStyle and UITraitCollection, UIColor (three
+// Uses every declaration of AppleStubs/UIKit (180): UIUserInterfaceStyle and UITraitCollection, UIColor (three
 // initializers, resolvedColor, getRed, withAlphaComponent, four named colours), UIResponder, UIImage, UIEdgeInsets,
 // UIView (AutoresizingMask and its six options, both initializers, every property and method; layoutSubviews
 // overridden), UIProgressView (Style), UILabel, UIMenuElement, UIActionHandler, UIAction (Identifier), UIBarItem,
 // UIBarButtonItem (SystemItem), UIControl (State: normal, highlighted, disabled), UIButton (ButtonType,
 // init(type:primaryAction:), setTitleColor(_:for:)), UINavigationItem, UIViewController (both initializers, the overridden life-cycle
-// methods, every property, presentation), UINavigationController, UIAlertAction (Style), UIAlertController (Style, addTextField with and without its handler, textFields), UITextField (text),
+// methods, every property, presentation, modalPresentationStyle, presentationController), UINavigationController,
+// UIModalPresentationStyle (fullScreen, formSheet), UIPresentationController (delegate),
+// UIAdaptivePresentationControllerDelegate, UIAlertAction (Style), UIAlertController (Style, addTextField with and
+// without its handler, textFields), UITextField (text),
 // UIWindow, UIBarAppearance, UINavigationBarAppearance, UINavigationBar, UIApplication's two notification names (read
 // outside the main actor, as they are nonisolated), UIApplication.shared and open(_:options:completionHandler:) (with
 // and without its defaults) with OpenExternalURLOptionsKey (init(rawValue:), rawValue), UIDocumentPickerViewController (both initializers, both
@@ -180,6 +183,20 @@ nonisolated func pasteboardUsage() {
     _ = navigation.topViewController === controller.navigationController
     navigation.viewControllers = [controller]
     navigation.isToolbarHidden = false
+    let presentationStyles: [UIModalPresentationStyle] = [.fullScreen, .formSheet]
+    navigation.modalPresentationStyle = presentationStyles[navigation.modalPresentationStyle == .fullScreen ? 1 : 0]
+    let sheetWatch = UsagePresentationDelegate()
+    navigation.presentationController?.delegate = sheetWatch
+    if let presentation: UIPresentationController = navigation.presentationController,
+        let delegate = presentation.delegate
+    {
+        // An optional Objective-C requirement: called with `?` where there is Objective-C.
+        #if canImport(ObjectiveC)
+            delegate.presentationControllerDidDismiss?(presentation)
+        #else
+            delegate.presentationControllerDidDismiss(presentation)
+        #endif
+    }
     if let pop: UIGestureRecognizer = navigation.interactivePopGestureRecognizer { pop.isEnabled = !pop.isEnabled }
     let bar: UINavigationBar = navigation.navigationBar
     let appearance = UINavigationBarAppearance()
@@ -206,6 +223,13 @@ nonisolated func pasteboardUsage() {
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     _ = applicationNotificationNames()
+}
+
+// UIAdaptivePresentationControllerDelegate (the one method implemented).
+@MainActor final class UsagePresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    private(set) var dismissals = 0
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { dismissals += 1 }
 }
 
 // UIDocumentPickerViewController (its initializer for opening, `delegate`, `allowsMultipleSelection`) and

@@ -34,12 +34,19 @@ package enum CabrilloCommand: Sendable, Equatable {
     /// `auth.reauthenticate(user)`: the app's hook confirms the user; answered later with
     /// `{reauthenticated}`.
     case reauthenticate(NowWebReauthentication)
+    /// `modal.presentModal(title, url, closeButtonStyle, modalPresentationStyle)`: another page of the instance shown
+    /// over this one; answered later, once it is dismissed, with what ``dismissModal(results:)`` sent (or
+    /// `{results: null}` when the user closed it).
+    case presentModal(NowWebModalRequest)
+    /// `modal.dismissModal(data, redirect)` from a page shown as a modal: the modal closes and the page that
+    /// presented it gets `results` (`{results: data}`, with `redirect` when the page gave one).
+    case dismissModal(results: JSONValue)
 
     /// Whether the host answers the call only once the command is done (a picker, an upload, a scanner), in
     /// the frame that asked, rather than at once.
     package var isAnsweredLater: Bool {
         switch self {
-        case .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate, .getLocation: true
+        case .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate, .getLocation, .presentModal: true
         default: false
         }
     }

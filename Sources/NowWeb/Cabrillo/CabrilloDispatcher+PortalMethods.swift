@@ -1,18 +1,13 @@
 import Foundation
 import NowInternal
 
-// The methods real portal and Next Experience pages call most after viewLayout: navigation.goto works; the
-// others answer with an error that says why and what the page can do instead, so that their promises settle.
+// The methods real portal and Next Experience pages call most after viewLayout, but the modal's
+// (CabrilloDispatcher+Modal.swift).
 extension CabrilloDispatcher {
-    /// navigation.goto, modal.presentModal and dismissModal, geolocation.getCurrentLocation,
-    /// attachments.addFile, addFiles and viewFile, camera.getBarcode.
+    /// navigation.goto, geolocation.getCurrentLocation, attachments.addFile, addFiles and viewFile,
+    /// camera.getBarcode.
     static let portalHandlers: [CabrilloMethod: Handler] = [
         .goto: command { call in gotoTarget(call).map(CabrilloCommand.navigate) },
-        .presentModal: command { call in
-            .failure(
-                .unavailable(call.method, "this host shows one page at a time; open the page with navigation.goto"))
-        },
-        .dismissModal: command { call in .failure(.unavailable(call.method, "no modal is presented by this host")) },
         .getCurrentLocation: command { _ in .success(.getLocation) },
         .addFile: command { call in addAttachments(call) },
         .addFiles: command { call in addAttachments(call) },

@@ -71,7 +71,7 @@ public struct CabrilloDispatcher: Sendable {
     /// attachments methods, and auth.reauthenticate.
     public static let standardHandlers: [CabrilloMethod: Handler] = coreHandlers.merging(portalHandlers) { core, _ in
         core
-    }.merging(authHandlers) { earlier, _ in earlier }
+    }.merging(authHandlers) { earlier, _ in earlier }.merging(modalHandlers) { earlier, _ in earlier }
 
     /// flowControl, navigation.goBack, every viewLayout method and message.showMessage.
     static let coreHandlers: [CabrilloMethod: Handler] = [

@@ -21,13 +21,17 @@ public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
     case unavailable(CabrilloMethod, String)
     /// The app refused the device permission the method needs.
     case permissionDenied(CabrilloMethod, DevicePermission)
+    /// The host is busy with an earlier call of the method (a modal is already shown); the reason says what.
+    case conflict(CabrilloMethod, String)
 
-    /// An HTTP-like status for the page: 501 for an unsupported method, 400 otherwise.
+    /// An HTTP-like status for the page: 501 for an unsupported method, 403 for an untrusted origin or a refused
+    /// permission, 503 for an unavailable method, 409 for a conflict, 400 otherwise.
     package var status: Int {
         switch self {
         case .unsupported: return 501
         case .untrustedOrigin, .permissionDenied: return 403
         case .unavailable: return 503
+        case .conflict: return 409
         default: return 400
         }
     }
@@ -52,6 +56,8 @@ public enum CabrilloError: Error, Sendable, Equatable, LocalizedError {
             return "\(method) is not available in this NowWeb host: \(reason)"
         case .permissionDenied(let method, let permission):
             return "\(method) needs the \(permission.rawValue) permission, which the app refused."
+        case .conflict(let method, let reason):
+            return "\(method) cannot be served now: \(reason). Wait until it is done, then call it again."
         }
     }
 }

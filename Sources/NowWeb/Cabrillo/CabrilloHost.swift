@@ -54,6 +54,15 @@ package struct CabrilloHost {
     /// Where `geolocation.getCurrentLocation` reads the location: the platform's (``platformLocationSource``)
     /// unless the app or a test gives another; `nil`: the call is answered 503 at once.
     package var locationSource: (any DeviceLocating)? = Self.platformLocationSource()
+    /// The modal this page shows over itself (`modal.presentModal`), and the call answered once it is dismissed;
+    /// one at a time.
+    package var presentedModal: (child: NowWebViewController, answering: Int?)?
+    /// When this page is itself a modal: what the presenting page asked for.
+    package var modalRequest: NowWebModalRequest?
+    /// When this page is a modal: the page that presented it, while it is there and the modal is shown.
+    package weak var modalPresenter: NowWebViewController?
+    /// When this page is a modal shown by NowWeb's own UI: what hears the user close it (UIKit holds it weakly).
+    package var modalDismissalWatch: AnyObject?
     private var nextHeldCall = 0
 
     /// Makes a host that serves `dispatcher`'s methods, with nothing shown yet.
@@ -88,6 +97,14 @@ package struct CabrilloHost {
                 guard locationSource != nil else {
                     throw .unavailable(.getCurrentLocation, "this device has no location source NowWeb can read")
                 }
+            case .presentModal(var request)?:
+                guard case .success(let url) = scope.resolve(request.url) else {
+                    throw .invalidOptions(.presentModal, "url is not a page of the instance")
+                }
+                request.url = url
+                outcome.command = .presentModal(request)
+            case .dismissModal?:
+                guard modalPresenter != nil else { throw .unavailable(.dismissModal, "no modal is presented here") }
             default: break
             }
             if let command = outcome.command, command.isAnsweredLater {
@@ -148,7 +165,7 @@ package struct CabrilloHost {
         case .setBackButtonHidden(let hidden): item.isBackButtonHidden = hidden
         case .setSpinnerVisible(let visible): item.isSpinnerVisible = visible
         case .endFlow, .goBack, .getTitle, .showMessage, .navigate, .getLocation, .addAttachments, .viewAttachment,
-            .scanBarcode, .reauthenticate:
+            .scanBarcode, .reauthenticate, .presentModal, .dismissModal:
             break
         }
         return (item, frames)

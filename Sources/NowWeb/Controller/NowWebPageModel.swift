@@ -42,6 +42,15 @@ public final class NowWebPageModel {
         /// The page's web session is expected to end soon, once per predicted end
         /// (``NowWebViewControllerDelegate/nowWebViewController(_:sessionWillEnd:)``); `nil` does nothing.
         public var sessionEndWarning: (@MainActor (NowWebViewController.Activity.SessionEndWarning) -> Void)?
+        /// The page asked to show another page over itself (Cabrillo `modal.presentModal`): show the child controller
+        /// and return `true`, or `false` to refuse
+        /// (``NowWebViewControllerDelegate/nowWebViewController(_:presentModal:)``); `nil` presents it as the
+        /// delegate's default does (iOS).
+        public var modalPresentation: (@MainActor (NowWebViewController) -> Bool)?
+        /// The modal shown ended: take the child controller off screen
+        /// (``NowWebViewControllerDelegate/nowWebViewController(_:dismissModal:)``); `nil` dismisses it as the
+        /// delegate's default does (iOS).
+        public var modalDismissal: (@MainActor (NowWebViewController) -> Void)?
         /// A new controller was made for the page (once per page identity), before it loads: the place to set
         /// its `javaScriptPanelHandler` or add observers.
         public var controllerMade: (@MainActor (NowWebViewController) -> Void)?
@@ -146,6 +155,21 @@ extension NowWebPageModel: NowWebViewControllerDelegate {
         sessionWillEnd warning: NowWebViewController.Activity.SessionEndWarning
     ) {
         handlers.sessionEndWarning?(warning)
+    }
+
+    /// Passes the modal to ``Handlers/modalPresentation``, or presents it as the delegate's default does.
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController, presentModal child: NowWebViewController
+    ) -> Bool {
+        if let modalPresentation = handlers.modalPresentation { return modalPresentation(child) }
+        return nowWebViewController.presentModalPage(child)
+    }
+
+    /// Passes the modal to ``Handlers/modalDismissal``, or dismisses it as the delegate's default does.
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController, dismissModal child: NowWebViewController
+    ) {
+        if let modalDismissal = handlers.modalDismissal { modalDismissal(child) } else { child.leaveScreen() }
     }
 
     /// Passes the request to ``Handlers/dismissalRequest``, or dismisses the controller as the delegate's

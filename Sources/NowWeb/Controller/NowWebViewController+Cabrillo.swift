@@ -49,6 +49,7 @@ extension NowWebViewController {
             switch command {
             case .reauthenticate(let request): reauthenticate(request, answering: id)
             case .getLocation: locate(answering: id)
+            case .presentModal(let request): presentModal(request, answering: id)
             default: performLater(command, answering: id)
             }
             observers.send(.cabrilloCommand(command))
@@ -73,8 +74,9 @@ extension NowWebViewController {
         case .endFlow(let name, _): delegate?.nowWebViewController(self, didEndFlow: name)
         case .goBack: goBack()
         case .navigate(let target): navigate(to: target)
+        case .dismissModal(let results): cabrillo.modalPresenter?.finishModal(self, results: results)
         case .setTitle, .getTitle, .setButtons, .setBackButtonHidden, .setSpinnerVisible, .showMessage, .getLocation,
-            .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate:
+            .addAttachments, .viewAttachment, .scanBarcode, .reauthenticate, .presentModal:
             break
         }
         let (item, buttonFrames) = cabrillo.navigationItem(after: command, from: frame)

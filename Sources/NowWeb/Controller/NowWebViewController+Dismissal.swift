@@ -10,10 +10,21 @@ extension NowWebViewController {
     /// The schemes an unsupported URL is handed to the system for: web pages, phone calls and mail.
     static let schemesOpenedOutside: Set<String> = ["http", "https", "tel", "mailto"]
 
+    /// Takes the controller off screen: a modal page (``modalRequest``) closes as its close button does
+    /// (``closeModal()``: its presenting page hears `{results: null}`); any other controller leaves as
+    /// `leaveScreen()` says.
+    func dismissFromHost() {
+        if cabrillo.modalPresenter != nil {
+            closeModal()
+        } else {
+            leaveScreen()
+        }
+    }
+
     /// Takes the controller off screen where UIKit can: pops it when it is on top of a navigation stack with a
     /// page under it, dismisses it (or the navigation controller it is the root of) when it was presented.
     /// Elsewhere (Linux, a controller shown some other way) it does nothing.
-    func dismissFromHost() {
+    func leaveScreen() {
         #if canImport(UIKit)
             if let navigation = navigationController {
                 if navigation.viewControllers.count > 1, navigation.viewControllers.last === self {

@@ -215,6 +215,8 @@ public final class NowWebViewController: NowWebHostController {
         #endif
         // The pickers' copies go with the controller (each pick's folder already went after its upload).
         try? FileManager.default.removeItem(at: attachments.pickFolder)
+        // A modal shown over the page goes with it, unanswered: its page has nobody to answer.
+        cabrillo.presentedModal?.child.presenterWentAway()
     }
 
     /// Loads the initial page with a fresh web session. Calling it again once the page is shown does nothing,
@@ -335,7 +337,8 @@ extension NowWebViewController: WebPageSessionHost {
                 chromeView?.endRefreshing()
             #endif
             delegate?.nowWebViewController(self, didFailNavigationWith: NowWebError.serviceClosed)
-        case .titleChanged(let newTitle): title = newTitle
+        case .titleChanged(let newTitle):
+            title = modalRequest.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? newTitle
         case .pageCommitted:
             #if canImport(UIKit)
                 chromeView?.pageCommitted()

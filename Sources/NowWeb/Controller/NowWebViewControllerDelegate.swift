@@ -66,6 +66,26 @@ public protocol NowWebViewControllerDelegate: AnyObject {
     func nowWebViewController(
         _ nowWebViewController: NowWebViewController, reauthenticate request: NowWebReauthentication
     ) async throws -> Bool
+    /// The page asked to show another page of the instance over itself (Cabrillo `modal.presentModal`): show
+    /// `child`, a controller for that page made with the same service (it bridges the same session and recovers
+    /// the same way), and return `true`; return `false` to refuse (the page gets error 503). `child.modalRequest`
+    /// holds the title, the close button and the presentation the page asked for; `child`'s delegate is this
+    /// delegate until the app sets another. Its page starts loading once this returns.
+    ///
+    /// The modal ends when its page calls `modal.dismissModal(data)` (the presenting page gets `{results: data}`),
+    /// when the user closes it (call `child.closeModal()` from the close button or a swipe; the presenting page
+    /// gets `{results: null}`), or when the presenting controller goes away (`child`'s delegate hears a dismissal
+    /// request; nothing is answered). One modal is shown at a time.
+    ///
+    /// The default implementation presents `child` over the controller on iOS, in a navigation controller with
+    /// the title and a Cancel, Close or Done button, as a form sheet (which a swipe down also closes) or full
+    /// screen, as the vendor's apps do; elsewhere (Linux) it returns `false`.
+    func nowWebViewController(_ nowWebViewController: NowWebViewController, presentModal child: NowWebViewController)
+        -> Bool
+    /// The modal `child` ended (its page called `modal.dismissModal`, or `child.closeModal()` was called): take it
+    /// off screen. The presenting page has been answered. The default implementation dismisses the navigation
+    /// controller `child` is the root of (or `child`) on iOS when it is still presented; elsewhere it does nothing.
+    func nowWebViewController(_ nowWebViewController: NowWebViewController, dismissModal child: NowWebViewController)
 }
 
 extension NowWebViewControllerDelegate {
@@ -105,5 +125,19 @@ extension NowWebViewControllerDelegate {
         _ nowWebViewController: NowWebViewController, reauthenticate request: NowWebReauthentication
     ) async throws -> Bool {
         try await DeviceOwnerAuthentication.authenticate(request)
+    }
+
+    /// Presents `child` on iOS as the vendor's apps do; elsewhere returns `false` (the page gets error 503).
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController, presentModal child: NowWebViewController
+    ) -> Bool {
+        nowWebViewController.presentModalPage(child)
+    }
+
+    /// Dismisses `child` on iOS when it is still presented; elsewhere does nothing.
+    public func nowWebViewController(
+        _ nowWebViewController: NowWebViewController, dismissModal child: NowWebViewController
+    ) {
+        child.leaveScreen()
     }
 }

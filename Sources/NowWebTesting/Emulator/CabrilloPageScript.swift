@@ -13,6 +13,9 @@ import NowWeb
 ///   flow), `catalog` (the title `Order a laptop`, a navigation-bar "Help" button and the bottom "Order"
 ///   button), `goto` (`navigation.goto` with `uri`, or `table` and `sysId`), `location`
 ///   (`geolocation.getCurrentLocation`), `barcode` (`camera.getBarcode`).
+/// - `modal.presentModal(title, url, closeButtonStyle, modalPresentationStyle)` and `modal.dismissModal(data,
+///   redirect)` send the vendor's payloads (`{title, url, closeButtonStyle, modalPresentationStyle}`,
+///   `{results: {results: data, redirect}}`); presentModal settles with the answer's `results`.
 /// - `attachments.addFile`, `addFiles` and `viewFile` send the Attachment API's raw upload path for the record
 ///   as `apiPath` (or the caller's `options.apiPath`), as the instance's client sends its own endpoint.
 enum CabrilloPageScript {

@@ -35,23 +35,6 @@ import Testing
         }
     }
 
-    @Test(arguments: [CabrilloMethod.presentModal, .dismissModal])
-    func unservableMethodsAnswerWhy(_ method: CabrilloMethod) throws {
-        do {
-            _ = try command(method)
-            Issue.record("\(method) should be answered with an error")
-        } catch let error as CabrilloError {
-            guard case .unavailable(let failed, let reason) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(failed == method)
-            #expect(!reason.isEmpty)
-            #expect(error.status == 503)
-            #expect(error.message.hasPrefix("\(method) is not available in this NowWeb host: "))
-        }
-    }
-
     @Test func everyNewMethodIsOfferedToPages() {
         for method in [
             CabrilloMethod.goto, .presentModal, .dismissModal, .getCurrentLocation, .addFile, .addFiles, .viewFile,

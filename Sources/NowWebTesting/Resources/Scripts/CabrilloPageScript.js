@@ -87,6 +87,17 @@
       },
       executeCallback: executeCallback
     },
+    modal: {
+      presentModal: function (title, url, closeButtonStyle, modalPresentationStyle) {
+        return call('modal.presentModal', {
+          title: title, url: url, closeButtonStyle: closeButtonStyle || null,
+          modalPresentationStyle: modalPresentationStyle || null
+        }).then(function (d) { return d.results; });
+      },
+      dismissModal: function (data, redirect) {
+        return call('modal.dismissModal', { results: { results: data, redirect: redirect } });
+      }
+    },
     camera: {
       getBarcode: function () { return call('camera.getBarcode').then(function (d) { return d.results; }); }
     },
