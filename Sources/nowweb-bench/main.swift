@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// The benchmarks, in the order `nowweb-bench --help` lists them. Add a new one here.
 let benchmarks: [any Benchmark.Type] = [
@@ -15,18 +16,20 @@ let benchmarks: [any Benchmark.Type] = [
 let argv = Array(CommandLine.arguments.dropFirst())
 guard let name = argv.first, !["--help", "-h", "help"].contains(name) else {
     printUsage()
-    exit(argv.isEmpty ? 2 : 0)
+    endProcess(argv.isEmpty ? 2 : 0)
 }
 guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
     FileHandle.standardError.write(Data("nowweb-bench: unknown benchmark '\(name)' (see nowweb-bench --help)\n".utf8))
-    exit(2)
+    endProcess(2)
 }
 do {
     try await benchmark.run(Array(argv.dropFirst()))
 } catch let error as BenchmarkUsageError {
     FileHandle.standardError.write(Data("nowweb-bench \(name): \(error.description)\n".utf8))
-    exit(2)
+    endProcess(2)
 } catch {
     FileHandle.standardError.write(Data("nowweb-bench \(name): \(error.localizedDescription)\n".utf8))
-    exit(1)
+    endProcess(1)
 }
+// The work is done: end without the exit handlers (endProcess says why).
+endProcess(0)

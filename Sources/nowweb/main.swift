@@ -1,4 +1,5 @@
 import Foundation
+import NowInternal
 
 /// The subcommands, in the order `nowweb --help` lists them.
 let subcommands: [any Subcommand.Type] = [
@@ -16,23 +17,25 @@ let subcommands: [any Subcommand.Type] = [
 var argv = Array(CommandLine.arguments.dropFirst())
 guard let name = argv.first, !["--help", "-h", "help"].contains(name) else {
     printUsage()
-    exit(argv.isEmpty ? 2 : 0)
+    endProcess(argv.isEmpty ? 2 : 0)
 }
 guard let command = subcommands.first(where: { $0.name == name }) else {
     FileHandle.standardError.write(Data("nowweb: unknown subcommand '\(name)' (see nowweb --help)\n".utf8))
-    exit(2)
+    endProcess(2)
 }
 let arguments = Arguments(Array(argv.dropFirst()))
 if arguments.wantsHelp {
     print(command.help)
-    exit(0)
+    endProcess(0)
 }
 do {
     try await command.run(arguments)
 } catch let error as UsageError {
     FileHandle.standardError.write(Data("nowweb \(name): \(error.description)\n".utf8))
-    exit(2)
+    endProcess(2)
 } catch {
     FileHandle.standardError.write(Data("nowweb \(name): \(error.localizedDescription)\n".utf8))
-    exit(1)
+    endProcess(1)
 }
+// The work is done: end without the exit handlers (endProcess says why).
+endProcess(0)
