@@ -75,12 +75,6 @@ struct PrivacyScreenPolicy: Sendable {
 }
 
 extension PrivacyScreenPolicy.Managed {
-    /// Reads `source` once: nothing managed asks for nothing; a configuration that cannot be read asks for
-    /// everything.
-    static func read(from source: NowManagedConfiguration.Source) -> Self {
-        Self(AdministeredConfiguration.read(from: source))
-    }
-
     /// What `administered` asks for: nothing when the organisation sets nothing; everything when its
     /// configuration cannot be read.
     init(_ administered: AdministeredConfiguration) {

@@ -14,7 +14,7 @@ import Testing
     private func policy(
         _ options: NowWebService.Options.PrivacyScreen = .init(), managed: [String: any Sendable]? = nil
     ) -> Policy {
-        Policy(options: options, managed: .read(from: .scripted(managed)))
+        Policy(options: options, managed: .init(AdministeredConfiguration.read(from: .scripted(managed))))
     }
 
     @Test func everyPageIsCoveredInTheAppSwitcherByDefault() {
@@ -62,10 +62,12 @@ import Testing
         }
         let throwing = Policy(
             options: options,
-            managed: .read(
-                from: .init { () throws(NowManagedConfiguration.Problem) in
-                    throw .unreadableFile(path: "/etc/nowweb/managed-configuration.json", reason: "not a JSON object")
-                }))
+            managed: .init(
+                AdministeredConfiguration.read(
+                    from: .init { () throws(NowManagedConfiguration.Problem) in
+                        throw .unreadableFile(
+                            path: "/etc/nowweb/managed-configuration.json", reason: "not a JSON object")
+                    })))
         #expect(throwing.isCovered(appState: .active, isCaptured: true, url: list))
     }
 
